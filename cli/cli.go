@@ -1,0 +1,121 @@
+// Package cli is the command line of the scorekeeper binary: score now,
+// and the data commands (import, export, check, demo) as storage grows.
+// It never imports Fyne; main.go calls Run when there are arguments.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"scorekeeper/assets"
+)
+
+// Exit statuses.
+const (
+	ExitOK    = 0
+	ExitError = 1 // bad input, a bad file, a failed command
+	ExitUsage = 2 // unknown command or flags
+)
+
+// Env is what a command may use: its output streams and the environment.
+type Env struct {
+	Stdout, Stderr io.Writer
+	Getenv         func(string) string
+	Msg            assets.Messages
+}
+
+type command struct {
+	usage string
+	help  string
+	run   func(env *Env, args []string) error
+}
+
+var commands = map[string]command{
+	"score": {"score [--format text|json] FILE", "print the standings of a match file (touches no database)", runScore},
+}
+
+// usageError is a mistake in how the command was called.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+// Run runs the command line and returns the exit status.
+func Run(args []string, stdout, stderr io.Writer) int {
+	env := &Env{Stdout: stdout, Stderr: stderr, Getenv: os.Getenv}
+	env.Msg, _ = assets.Load(language(env.Getenv))
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
+		usage(stdout)
+		return ExitOK
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "scorekeeper: unknown command %q\n\n", args[0])
+		usage(stderr)
+		return ExitUsage
+	}
+	err := c.run(env, args[1:])
+	var ue usageError
+	switch {
+	case err == nil:
+		return ExitOK
+	case errors.Is(err, flag.ErrHelp):
+		fmt.Fprintf(stdout, "usage: scorekeeper %s\n  %s\n", c.usage, c.help)
+		return ExitOK
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "scorekeeper %s: %v\nusage: scorekeeper %s\n", args[0], err, c.usage)
+		return ExitUsage
+	default:
+		fmt.Fprintf(stderr, "scorekeeper %s: %v\n", args[0], err)
+		return ExitError
+	}
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "Scorekeeper: score sheets for Skull King, Skip-Bo, Skull and SKUCK.")
+	fmt.Fprintln(w, "\nWithout arguments it opens the app. Commands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  scorekeeper %s\n      %s\n", commands[n].usage, commands[n].help)
+	}
+	fmt.Fprintln(w, "\nscorekeeper COMMAND --help shows a command's flags.")
+}
+
+// flags makes a flag set that reports errors instead of exiting.
+func flags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// parse parses args, turning flag errors into usage errors.
+func parse(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError{err.Error()}
+	}
+	return nil
+}
+
+// language picks "de" or "en" from the usual locale variables.
+func language(getenv func(string) string) string {
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if s := getenv(v); s != "" {
+			if strings.HasPrefix(strings.ToLower(s), "de") {
+				return "de"
+			}
+			return "en"
+		}
+	}
+	return "en"
+}

@@ -1,0 +1,168 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"scorekeeper/scoring"
+	"scorekeeper/storage/matchfile"
+)
+
+func runScore(env *Env, args []string) error {
+	fs := flags("score")
+	format := fs.String("format", "text", "text or json")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return usageError{"expected one FILE"}
+	}
+	if *format != "text" && *format != "json" {
+		return usageError{fmt.Sprintf("--format must be text or json, not %q", *format)}
+	}
+	path := fs.Arg(0)
+	ms, err := readFile(path)
+	if err != nil {
+		return describe(env, path, err)
+	}
+	if *format == "json" {
+		return scoreJSON(env, ms)
+	}
+	for i, m := range ms {
+		if i > 0 {
+			fmt.Fprintln(env.Stdout)
+		}
+		scoreText(env, m)
+	}
+	return nil
+}
+
+func readFile(path string) ([]*scoring.Match, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return matchfile.Read(f)
+}
+
+// describe turns a read error into a message that names the problem in words.
+func describe(env *Env, path string, err error) error {
+	re, ok := err.(*matchfile.RuleError)
+	if !ok {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: match %s breaks the rules:", path, re.MatchID)
+	for _, i := range re.Issues {
+		fmt.Fprintf(&b, "\n  %s: %s", i.Where(), env.Msg.Text(i.Rule, i.Args))
+	}
+	return fmt.Errorf("%s", b.String())
+}
+
+// jsonResult is SPEC section 4's shape.
+type jsonResult struct {
+	Game      string         `json:"game"`
+	Finished  bool           `json:"finished"`
+	Standings []jsonStanding `json:"standings"`
+	Winners   []string       `json:"winners"`
+}
+
+type jsonStanding struct {
+	Player string `json:"player"`
+	Name   string `json:"name"`
+	Total  int    `json:"total"`
+	Rank   int    `json:"rank"`
+}
+
+func resultJSON(m *scoring.Match) jsonResult {
+	r := m.Result()
+	out := jsonResult{Game: m.Game.Name(), Finished: r.Over, Standings: []jsonStanding{}, Winners: r.Winners}
+	if out.Winners == nil {
+		out.Winners = []string{}
+	}
+	for _, s := range r.Standings {
+		out.Standings = append(out.Standings, jsonStanding{Player: s.Player.ID, Name: s.Player.Name, Total: s.Total, Rank: s.Rank})
+	}
+	return out
+}
+
+// scoreJSON prints one object for a match file, a list for a bundle.
+func scoreJSON(env *Env, ms []*scoring.Match) error {
+	enc := json.NewEncoder(env.Stdout)
+	enc.SetIndent("", "  ")
+	if len(ms) == 1 {
+		return enc.Encode(resultJSON(ms[0]))
+	}
+	list := make([]jsonResult, 0, len(ms))
+	for _, m := range ms {
+		list = append(list, resultJSON(m))
+	}
+	return enc.Encode(list)
+}
+
+// scoreText prints the sheet (round points and running totals) and the standings.
+func scoreText(env *Env, m *scoring.Match) {
+	msg := env.Msg
+	r := m.Result()
+	state := msg.Text("cli.inprogress", nil)
+	if r.Over {
+		state = msg.Text("cli.finished", nil)
+	}
+	fmt.Fprintf(env.Stdout, "%s (%s), %s\n\n", msg.Text("game."+m.Game.Name(), nil), m.ID, state)
+
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "%s\t", msg.Text("cli.round", nil))
+	for _, p := range m.Players {
+		fmt.Fprintf(tw, "%s\t", p.Name)
+	}
+	fmt.Fprintln(tw)
+	rows := m.Game.Rows(m.Players)
+	for i := 0; i < len(rows); {
+		round := rows[i].Round
+		fmt.Fprintf(tw, "%d\t", round)
+		cells := map[string]scoring.Row{}
+		for ; i < len(rows) && rows[i].Round == round; i++ {
+			cells[rows[i].Player] = rows[i]
+		}
+		for _, p := range m.Players {
+			if c, ok := cells[p.ID]; ok {
+				fmt.Fprintf(tw, "%+d = %d\t", c.Points, c.Total)
+			} else {
+				fmt.Fprint(tw, "-\t")
+			}
+		}
+		fmt.Fprintln(tw)
+	}
+	tw.Flush()
+
+	fmt.Fprintf(env.Stdout, "\n%s\n", msg.Text("cli.standings", nil))
+	winners := map[string]bool{}
+	for _, id := range r.Winners {
+		winners[id] = true
+	}
+	last := map[string]bool{}
+	if r.Over && m.Game.Name() == scoring.SkullKing {
+		for _, id := range scoring.Last(r.Standings) {
+			last[id] = true
+		}
+	}
+	tw = tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	for _, s := range r.Standings {
+		var marks []string
+		if winners[s.Player.ID] {
+			marks = append(marks, msg.Text("cli.winner", nil))
+		}
+		if s.Out {
+			marks = append(marks, msg.Text("cli.out", nil))
+		}
+		if last[s.Player.ID] {
+			marks = append(marks, msg.Text("cli.dishes", nil))
+		}
+		fmt.Fprintf(tw, "%d.\t%s\t%d\t%s\n", s.Rank, s.Player.Name, s.Total, strings.Join(marks, ", "))
+	}
+	tw.Flush()
+}

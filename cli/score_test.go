@@ -1,0 +1,158 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// run runs the command line in-process with a fixed English locale.
+func run(t *testing.T, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	t.Setenv("LC_ALL", "en_US.UTF-8")
+	var out, errb bytes.Buffer
+	code = Run(args, &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+// TestScoreExamples: for every testdata/GAME.json the JSON standings equal
+// the hand-worked GAME.want.json.
+func TestScoreExamples(t *testing.T) {
+	wants, _ := filepath.Glob("../testdata/*.want.json")
+	if len(wants) < 4 {
+		t.Fatalf("found %d expected results, want one per game", len(wants))
+	}
+	for _, want := range wants {
+		file := strings.TrimSuffix(want, ".want.json") + ".json"
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			out, errs, code := run(t, "score", "--format", "json", file)
+			if code != ExitOK {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			var got, exp any
+			if err := json.Unmarshal([]byte(out), &got); err != nil {
+				t.Fatalf("output is not JSON: %v\n%s", err, out)
+			}
+			data, err := os.ReadFile(want)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := json.Unmarshal(data, &exp); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, exp) {
+				t.Errorf("got\n%s\nwant\n%s", out, data)
+			}
+			text, errs, code := run(t, "score", file)
+			if code != ExitOK || errs != "" {
+				t.Fatalf("text: exit %d: %s", code, errs)
+			}
+			var res jsonResult
+			json.Unmarshal([]byte(out), &res)
+			for _, s := range res.Standings {
+				if !strings.Contains(text, s.Name) {
+					t.Errorf("text sheet lacks %s:\n%s", s.Name, text)
+				}
+			}
+			if !strings.Contains(text, "Standings") || (res.Finished && !strings.Contains(text, "winner")) {
+				t.Errorf("text sheet:\n%s", text)
+			}
+		})
+	}
+}
+
+func TestScoreTextSheet(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "m.json")
+	os.WriteFile(path, []byte(`{"format": "scorekeeper.match", "version": 1, "id": "m1", "revision": 1,
+	  "game": "skullking", "players": [{"id": "a", "name": "Anne"}, {"id": "b", "name": "Ben"}],
+	  "options": {"cards": [1, 2]},
+	  "rounds": [
+	    {"entries": [{"player": "a", "bid": 1, "tricks": 1}, {"player": "b", "bid": 1, "tricks": 0}]},
+	    {"entries": [{"player": "a", "bid": 0, "tricks": 0}, {"player": "b", "bid": 2, "tricks": 2}]}],
+	  "finished": false}`), 0o600)
+	out, errs, code := run(t, "score", path)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"Skull King (m1), finished", "Anne", "+20 = 20", "+20 = 40", "-10 = -10", "+40 = 30", "1.  Anne  40  winner", "2.  Ben   30  does the dishes"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	out, _, _ = run(t, "score", "--format", "json", path)
+	if !strings.Contains(out, `"winners": [
+    "a"
+  ]`) {
+		t.Errorf("json:\n%s", out)
+	}
+}
+
+func TestScoreErrors(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(body), 0o600)
+		return p
+	}
+	tests := []struct {
+		name string
+		args []string
+		code int
+		msg  string
+	}{
+		{"no file", []string{"score"}, ExitUsage, "expected one FILE"},
+		{"bad format flag", []string{"score", "--format", "xml", "x"}, ExitUsage, "text or json"},
+		{"unknown flag", []string{"score", "--colour", "x"}, ExitUsage, "colour"},
+		{"missing file", []string{"score", filepath.Join(dir, "nope.json")}, ExitError, "no such file"},
+		{"garbage", []string{"score", write("g.json", "\x00\x01garbage")}, ExitError, "invalid character"},
+		{"wrong type", []string{"score", write("w.json", `{"format": "scorekeeper.match", "version": 1, "id": "x", "revision": "1"}`)}, ExitError, "revision: a string is not allowed here"},
+		{"rule broken", []string{"score", write("r.json", `{"format": "scorekeeper.match", "version": 1, "id": "x", "revision": 1,
+		  "game": "skullking", "players": [{"id": "a", "name": "Anne"}, {"id": "b", "name": "Ben"}],
+		  "rounds": [{"entries": [{"player": "a", "bid": 1, "tricks": 1}, {"player": "b", "bid": 1, "tricks": 1}]}]}`)}, ExitError, "round 1"},
+		{"unknown command", []string{"frobnicate"}, ExitUsage, "unknown command"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errs, code := run(t, tc.args...)
+			if code != tc.code || !strings.Contains(errs, tc.msg) {
+				t.Errorf("exit %d, stderr %q; want %d and %q", code, errs, tc.code, tc.msg)
+			}
+			if out != "" && tc.code != ExitUsage {
+				t.Errorf("printed on stdout: %q", out)
+			}
+			if strings.Contains(errs, "rule.") {
+				t.Errorf("stderr shows a raw message key: %s", errs)
+			}
+		})
+	}
+}
+
+func TestHelp(t *testing.T) {
+	for _, args := range [][]string{{"--help"}, {"help"}, {"-h"}} {
+		out, _, code := run(t, args...)
+		if code != ExitOK || !strings.Contains(out, "scorekeeper score [--format text|json] FILE") {
+			t.Errorf("%v: exit %d\n%s", args, code, out)
+		}
+	}
+	out, _, code := run(t, "score", "--help")
+	if code != ExitOK || !strings.Contains(out, "usage: scorekeeper score") {
+		t.Errorf("score --help: exit %d\n%s", code, out)
+	}
+}
+
+func TestGermanMessages(t *testing.T) {
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_MESSAGES", "")
+	t.Setenv("LANG", "de_DE.UTF-8")
+	if language(os.Getenv) != "de" {
+		t.Fatal("LANG=de_DE picks German")
+	}
+	t.Setenv("LANG", "C.UTF-8")
+	if language(os.Getenv) != "en" {
+		t.Fatal("C picks English")
+	}
+}

@@ -1,0 +1,93 @@
+package scoring
+
+import "time"
+
+// Game names as written in the match file.
+const (
+	SkullKing = "skullking"
+	SkipBo    = "skipbo"
+	Skull     = "skull"
+	Skuck     = "skuck"
+)
+
+// Game is one game's options and rounds. Each game package implements it;
+// the players are passed in because the match owns them.
+type Game interface {
+	// Name is the game's name in the match file, e.g. "skullking".
+	Name() string
+	// Validate checks the options and every round against the rules.
+	Validate(players []Player) Issues
+	// Standings ranks the players by the rounds so far.
+	Standings(players []Player) []Standing
+	// Over reports whether the rules say the match has ended
+	// (all rounds played, target reached, a second win, ...).
+	Over(players []Player) bool
+	// Rows lists the sheet as one row per round and player, in round
+	// order then seating order, for export and display.
+	Rows(players []Player) []Row
+	// Len is the number of rounds (games for SKUCK) entered.
+	Len() int
+}
+
+// Row is one player's line of one round on the sheet.
+type Row struct {
+	Round  int    // 1-based
+	Player string // player id
+	Fields []Field
+	Points int // what the round scored for the player
+	Total  int // running total after this round
+}
+
+// Field is one named entry value of a row, e.g. {"bid", "3"}. Names are
+// the match file's field names so export columns match the file format.
+type Field struct {
+	Name  string
+	Value string
+}
+
+// Match is a stored or exported match: who played what, and the entries.
+type Match struct {
+	ID       string
+	Revision int
+	Created  time.Time
+	Updated  time.Time
+	Players  []Player
+	Finished bool // set by the players ("end match") or by the rules
+	Game     Game
+}
+
+// Over reports whether the match has ended, by the flag or by the rules.
+func (m *Match) Over() bool {
+	return m.Finished || m.Game.Over(m.Players)
+}
+
+// Validate checks the players and then the game.
+func (m *Match) Validate() Issues {
+	var b Builder
+	seen := map[string]bool{}
+	for _, p := range m.Players {
+		if p.ID == "" {
+			b.Err("players", "rule.player.id.empty")
+		} else if seen[p.ID] {
+			b.Err("players", "rule.player.id.duplicate", "ID", p.ID)
+		}
+		seen[p.ID] = true
+	}
+	return append(b.Issues, m.Game.Validate(m.Players)...)
+}
+
+// Result is the outcome of a match: standings and winners.
+type Result struct {
+	Standings []Standing
+	Winners   []string // ids ranked first, only once the match is over
+	Over      bool
+}
+
+// Result ranks the players and names winners once the match is over.
+func (m *Match) Result() Result {
+	r := Result{Standings: m.Game.Standings(m.Players), Over: m.Over()}
+	if r.Over {
+		r.Winners = Winners(r.Standings)
+	}
+	return r
+}

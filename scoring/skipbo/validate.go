@@ -1,0 +1,190 @@
+package skipbo
+
+import (
+	"slices"
+
+	"scorekeeper/scoring"
+)
+
+// Validate checks the options and every round. Rounds entered after the
+// round that ended the match are errors.
+func (m *Match) Validate(players []scoring.Player) scoring.Issues {
+	is := m.Options.Validate(players)
+	end := m.EndRound(players)
+	for i, r := range m.Rounds {
+		b := scoring.Builder{Round: i + 1}
+		if end > 0 && i+1 > end {
+			b.Err("", "rule.skipbo.round.over", "End", end)
+		}
+		m.Options.validateRound(&b, players, r)
+		is = append(is, b.Issues...)
+	}
+	return is
+}
+
+// Validate checks the options against the players (Round 0 issues).
+func (o Options) Validate(players []scoring.Player) scoring.Issues {
+	var b scoring.Builder
+	n := len(players)
+	if n < MinPlayers || n > MaxPlayers {
+		b.Err("players", "rule.skipbo.players", "Min", MinPlayers, "Max", MaxPlayers, "Value", n)
+	}
+	def := DefaultStock(n)
+	switch {
+	case o.Stock < 0:
+		b.Err("stock", "rule.range", "Min", 1, "Max", def, "Value", o.Stock)
+	case o.Stock > def:
+		b.Err("stock", "rule.skipbo.stock.max", "Max", def, "Players", n, "Value", o.Stock)
+	}
+	if o.Target < 0 {
+		b.Err("target", "rule.skipbo.target.min", "Value", o.Target)
+	}
+	if o.TeamPlay() {
+		o.validateTeams(&b, players)
+	}
+	return b.Issues
+}
+
+// validateTeams checks the team shape (2 teams of 2 or of 3, or 3 teams
+// of 2) and that every player is in exactly one team.
+func (o Options) validateTeams(b *scoring.Builder, players []scoring.Player) {
+	if !teamShape(o.Teams) {
+		b.Err("teams", "rule.skipbo.teams.shape")
+	}
+	seen := map[string]bool{}
+	for _, team := range o.Teams {
+		for _, id := range team {
+			switch {
+			case scoring.Index(players, id) < 0:
+				b.Err("teams", "rule.skipbo.teams.unknown", "ID", id)
+			case seen[id]:
+				b.Player = id
+				b.Err("teams", "rule.skipbo.teams.duplicate", "ID", id)
+				b.Player = ""
+			}
+			seen[id] = true
+		}
+	}
+	for _, p := range players {
+		if !seen[p.ID] {
+			b.Player = p.ID
+			b.Err("teams", "rule.skipbo.teams.missing", "ID", p.ID)
+			b.Player = ""
+			seen[p.ID] = true // a duplicated seat is reported once
+		}
+	}
+}
+
+func teamShape(teams [][]string) bool {
+	size := len(teams[0])
+	for _, t := range teams {
+		if len(t) != size {
+			return false
+		}
+	}
+	switch len(teams) {
+	case 2:
+		return size == 2 || size == 3
+	case 3:
+		return size == 2
+	}
+	return false
+}
+
+// ValidateRound checks one round as it is being entered (issues carry
+// Round 0; the match's Validate numbers them).
+func (o Options) ValidateRound(players []scoring.Player, r Round) scoring.Issues {
+	var b scoring.Builder
+	o.validateRound(&b, players, r)
+	return b.Issues
+}
+
+func (o Options) validateRound(b *scoring.Builder, players []scoring.Player, r Round) {
+	w := -1
+	switch {
+	case r.Winner == "":
+		b.Err("winner", "rule.skipbo.winner.missing")
+	default:
+		if w = scoring.Index(players, r.Winner); w < 0 {
+			b.Err("winner", "rule.skipbo.winner.unknown", "ID", r.Winner)
+		}
+	}
+	ids := make([]string, 0, len(r.StockLeft))
+	for id := range r.StockLeft {
+		if scoring.Index(players, id) < 0 {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		b.Err("stockLeft", "rule.skipbo.left.unknown", "ID", id)
+	}
+
+	stock := o.StockSize(len(players))
+	side := o.sides(players)
+	team := o.TeamPlay()
+	done := map[string]bool{}
+	for i, p := range players {
+		if done[p.ID] {
+			continue // a duplicated seat: the match reports it
+		}
+		done[p.ID] = true
+		b.Player = p.ID
+		n, ok := r.StockLeft[p.ID]
+		switch {
+		case ok && (n < 0 || n > DeckSize):
+			b.Range("stockLeft", n, 0, DeckSize)
+		case w < 0:
+			if ok && n > stock {
+				b.Warn("stockLeft", "rule.skipbo.left.penalty", "Stock", stock, "Value", n)
+			}
+		case i == w || p.ID == r.Winner:
+			if n != 0 {
+				b.Err("stockLeft", "rule.skipbo.left.winner", "Value", n)
+			}
+		case side[i] == side[w]:
+			if n != 0 {
+				b.Err("stockLeft", "rule.skipbo.left.teammate", "Value", n)
+			}
+		case !ok:
+			b.Err("stockLeft", "rule.skipbo.left.missing")
+		case n == 0 && !team:
+			b.Err("stockLeft", "rule.skipbo.left.empty")
+		case n > stock:
+			b.Warn("stockLeft", "rule.skipbo.left.penalty", "Stock", stock, "Value", n)
+		}
+	}
+	b.Player = ""
+	if team && w >= 0 {
+		o.validateOtherTeams(b, players, r, o.TeamOf(r.Winner))
+	}
+}
+
+// validateOtherTeams reports an opposing team whose players have all
+// emptied their stock piles: that team would have won the round.
+func (o Options) validateOtherTeams(b *scoring.Builder, players []scoring.Player, r Round, won int) {
+	for t, team := range o.Teams {
+		if t == won {
+			continue
+		}
+		var members []string
+		empty := true
+		for _, id := range team {
+			if scoring.Index(players, id) < 0 || slices.Contains(members, id) {
+				continue
+			}
+			members = append(members, id)
+			if n, ok := r.StockLeft[id]; !ok || n != 0 {
+				empty = false
+			}
+		}
+		if !empty || len(members) == 0 {
+			continue
+		}
+		for _, id := range members {
+			b.Player = id
+			b.Err("stockLeft", "rule.skipbo.left.teamempty")
+		}
+		b.Player = ""
+	}
+}

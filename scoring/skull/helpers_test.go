@@ -1,0 +1,40 @@
+package skull
+
+import (
+	"fmt"
+	"testing"
+
+	"scorekeeper/scoring"
+)
+
+// seats returns n players p1..pn.
+func seats(n int) []scoring.Player {
+	ps := make([]scoring.Player, n)
+	for i := range ps {
+		ps[i] = scoring.Player{ID: fmt.Sprintf("p%d", i+1), Name: fmt.Sprintf("Player %d", i+1)}
+	}
+	return ps
+}
+
+func win(c string, bid int) Round { return Round{Challenger: c, Bid: bid, Result: Won} }
+
+func lose(c string, bid int, skullOf string) Round {
+	return Round{Challenger: c, Bid: bid, Result: Lost, SkullOf: skullOf}
+}
+
+// mustValid fails the test when the match has any issue.
+func mustValid(t *testing.T, m *Match, players []scoring.Player) {
+	t.Helper()
+	if is := m.Validate(players); len(is) > 0 {
+		t.Fatalf("unexpected issues: %v", is)
+	}
+}
+
+func of(t *testing.T, s State, id string) PlayerState {
+	t.Helper()
+	p, ok := s.Of(id)
+	if !ok {
+		t.Fatalf("no player %s", id)
+	}
+	return p
+}

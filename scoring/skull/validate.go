@@ -1,0 +1,100 @@
+package skull
+
+import "scorekeeper/scoring"
+
+// Rule keys (assets/translations/skull.*.json).
+const (
+	RulePlayers             = "rule.skull.players"            // Min, Max, Value
+	RuleUnknown             = "rule.skull.player.unknown"     // ID
+	RuleChallengerMissing   = "rule.skull.challenger.missing" //
+	RuleChallengerOut       = "rule.skull.challenger.out"     // ID
+	RuleBidMin              = "rule.skull.bid.min"            // Value
+	RuleBidMax              = "rule.skull.bid.max"            // Max, Value
+	RuleResult              = "rule.skull.result"             // Value
+	RuleSkullOfMissing      = "rule.skull.skullOf.missing"    //
+	RuleSkullOfWon          = "rule.skull.skullOf.won"        //
+	RuleSkullOfOut          = "rule.skull.skullOf.out"        // ID
+	RuleSkullOfBid          = "rule.skull.skullOf.bid"        // Value
+	RuleNextStartMissing    = "rule.skull.nextStart.missing"  //
+	RuleNextStartNotAllowed = "rule.skull.nextStart.notAllowed"
+	RuleNextStartOut        = "rule.skull.nextStart.out" // ID
+	RuleRoundOver           = "rule.skull.round.over"    //
+)
+
+// Validate checks the player count, the options and every round against
+// the table as the rounds before it left it.
+func (m *Match) Validate(players []scoring.Player) scoring.Issues {
+	b := scoring.Builder{}
+	if n := len(players); n < MinPlayers || n > MaxPlayers {
+		b.Err("players", RulePlayers, "Min", MinPlayers, "Max", MaxPlayers, "Value", n)
+	}
+	if id := m.Options.StartPlayer; id != "" && scoring.Index(players, id) < 0 {
+		b.Err("startPlayer", RuleUnknown, "ID", id)
+	}
+	t := newTable(players, m.Options)
+	for k, r := range m.Rounds {
+		b.Round = k + 1
+		if t.over {
+			b.Err("", RuleRoundOver)
+			t.play(r)
+			continue
+		}
+		t.validate(&b, r)
+	}
+	return b.Issues
+}
+
+// validate checks round r before the table plays it, then plays it.
+func (t *table) validate(b *scoring.Builder, r Round) {
+	c := t.seat(r.Challenger)
+	switch {
+	case r.Challenger == "":
+		b.Err("challenger", RuleChallengerMissing)
+	case c < 0:
+		b.Err("challenger", RuleUnknown, "ID", r.Challenger)
+	case !t.in(c):
+		b.Err("challenger", RuleChallengerOut, "ID", r.Challenger)
+	}
+
+	if r.Bid < 1 {
+		b.Err("bid", RuleBidMin, "Value", r.Bid)
+	} else if max := t.table(); r.Bid > max {
+		b.Err("bid", RuleBidMax, "Max", max, "Value", r.Bid)
+	}
+
+	if r.Result != Won && r.Result != Lost {
+		b.Err("result", RuleResult, "Value", r.Result)
+	}
+
+	s := t.seat(r.SkullOf)
+	switch {
+	case r.Result == Won && r.SkullOf != "":
+		b.Err("skullOf", RuleSkullOfWon)
+	case r.Result == Lost && r.SkullOf == "":
+		b.Err("skullOf", RuleSkullOfMissing)
+	case r.SkullOf == "":
+	case s < 0:
+		b.Err("skullOf", RuleUnknown, "ID", r.SkullOf)
+	case !t.in(s):
+		b.Err("skullOf", RuleSkullOfOut, "ID", r.SkullOf)
+	case r.Result == Lost && s != c && r.Bid == 1:
+		// The challenger turns all their own discs (at least one) first.
+		b.Err("skullOf", RuleSkullOfBid, "Value", r.Bid)
+	}
+
+	t.play(r)
+
+	n := t.seat(r.NextStart)
+	switch {
+	case !t.choose:
+		if r.NextStart != "" {
+			b.Err("nextStart", RuleNextStartNotAllowed)
+		}
+	case r.NextStart == "":
+		b.Err("nextStart", RuleNextStartMissing)
+	case n < 0:
+		b.Err("nextStart", RuleUnknown, "ID", r.NextStart)
+	case !t.in(n):
+		b.Err("nextStart", RuleNextStartOut, "ID", r.NextStart)
+	}
+}

@@ -1,0 +1,42 @@
+package skullking
+
+import (
+	"fmt"
+	"strings"
+
+	"scorekeeper/scoring"
+)
+
+// table builds players from ids; the name is the id capitalized.
+func table(ids ...string) []scoring.Player {
+	ps := make([]scoring.Player, len(ids))
+	for i, id := range ids {
+		ps[i] = scoring.Player{ID: id, Name: strings.ToUpper(id[:1]) + id[1:]}
+	}
+	return ps
+}
+
+// seats builds n players p1..pn.
+func seats(n int) []scoring.Player {
+	ids := make([]string, n)
+	for i := range ids {
+		ids[i] = "p" + string(rune('1'+i))
+	}
+	return table(ids...)
+}
+
+// e is an entry with a bid and tricks won.
+func e(id string, bid, tricks int) Entry { return Entry{Player: id, Bid: bid, Tricks: tricks} }
+
+// rules lists issues as "round/player/field rule", warnings with a "warn " prefix.
+func rules(is scoring.Issues) []string {
+	var out []string
+	for _, i := range is {
+		s := fmt.Sprintf("%d/%s/%s %s", i.Round, i.Player, i.Field, i.Rule)
+		if i.Severity == scoring.Warning {
+			s = "warn " + s
+		}
+		out = append(out, s)
+	}
+	return out
+}

@@ -1,0 +1,146 @@
+package skullking
+
+import (
+	"strconv"
+	"strings"
+
+	"scorekeeper/scoring"
+)
+
+// Match is a Skull King match's options and the rounds entered so far.
+type Match struct {
+	Options Options `json:"options"`
+	Rounds  []Round `json:"rounds"`
+}
+
+var _ scoring.Game = (*Match)(nil)
+
+// Name is "skullking".
+func (m *Match) Name() string { return scoring.SkullKing }
+
+// Len is the number of rounds entered.
+func (m *Match) Len() int { return len(m.Rounds) }
+
+// Deals is the cards dealt in each round of the match's schedule.
+func (m *Match) Deals(players []scoring.Player) []int {
+	return m.Options.Deals(len(players))
+}
+
+// Cards is the number of cards dealt in round r (1-based); 0 outside the schedule.
+func (m *Match) Cards(r int, players []scoring.Player) int {
+	deals := m.Deals(players)
+	if r < 1 || r > len(deals) {
+		return 0
+	}
+	return deals[r-1]
+}
+
+// Dealer is the seat that deals round r (1-based): the first dealer in
+// round 1, then the deal passes left (to the next seat) each round.
+// -1 without players.
+func (m *Match) Dealer(r int, players []scoring.Player) int {
+	n := len(players)
+	if n == 0 {
+		return -1
+	}
+	first := max(scoring.Index(players, m.Options.FirstDealer), 0)
+	return mod(first+r-1, n)
+}
+
+// Leader is the seat that leads the first trick of round r: the player
+// left of the dealer. -1 without players.
+func (m *Match) Leader(r int, players []scoring.Player) int {
+	d := m.Dealer(r, players)
+	if d < 0 {
+		return -1
+	}
+	return (d + 1) % len(players)
+}
+
+// Turn describes the next round to be played.
+type Turn struct {
+	Round  int // 1-based; 0 when the match is over
+	Cards  int // cards dealt to each hand
+	Dealer int // seat
+	Leader int // seat
+}
+
+// Next returns the round to be entered next, with its deal; the zero
+// Turn (Round 0, seats -1) once every round of the schedule is entered.
+func (m *Match) Next(players []scoring.Player) Turn {
+	r := len(m.Rounds) + 1
+	if m.Over(players) || len(players) == 0 {
+		return Turn{Dealer: -1, Leader: -1}
+	}
+	return Turn{Round: r, Cards: m.Cards(r, players), Dealer: m.Dealer(r, players), Leader: m.Leader(r, players)}
+}
+
+// Over reports whether every round of the schedule has been entered.
+func (m *Match) Over(players []scoring.Player) bool {
+	n := len(m.Deals(players))
+	return n > 0 && len(m.Rounds) >= n
+}
+
+// Standings ranks the players by running total; equal totals share the place.
+func (m *Match) Standings(players []scoring.Player) []scoring.Standing {
+	s := make([]scoring.Standing, len(players))
+	for i, p := range players {
+		s[i].Player = p
+	}
+	for _, rd := range m.Sheet(players) {
+		for i, r := range rd {
+			s[i].Total = r.Total
+		}
+	}
+	return scoring.Rank(s)
+}
+
+// Dishes returns who "does the dishes": the players with the lowest
+// total (Grandma Beck's rule), none while everyone is tied.
+func (m *Match) Dishes(players []scoring.Player) []string {
+	return scoring.Last(m.Standings(players))
+}
+
+// Rows lists the sheet for export: one row per round and player, with the
+// round's cards, destroyed tricks and the player's entry under the match
+// file's field names (lootWith: partner ids joined by ",").
+func (m *Match) Rows(players []scoring.Player) []scoring.Row {
+	sheet := m.Sheet(players)
+	rows := make([]scoring.Row, 0, len(sheet)*len(players))
+	for i, rd := range sheet {
+		round := m.Rounds[i]
+		for s, res := range rd {
+			e, _ := round.Entry(players[s].ID)
+			rows = append(rows, scoring.Row{
+				Round:  i + 1,
+				Player: res.Player,
+				Fields: []scoring.Field{
+					{Name: "cards", Value: strconv.Itoa(res.Cards)},
+					{Name: "destroyed", Value: strconv.Itoa(round.Destroyed)},
+					{Name: "bid", Value: strconv.Itoa(e.Bid)},
+					{Name: "harry", Value: strconv.Itoa(e.Harry)},
+					{Name: "tricks", Value: strconv.Itoa(e.Tricks)},
+					{Name: "wager", Value: strconv.Itoa(e.Wager)},
+					{Name: "cannonball", Value: strconv.FormatBool(e.Cannonball)},
+					{Name: "colored14", Value: strconv.Itoa(e.Colored14)},
+					{Name: "black14", Value: strconv.Itoa(e.Black14)},
+					{Name: "piratesByKing", Value: strconv.Itoa(e.PiratesByKing)},
+					{Name: "mermaidsByPirate", Value: strconv.Itoa(e.MermaidsByPirate)},
+					{Name: "kingByMermaid", Value: strconv.Itoa(e.KingByMermaid)},
+					{Name: "lootWith", Value: strings.Join(e.LootWith, ",")},
+				},
+				Points: res.Points,
+				Total:  res.Total,
+			})
+		}
+	}
+	return rows
+}
+
+func mod(a, n int) int {
+	a %= n
+	if a < 0 {
+		a += n
+	}
+	return a
+}

@@ -1,0 +1,86 @@
+package matchfile
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
+
+	"scorekeeper/scoring"
+)
+
+// FieldError names the field of a match file that is missing or wrong.
+// Path is a JSON pointer-like path, e.g. "rounds/2/entries/0/bid".
+type FieldError struct {
+	Path string
+	Msg  string
+}
+
+func (e *FieldError) Error() string {
+	if e.Path == "" {
+		return e.Msg
+	}
+	return e.Path + ": " + e.Msg
+}
+
+// RuleError lists the rule violations of a decoded match.
+type RuleError struct {
+	MatchID string
+	Issues  scoring.Issues // errors only
+}
+
+func (e *RuleError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "match %s breaks the rules:", e.MatchID)
+	for _, i := range e.Issues {
+		b.WriteString("\n  ")
+		b.WriteString(i.String())
+	}
+	return b.String()
+}
+
+// fieldError turns a decoder error into a FieldError under prefix.
+func fieldError(prefix string, err error) error {
+	var se *json.SemanticError
+	var syn *jsontext.SyntacticError
+	path, msg := "", err.Error()
+	switch {
+	case errors.As(err, &se):
+		path = string(se.JSONPointer)
+		msg = "wrong type"
+		if se.JSONKind != 0 {
+			msg = "a " + kindName(se.JSONKind) + " is not allowed here"
+		}
+		if se.Err != nil {
+			msg += " (" + se.Err.Error() + ")"
+		}
+	case errors.As(err, &syn):
+		path = string(syn.JSONPointer)
+		msg = strings.TrimPrefix(syn.Err.Error(), "jsontext: ")
+	}
+	path = strings.TrimPrefix(path, "/")
+	if prefix != "" {
+		path = strings.TrimSuffix(prefix+"/"+path, "/")
+	}
+	return &FieldError{Path: path, Msg: msg}
+}
+
+func kindName(k jsontext.Kind) string {
+	switch k {
+	case 'n':
+		return "null"
+	case 'f', 't':
+		return "boolean"
+	case '"':
+		return "string"
+	case '0':
+		return "number"
+	case '{':
+		return "object"
+	case '[':
+		return "list"
+	}
+	return "value"
+}

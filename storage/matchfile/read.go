@@ -1,0 +1,193 @@
+package matchfile
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
+
+	"scorekeeper/scoring"
+)
+
+// The file's format names and the version this package reads and writes.
+const (
+	FormatMatch  = "scorekeeper.match"
+	FormatBundle = "scorekeeper.bundle"
+	Version      = 1
+)
+
+// MaxSize is the largest file Read accepts (64 MiB, some 100,000 matches).
+const MaxSize = 64 << 20
+
+// options of the decoder: field names match case-insensitively, and
+// duplicate names (also case variants of one field) are refused.
+var decodeOptions = json.JoinOptions(json.MatchCaseInsensitiveNames(true))
+
+func unmarshal(data []byte, v any) error {
+	return json.Unmarshal(data, v, decodeOptions)
+}
+
+// header is what every file starts with.
+type header struct {
+	Format  *string          `json:"format"`
+	Version *int             `json:"version"`
+	Matches []jsontext.Value `json:"matches"`
+}
+
+// file is one match as written; pointers tell a missing field from a zero.
+type file struct {
+	Format   *string          `json:"format"`
+	Version  *int             `json:"version"`
+	ID       *string          `json:"id"`
+	Revision *int             `json:"revision"`
+	Created  time.Time        `json:"created"`
+	Updated  time.Time        `json:"updated"`
+	Game     *string          `json:"game"`
+	Players  []scoring.Player `json:"players"`
+	Options  jsontext.Value   `json:"options"`
+	Rounds   jsontext.Value   `json:"rounds"`
+	Finished bool             `json:"finished"`
+}
+
+// Read decodes a match file or a bundle and checks every match against
+// the rules. Warnings are allowed; any error fails the whole file.
+func Read(r io.Reader) ([]*scoring.Match, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxSize {
+		return nil, &FieldError{Msg: fmt.Sprintf("the file is larger than %d MiB", MaxSize>>20)}
+	}
+	return Decode(data)
+}
+
+// Decode is Read on bytes.
+func Decode(data []byte) ([]*scoring.Match, error) {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, &FieldError{Msg: "the file is empty"}
+	}
+	var h header
+	if err := unmarshal(data, &h); err != nil {
+		return nil, fieldError("", err)
+	}
+	if h.Format == nil {
+		return nil, &FieldError{Path: "format", Msg: "missing; this is not a Scorekeeper match file"}
+	}
+	switch *h.Format {
+	case FormatMatch:
+		m, err := decodeMatch(data, "")
+		if err != nil {
+			return nil, err
+		}
+		return []*scoring.Match{m}, nil
+	case FormatBundle:
+		if err := checkVersion(h.Version, ""); err != nil {
+			return nil, err
+		}
+		if h.Matches == nil {
+			return nil, &FieldError{Path: "matches", Msg: "missing"}
+		}
+		ms := make([]*scoring.Match, 0, len(h.Matches))
+		seen := map[string]int{}
+		for i, raw := range h.Matches {
+			prefix := fmt.Sprintf("matches/%d", i)
+			m, err := decodeMatch(raw, prefix)
+			if err != nil {
+				return nil, err
+			}
+			if j, dup := seen[m.ID]; dup {
+				return nil, &FieldError{Path: prefix + "/id", Msg: fmt.Sprintf("match %s is also matches/%d", m.ID, j)}
+			}
+			seen[m.ID] = i
+			ms = append(ms, m)
+		}
+		return ms, nil
+	default:
+		return nil, &FieldError{Path: "format", Msg: fmt.Sprintf("%q is not %q or %q", *h.Format, FormatMatch, FormatBundle)}
+	}
+}
+
+func checkVersion(v *int, prefix string) error {
+	switch {
+	case v == nil:
+		return &FieldError{Path: join(prefix, "version"), Msg: "missing"}
+	case *v != Version:
+		return &FieldError{Path: join(prefix, "version"), Msg: fmt.Sprintf("version %d is not supported (this app reads version %d)", *v, Version)}
+	}
+	return nil
+}
+
+func join(prefix, field string) string {
+	if prefix == "" {
+		return field
+	}
+	return prefix + "/" + field
+}
+
+// decodeMatch decodes and checks one match object.
+func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
+	var f file
+	if err := unmarshal(data, &f); err != nil {
+		return nil, fieldError(prefix, err)
+	}
+	missing := func(field string) error { return &FieldError{Path: join(prefix, field), Msg: "missing"} }
+	switch {
+	case f.Format == nil:
+		return nil, missing("format")
+	case *f.Format != FormatMatch:
+		return nil, &FieldError{Path: join(prefix, "format"), Msg: fmt.Sprintf("%q is not %q", *f.Format, FormatMatch)}
+	}
+	if err := checkVersion(f.Version, prefix); err != nil {
+		return nil, err
+	}
+	switch {
+	case f.ID == nil || *f.ID == "":
+		return nil, missing("id")
+	case f.Revision == nil:
+		return nil, missing("revision")
+	case *f.Revision < 0:
+		return nil, &FieldError{Path: join(prefix, "revision"), Msg: "must not be negative"}
+	case f.Game == nil:
+		return nil, missing("game")
+	case f.Players == nil:
+		return nil, missing("players")
+	case len(f.Rounds) == 0 || f.Rounds.Kind() == 'n':
+		return nil, missing("rounds")
+	}
+	c, ok := codecs[*f.Game]
+	if !ok {
+		return nil, &FieldError{Path: join(prefix, "game"), Msg: fmt.Sprintf("unknown game %q (known: skullking, skipbo, skull, skuck)", *f.Game)}
+	}
+	for i, p := range f.Players {
+		if p.Name == "" {
+			return nil, &FieldError{Path: join(prefix, fmt.Sprintf("players/%d/name", i)), Msg: "missing"}
+		}
+	}
+	if f.Options.Kind() == 'n' {
+		f.Options = nil
+	}
+	g, err := c.decode(f.Options, f.Rounds)
+	if err != nil {
+		if fe, ok := err.(*FieldError); ok && prefix != "" {
+			fe.Path = join(prefix, fe.Path)
+		}
+		return nil, err
+	}
+	m := &scoring.Match{
+		ID:       *f.ID,
+		Revision: *f.Revision,
+		Created:  f.Created,
+		Updated:  f.Updated,
+		Players:  f.Players,
+		Finished: f.Finished,
+		Game:     g,
+	}
+	if errs := m.Validate().Errors(); len(errs) > 0 {
+		return nil, &RuleError{MatchID: m.ID, Issues: errs}
+	}
+	return m, nil
+}

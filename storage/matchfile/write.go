@@ -1,0 +1,90 @@
+package matchfile
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
+
+	"scorekeeper/scoring"
+)
+
+// out is one match as written, fields in the order of SPEC section 3.
+type out struct {
+	Format   string           `json:"format"`
+	Version  int              `json:"version"`
+	ID       string           `json:"id"`
+	Revision int              `json:"revision"`
+	Created  time.Time        `json:"created"`
+	Updated  time.Time        `json:"updated"`
+	Game     string           `json:"game"`
+	Players  []scoring.Player `json:"players"`
+	Options  any              `json:"options"`
+	Rounds   any              `json:"rounds"`
+	Finished bool             `json:"finished"`
+}
+
+type bundleOut struct {
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+	Matches []out  `json:"matches"`
+}
+
+var encodeOptions = json.JoinOptions(jsontext.WithIndent("  "), json.Deterministic(true))
+
+// Write writes one match as a match file.
+func Write(w io.Writer, m *scoring.Match) error {
+	o, err := toOut(m)
+	if err != nil {
+		return err
+	}
+	return write(w, o)
+}
+
+// WriteBundle writes matches as a bundle.
+func WriteBundle(w io.Writer, ms []*scoring.Match) error {
+	b := bundleOut{Format: FormatBundle, Version: Version, Matches: make([]out, 0, len(ms))}
+	for _, m := range ms {
+		o, err := toOut(m)
+		if err != nil {
+			return err
+		}
+		b.Matches = append(b.Matches, o)
+	}
+	return write(w, b)
+}
+
+func write(w io.Writer, v any) error {
+	if err := json.MarshalWrite(w, v, encodeOptions); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, "\n")
+	return err
+}
+
+func toOut(m *scoring.Match) (out, error) {
+	if m.Game == nil {
+		return out{}, fmt.Errorf("match %s has no game", m.ID)
+	}
+	c, ok := codecs[m.Game.Name()]
+	if !ok {
+		return out{}, fmt.Errorf("match %s: unknown game %q", m.ID, m.Game.Name())
+	}
+	options, rounds, ok := c.encode(m.Game)
+	if !ok {
+		return out{}, fmt.Errorf("match %s: game %q has an unexpected type %T", m.ID, m.Game.Name(), m.Game)
+	}
+	players := m.Players
+	if players == nil {
+		players = []scoring.Player{}
+	}
+	return out{
+		Format: FormatMatch, Version: Version,
+		ID: m.ID, Revision: m.Revision,
+		Created: m.Created.UTC(), Updated: m.Updated.UTC(),
+		Game: m.Game.Name(), Players: players,
+		Options: options, Rounds: rounds, Finished: m.Finished,
+	}, nil
+}
