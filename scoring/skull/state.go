@@ -32,8 +32,9 @@ type State struct {
 	Round int `json:"round"`
 	// Players are in seating order.
 	Players []PlayerState `json:"players"`
-	// Start is the id of the next round's start player; "" when the match
-	// is over or the challenger still has to choose.
+	// Start is the id of the next round's start player; with ChooseStart
+	// the challenger's pick (the round's nextStart), "" until it is made;
+	// "" once the match is over.
 	Start string `json:"start"`
 	// ChooseStart is true when the last challenger went out on their own
 	// skull: the app asks them for the next start player (the round's

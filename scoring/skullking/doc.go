@@ -8,4 +8,24 @@
 // Sheet gives the paper score sheet's columns per round and player,
 // Standings the ranking, Validate every rule of SPEC 1.1 as issues next
 // to the field they concern, and Simulate plays a realistic match.
+//
+// Decisions where the rule books are silent:
+//   - The changed bid (Bid+Harry) is scored in every respect: a bid of 1
+//     changed to 0 is a zero bid. Harry moving the bid away from the
+//     tricks won is allowed but warned about.
+//   - Rascal's wager is part of the "Bonus points" column; it is lost on
+//     any bid that is not exact, a Rascal glancing blow included.
+//   - A Loot alliance counts when both entries name each other; the same
+//     two players may share both Loot cards (each names the other twice).
+//     Each ally gets +20 only when both made their bids exactly, even an
+//     ally who bid and won nothing.
+//   - Cannonball on an exact bid keeps all bonuses and Loot; missed, it
+//     scores 0 and loses the wager.
+//   - Besides the table limits, a player's bonus cards must fit in the
+//     tricks won (tricks x hands cards), and the Skull King's one trick
+//     holds at most hands-1 pirates.
+//   - The tricks total is checked once every player has an entry; the
+//     first entry of a player counts, repeats are errors.
+//   - An unknown first dealer deals as the first seat (and is an error);
+//     rounds beyond the schedule score with 0 cards (and are errors).
 package skullking

@@ -69,6 +69,8 @@ func FuzzSkullking(f *testing.F) {
 			if len(s) != n || len(rows) != n*m.Len() {
 				t.Fatalf("%d players: %d standings, %d rows", n, len(s), len(rows))
 			}
+			sim := Simulate(randFor(uint64(n)), players, in.Options)
+			_ = sim.Validate(players)
 		}
 	})
 }

@@ -2,6 +2,7 @@ package skullking
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"scorekeeper/scoring"
@@ -40,3 +41,6 @@ func rules(is scoring.Issues) []string {
 	}
 	return out
 }
+
+// randFor is a deterministic source for tests.
+func randFor(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed)) }

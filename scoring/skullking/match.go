@@ -107,28 +107,31 @@ func (m *Match) Dishes(players []scoring.Player) []string {
 func (m *Match) Rows(players []scoring.Player) []scoring.Row {
 	sheet := m.Sheet(players)
 	rows := make([]scoring.Row, 0, len(sheet)*len(players))
+	fields := make([]scoring.Field, 0, len(sheet)*len(players)*rowFields)
 	for i, rd := range sheet {
 		round := m.Rounds[i]
 		for s, res := range rd {
 			e, _ := round.Entry(players[s].ID)
+			start := len(fields)
+			fields = append(fields,
+				scoring.Field{Name: "cards", Value: strconv.Itoa(res.Cards)},
+				scoring.Field{Name: "destroyed", Value: strconv.Itoa(round.Destroyed)},
+				scoring.Field{Name: "bid", Value: strconv.Itoa(e.Bid)},
+				scoring.Field{Name: "harry", Value: strconv.Itoa(e.Harry)},
+				scoring.Field{Name: "tricks", Value: strconv.Itoa(e.Tricks)},
+				scoring.Field{Name: "wager", Value: strconv.Itoa(e.Wager)},
+				scoring.Field{Name: "cannonball", Value: strconv.FormatBool(e.Cannonball)},
+				scoring.Field{Name: "colored14", Value: strconv.Itoa(e.Colored14)},
+				scoring.Field{Name: "black14", Value: strconv.Itoa(e.Black14)},
+				scoring.Field{Name: "piratesByKing", Value: strconv.Itoa(e.PiratesByKing)},
+				scoring.Field{Name: "mermaidsByPirate", Value: strconv.Itoa(e.MermaidsByPirate)},
+				scoring.Field{Name: "kingByMermaid", Value: strconv.Itoa(e.KingByMermaid)},
+				scoring.Field{Name: "lootWith", Value: strings.Join(e.LootWith, ",")},
+			)
 			rows = append(rows, scoring.Row{
 				Round:  i + 1,
 				Player: res.Player,
-				Fields: []scoring.Field{
-					{Name: "cards", Value: strconv.Itoa(res.Cards)},
-					{Name: "destroyed", Value: strconv.Itoa(round.Destroyed)},
-					{Name: "bid", Value: strconv.Itoa(e.Bid)},
-					{Name: "harry", Value: strconv.Itoa(e.Harry)},
-					{Name: "tricks", Value: strconv.Itoa(e.Tricks)},
-					{Name: "wager", Value: strconv.Itoa(e.Wager)},
-					{Name: "cannonball", Value: strconv.FormatBool(e.Cannonball)},
-					{Name: "colored14", Value: strconv.Itoa(e.Colored14)},
-					{Name: "black14", Value: strconv.Itoa(e.Black14)},
-					{Name: "piratesByKing", Value: strconv.Itoa(e.PiratesByKing)},
-					{Name: "mermaidsByPirate", Value: strconv.Itoa(e.MermaidsByPirate)},
-					{Name: "kingByMermaid", Value: strconv.Itoa(e.KingByMermaid)},
-					{Name: "lootWith", Value: strings.Join(e.LootWith, ",")},
-				},
+				Fields: fields[start:len(fields):len(fields)],
 				Points: res.Points,
 				Total:  res.Total,
 			})
@@ -136,6 +139,9 @@ func (m *Match) Rows(players []scoring.Player) []scoring.Row {
 	}
 	return rows
 }
+
+// rowFields is the number of fields in each row.
+const rowFields = 13
 
 func mod(a, n int) int {
 	a %= n
