@@ -1,43 +1,19 @@
 package skipbo
 
 import (
-	"os"
 	"slices"
 	"testing"
 
 	"github.com/go-json-experiment/json"
 
-	"scorekeeper/scoring"
+	"scorekeeper/scoring/scoringtest"
 )
 
 // The example match file decodes, validates (one warning: penalty cards
 // in round 3), has ended, and scores as worked out by hand in
 // testdata/skipbo.want.json.
 func TestExampleFile(t *testing.T) {
-	var in struct {
-		Players  []scoring.Player `json:"players"`
-		Options  Options          `json:"options"`
-		Rounds   []Round          `json:"rounds"`
-		Finished bool             `json:"finished"`
-	}
-	var want struct {
-		Standings []struct {
-			Player string `json:"player"`
-			Name   string `json:"name"`
-			Total  int    `json:"total"`
-			Rank   int    `json:"rank"`
-		} `json:"standings"`
-		Winners []string `json:"winners"`
-	}
-	for name, v := range map[string]any{"skipbo.json": &in, "skipbo.want.json": &want} {
-		data, err := os.ReadFile("../../testdata/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(data, v); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-	}
+	in := scoringtest.LoadExample[Options, Round](t, "skipbo")
 	m := &Match{Options: in.Options, Rounds: in.Rounds}
 	is := m.Validate(in.Players)
 	if got := brief(is); !slices.Equal(got, []string{"W r3 6fa459ea-ee8a-4ca4-894e-db77e160355e stockLeft rule.skipbo.left.penalty"}) {
@@ -46,19 +22,7 @@ func TestExampleFile(t *testing.T) {
 	if !m.Over(in.Players) || !in.Finished {
 		t.Error("example match not over")
 	}
-	st := m.Standings(in.Players)
-	if len(st) != len(want.Standings) {
-		t.Fatalf("%d standings", len(st))
-	}
-	for i, w := range want.Standings {
-		s := st[i]
-		if s.Player.ID != w.Player || s.Player.Name != w.Name || s.Total != w.Total || s.Rank != w.Rank {
-			t.Errorf("standing %d = %+v, want %+v", i, s, w)
-		}
-	}
-	if got := scoring.Winners(st); !slices.Equal(got, want.Winners) {
-		t.Errorf("winners %v, want %v", got, want.Winners)
-	}
+	scoringtest.CheckStandings(t, m.Standings(in.Players), in.Want)
 }
 
 // Options and rounds round-trip through the match file's JSON, and

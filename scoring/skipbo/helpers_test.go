@@ -6,16 +6,11 @@ import (
 	"strings"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/scoringtest"
 )
 
 // seats returns n players p1..pn.
-func seats(n int) []scoring.Player {
-	ps := make([]scoring.Player, n)
-	for i := range ps {
-		ps[i] = scoring.Player{ID: fmt.Sprintf("p%d", i+1), Name: fmt.Sprintf("Player %d", i+1)}
-	}
-	return ps
-}
+var seats = scoringtest.Seats
 
 // left builds a stockLeft map from "id=count" pairs.
 func left(kv ...any) map[string]int {

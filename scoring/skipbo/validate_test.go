@@ -3,6 +3,8 @@ package skipbo
 import (
 	"slices"
 	"testing"
+
+	"scorekeeper/scoring/scoringtest"
 )
 
 var teams4 = Options{Teams: [][]string{{"p1", "p3"}, {"p2", "p4"}}}
@@ -105,7 +107,7 @@ func TestRuleKeysTranslated(t *testing.T) {
 		}
 	}
 	for _, lang := range []string{"en", "de"} {
-		msgs := loadMessages(t, lang)
+		msgs := scoringtest.Messages(t, "skipbo", lang)
 		for k := range keys {
 			if k == "rule.range" {
 				continue

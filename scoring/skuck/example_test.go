@@ -1,11 +1,9 @@
 package skuck
 
 import (
-	"os"
 	"testing"
 
-	"github.com/go-json-experiment/json"
-	"scorekeeper/scoring"
+	"scorekeeper/scoring/scoringtest"
 )
 
 // The example match file decodes, validates and gives the standings of
@@ -15,31 +13,7 @@ import (
 // -6 with 2 zeros, +3 = -3. Sue: 13/15 -2; 16/16 0; 12/13 -1 less the 1st
 // miscount = -3; 12/14 -2 less a time fault = -3. -8 with 1 zero, +1 = -7.
 func TestExampleFile(t *testing.T) {
-	var file struct {
-		Game     string           `json:"game"`
-		Players  []scoring.Player `json:"players"`
-		Options  Options          `json:"options"`
-		Rounds   []Round          `json:"rounds"`
-		Finished bool             `json:"finished"`
-	}
-	var want struct {
-		Standings []struct {
-			Player string `json:"player"`
-			Name   string `json:"name"`
-			Total  int    `json:"total"`
-			Rank   int    `json:"rank"`
-		} `json:"standings"`
-		Winners []string `json:"winners"`
-	}
-	for name, v := range map[string]any{"skuck.json": &file, "skuck.want.json": &want} {
-		b, err := os.ReadFile("../../testdata/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(b, v); err != nil {
-			t.Fatal(name, err)
-		}
-	}
+	file := scoringtest.LoadExample[Options, Round](t, "skuck")
 	m := &Match{Options: file.Options, Rounds: file.Rounds}
 	if is := m.Validate(file.Players); len(is) != 0 {
 		t.Fatalf("issues: %v", is)
@@ -50,17 +24,5 @@ func TestExampleFile(t *testing.T) {
 	if !m.Rounds[1].Click() || !m.Rounds[1].CallerChoosesLead() {
 		t.Error("game 2 is a Click, 13 points apart")
 	}
-	st := m.Standings(file.Players)
-	if len(st) != len(want.Standings) {
-		t.Fatalf("%d standings", len(st))
-	}
-	for i, w := range want.Standings {
-		s := st[i]
-		if s.Player.ID != w.Player || s.Player.Name != w.Name || s.Total != w.Total || s.Rank != w.Rank {
-			t.Errorf("standing %d: %+v, want %+v", i, s, w)
-		}
-	}
-	if got := scoring.Winners(st); len(got) != len(want.Winners) || got[0] != want.Winners[0] {
-		t.Errorf("winners %v, want %v", got, want.Winners)
-	}
+	scoringtest.CheckStandings(t, m.Standings(file.Players), file.Want)
 }

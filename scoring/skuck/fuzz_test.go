@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/go-json-experiment/json"
+
 	"scorekeeper/scoring"
 )
 

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/scoringtest"
 )
 
 // valid is a finished 4-game match with points recorded and the caller
@@ -152,7 +153,7 @@ func TestRuleKeysTranslated(t *testing.T) {
 	}
 	keys = append(keys, Hawk.Key(), Dove.Key(), NoStyle.Key())
 	for _, lang := range []string{"en", "de"} {
-		msgs := translations(t, lang)
+		msgs := scoringtest.Messages(t, "skuck", lang)
 		for _, k := range keys {
 			if msgs[k] == "" {
 				t.Errorf("%s: no message for %s", lang, k)

@@ -1,28 +1,14 @@
 package skull
 
 import (
-	"os"
 	"testing"
 
-	"github.com/go-json-experiment/json"
-
-	"scorekeeper/scoring"
+	"scorekeeper/scoring/scoringtest"
 )
 
 // The example match file (testdata/skull.json) replays as worked out by hand.
 func TestExampleFile(t *testing.T) {
-	data, err := os.ReadFile("../../testdata/skull.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f struct {
-		Players []scoring.Player `json:"players"`
-		Options Options          `json:"options"`
-		Rounds  []Round          `json:"rounds"`
-	}
-	if err := json.Unmarshal(data, &f, json.RejectUnknownMembers(false)); err != nil {
-		t.Fatal(err)
-	}
+	f := scoringtest.LoadExample[Options, Round](t, "skull")
 	m := &Match{Options: f.Options, Rounds: f.Rounds}
 	mustValid(t, m, f.Players)
 	ss := m.States(f.Players)
@@ -42,13 +28,5 @@ func TestExampleFile(t *testing.T) {
 	if !s.Over || s.Winner != "ben" {
 		t.Fatalf("end: %+v", s)
 	}
-	want := []struct {
-		id          string
-		total, rank int
-	}{{"ben", 2, 1}, {"emil", 1, 2}, {"anne", 0, 3}, {"dana", 0, 4}, {"cleo", 0, 5}}
-	for i, st := range m.Standings(f.Players) {
-		if st.Player.ID != want[i].id || st.Total != want[i].total || st.Rank != want[i].rank {
-			t.Fatalf("standing %d: %+v, want %+v", i, st, want[i])
-		}
-	}
+	scoringtest.CheckStandings(t, m.Standings(f.Players), f.Want)
 }

@@ -1,20 +1,14 @@
 package skull
 
 import (
-	"fmt"
 	"testing"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/scoringtest"
 )
 
 // seats returns n players p1..pn.
-func seats(n int) []scoring.Player {
-	ps := make([]scoring.Player, n)
-	for i := range ps {
-		ps[i] = scoring.Player{ID: fmt.Sprintf("p%d", i+1), Name: fmt.Sprintf("Player %d", i+1)}
-	}
-	return ps
-}
+var seats = scoringtest.Seats
 
 func win(c string, bid int) Round { return Round{Challenger: c, Bid: bid, Result: Won} }
 

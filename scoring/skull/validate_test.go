@@ -1,13 +1,12 @@
 package skull
 
 import (
-	"encoding/json"
-	"os"
 	"regexp"
 	"slices"
 	"testing"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/scoringtest"
 )
 
 func TestValidate(t *testing.T) {
@@ -109,14 +108,7 @@ func TestTranslations(t *testing.T) {
 	}
 	field := regexp.MustCompile(`\{\{\s*\.(\w+)\s*\}\}`)
 	for _, lang := range []string{"en", "de"} {
-		data, err := os.ReadFile("../../assets/translations/skull." + lang + ".json")
-		if err != nil {
-			t.Fatal(err)
-		}
-		var msgs map[string]string
-		if err := json.Unmarshal(data, &msgs); err != nil {
-			t.Fatal(err)
-		}
+		msgs := scoringtest.Messages(t, "skull", lang)
 		if len(msgs) != len(keys) {
 			t.Errorf("%s: %d messages, want %d", lang, len(msgs), len(keys))
 		}

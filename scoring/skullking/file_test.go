@@ -1,46 +1,21 @@
 package skullking
 
 import (
-	"os"
 	"slices"
 	"testing"
 
 	"github.com/go-json-experiment/json"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/scoringtest"
 )
 
 // The example match file (testdata/skullking.json) decodes, validates
 // without issues, is over, and scores the standings worked out by hand
 // in testdata/skullking.want.json.
 func TestExampleFile(t *testing.T) {
-	var f struct {
-		Game     string           `json:"game"`
-		Players  []scoring.Player `json:"players"`
-		Options  Options          `json:"options"`
-		Rounds   []Round          `json:"rounds"`
-		Finished bool             `json:"finished"`
-	}
-	var want struct {
-		Game      string `json:"game"`
-		Finished  bool   `json:"finished"`
-		Standings []struct {
-			Player string `json:"player"`
-			Name   string `json:"name"`
-			Total  int    `json:"total"`
-			Rank   int    `json:"rank"`
-		} `json:"standings"`
-		Winners []string `json:"winners"`
-	}
-	for name, v := range map[string]any{"skullking.json": &f, "skullking.want.json": &want} {
-		b, err := os.ReadFile("../../testdata/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(b, v); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-	}
+	f := scoringtest.LoadExample[Options, Round](t, "skullking")
+	want := f.Want
 	m := &Match{Options: f.Options, Rounds: f.Rounds}
 	if f.Game != m.Name() || want.Game != m.Name() || !f.Finished || !want.Finished {
 		t.Fatalf("game %q/%q finished %v/%v", f.Game, want.Game, f.Finished, want.Finished)
@@ -51,18 +26,7 @@ func TestExampleFile(t *testing.T) {
 	if !m.Over(f.Players) {
 		t.Fatal("not over")
 	}
-	s := m.Standings(f.Players)
-	if len(s) != len(want.Standings) {
-		t.Fatalf("%d standings", len(s))
-	}
-	for i, w := range want.Standings {
-		if s[i].Player.ID != w.Player || s[i].Player.Name != w.Name || s[i].Total != w.Total || s[i].Rank != w.Rank {
-			t.Errorf("place %d: %+v, want %+v", i+1, s[i], w)
-		}
-	}
-	if got := scoring.Winners(s); !slices.Equal(got, want.Winners) {
-		t.Errorf("winners %v, want %v", got, want.Winners)
-	}
+	scoringtest.CheckStandings(t, m.Standings(f.Players), want)
 	// Cleo and Dan tie for last: they do the dishes.
 	if got := m.Dishes(f.Players); !slices.Equal(got, []string{"cleo", "dan"}) {
 		t.Errorf("dishes: %v", got)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/scoringtest"
 )
 
 // table builds players from ids; the name is the id capitalized.
@@ -17,14 +18,8 @@ func table(ids ...string) []scoring.Player {
 	return ps
 }
 
-// seats builds n players p1..pn.
-func seats(n int) []scoring.Player {
-	ids := make([]string, n)
-	for i := range ids {
-		ids[i] = "p" + string(rune('1'+i))
-	}
-	return table(ids...)
-}
+// seats returns n players p1..pn.
+var seats = scoringtest.Seats
 
 // e is an entry with a bid and tricks won.
 func e(id string, bid, tricks int) Entry { return Entry{Player: id, Bid: bid, Tricks: tricks} }

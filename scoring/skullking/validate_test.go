@@ -1,13 +1,12 @@
 package skullking
 
 import (
-	"encoding/json"
-	"os"
 	"regexp"
 	"slices"
 	"testing"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/scoringtest"
 )
 
 // validateCase is a match of players p1..pN; want lists every issue
@@ -196,15 +195,7 @@ func TestScoreCasesValidate(t *testing.T) {
 func TestTranslations(t *testing.T) {
 	msgs := map[string]map[string]string{}
 	for _, lang := range []string{"en", "de"} {
-		b, err := os.ReadFile("../../assets/translations/skullking." + lang + ".json")
-		if err != nil {
-			t.Fatal(err)
-		}
-		var m map[string]string
-		if err := json.Unmarshal(b, &m); err != nil {
-			t.Fatalf("%s: %v", lang, err)
-		}
-		msgs[lang] = m
+		msgs[lang] = scoringtest.Messages(t, "skullking", lang)
 	}
 	field := regexp.MustCompile(`{{\s*\.(\w+)\s*}}`)
 	used := map[string]bool{}
