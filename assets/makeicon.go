@@ -27,7 +27,7 @@ func main() {
 		rect(img, 140, y, 372, y+6, ink)
 	}
 	rect(img, 236, 120, 242, 410, ink) // the column between bid and points
-	for i := 0; i < 4; i++ { // a tally of four strokes and a slash
+	for i := 0; i < 4; i++ {           // a tally of four strokes and a slash
 		x := 270 + i*22
 		rect(img, x, 312, x+8, 392, gold)
 	}
