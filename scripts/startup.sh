@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# startup.sh: time until the window is mapped, and peak memory (VmHWM),
+# of scorekeeper next to a bare Fyne window built by the same toolchain,
+# under Xvfb; on an empty database and on one with MATCHES demo matches.
+# Usage: scripts/startup.sh [RUNS] [MATCHES]   (defaults 7 and 10000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-7}
+matches=${2:-10000}
+export LANG=en_US.UTF-8
+
+need=()
+for p in xvfb xdotool gcc libgl1-mesa-dev xorg-dev; do dpkg -s "$p" >/dev/null 2>&1 || need+=("$p"); done
+if ((${#need[@]})); then
+	sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
+	$sudo apt-get update && $sudo apt-get install -y "${need[@]}"
+fi
+
+work=$(mktemp -d)
+trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
+go build -o "$work/scorekeeper" .
+go build -o "$work/bare" ./scripts/barewindow
+export HOME="$work/home"   # a clean Fyne settings folder
+mkdir -p "$HOME"
+
+Xvfb :97 -screen 0 1280x1024x24 >/dev/null 2>&1 &
+xvfb=$!
+export DISPLAY=:97
+sleep 1
+
+# measure NAME TITLE CMD...: prints "ms kB" for one start.
+measure() {
+	local title=$1; shift
+	local t0 t1 pid hwm
+	t0=$(date +%s%N)
+	"$@" >/dev/null 2>&1 &
+	pid=$!
+	until xdotool search --onlyvisible --name "^${title}\$" >/dev/null 2>&1; do
+		sleep 0.005
+		kill -0 "$pid" 2>/dev/null || { echo "exited early" >&2; return 1; }
+	done
+	t1=$(date +%s%N)
+	sleep 1 # let it settle: lists filled, first frames drawn
+	hwm=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
+	kill "$pid"; wait "$pid" 2>/dev/null || true
+	echo "$(( (t1 - t0) / 1000000 )) $hwm"
+}
+
+# median of column $1 of stdin
+median() { sort -n -k"$1" | awk -v c="$1" '{v[NR]=$c} END {print v[int((NR+1)/2)]}'; }
+
+report() { # label file
+	printf '%-28s %6s ms %8s kB\n' "$1" "$(median 1 <"$2")" "$(median 2 <"$2")"
+}
+
+"$work/scorekeeper" demo --db "$work/full.db" --matches "$matches" --seed 1 >/dev/null
+for i in $(seq "$runs"); do # interleaved, so load changes hit all alike
+	measure Bare "$work/bare" >>"$work/bare.txt"
+	rm -f "$work/empty.db"
+	SCOREKEEPER_DB="$work/empty.db" measure Scorekeeper "$work/scorekeeper" >>"$work/empty.txt"
+	SCOREKEEPER_DB="$work/full.db" measure Scorekeeper "$work/scorekeeper" >>"$work/full.txt"
+done
+echo "median of $runs starts (time to a mapped window, peak RSS):"
+report "bare Fyne window" "$work/bare.txt"
+report "scorekeeper, empty db" "$work/empty.txt"
+report "scorekeeper, $matches matches" "$work/full.txt"
+awk -v b="$(median 1 <"$work/bare.txt")" -v e="$(median 1 <"$work/empty.txt")" -v f="$(median 1 <"$work/full.txt")" \
+	-v bm="$(median 2 <"$work/bare.txt")" -v em="$(median 2 <"$work/empty.txt")" -v fm="$(median 2 <"$work/full.txt")" \
+	'BEGIN { printf "ratios to bare: time %.2fx empty, %.2fx full; memory %.2fx empty, %.2fx full\n", e/b, f/b, em/bm, fm/bm }'
