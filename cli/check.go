@@ -1,0 +1,63 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+
+	"scorekeeper/storage"
+)
+
+// errProblems makes check exit non-zero after listing what it found.
+var errProblems = errors.New("the database has problems (listed above)")
+
+func runCheck(env *Env, args []string) error {
+	fs := flags("check")
+	db := dbFlag(fs)
+	repair := fs.Bool("repair", false, "rebuild the summaries and index; move a damaged file aside and restore the newest backup")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 0 {
+		return usageError{fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
+	}
+	path, err := dbPath(env, *db)
+	if err != nil {
+		return err
+	}
+	d, err := storage.Open(path, &storage.Options{ReadOnly: !*repair})
+	if *repair && errors.Is(err, storage.ErrDamaged) {
+		fmt.Fprintf(env.Stdout, "%v\n", err)
+		var rep storage.RescueReport
+		d, rep, err = storage.Rescue(path, nil, true)
+		fmt.Fprintf(env.Stdout, "moved the damaged file to %s\n", rep.MovedTo)
+		if rep.RestoredFrom.Path != "" {
+			fmt.Fprintf(env.Stdout, "restored the backup of %s (%s)\n", rep.RestoredFrom.Time.Local().Format("2006-01-02 15:04"), rep.RestoredFrom.Path)
+		} else if err == nil {
+			fmt.Fprintln(env.Stdout, "no sound backup: started a new, empty database")
+		}
+	}
+	if err != nil {
+		return explainOpen(err)
+	}
+	defer d.Close()
+	if *repair {
+		rr, err := d.Repair()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(env.Stdout, "rebuilt %d summaries\n", rr.Rebuilt)
+	}
+	rep, err := d.Check()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stdout, "%s: %d matches, %d players, %d conflict copies\n", path, rep.Matches, rep.Players, rep.Conflicts)
+	if rep.OK() {
+		fmt.Fprintln(env.Stdout, "ok")
+		return nil
+	}
+	for _, p := range rep.Problems {
+		fmt.Fprintf(env.Stderr, "problem: %s\n", p)
+	}
+	return errProblems
+}

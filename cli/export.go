@@ -1,0 +1,45 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+
+	"scorekeeper/storage"
+)
+
+func runExport(env *Env, args []string) error {
+	fs := flags("export")
+	db := dbFlag(fs)
+	format := fs.String("format", "", "csv or json")
+	match := fs.String("match", "", "export only this match")
+	out := fs.String("o", "", "write to FILE (written whole or not at all) instead of stdout")
+	semicolon := fs.Bool("semicolon", false, "CSV with ; and a byte order mark, for spreadsheets in German locales")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 0 {
+		return usageError{fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
+	}
+	if *format != "csv" && *format != "json" {
+		return usageError{fmt.Sprintf("--format must be csv or json, not %q", *format)}
+	}
+	d, err := openDB(env, *db, true)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	var ids []string
+	if *match != "" {
+		ids = []string{*match}
+	}
+	write := func(w io.Writer) error {
+		if *format == "csv" {
+			return d.ExportCSV(w, ids, storage.CSVOptions{Semicolon: *semicolon})
+		}
+		return d.ExportJSON(w, ids)
+	}
+	if *out == "" {
+		return write(env.Stdout)
+	}
+	return storage.WriteFileAtomic(*out, write)
+}

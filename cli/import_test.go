@@ -1,0 +1,40 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestImport(t *testing.T) {
+	src := demoDB(t, "10")
+	dir := t.TempDir()
+	bundle := filepath.Join(dir, "all.json")
+	if code, _, errs := runCLI("export", "--db", src, "--format", "json", "-o", bundle); code != ExitOK {
+		t.Fatal(errs)
+	}
+	dst := filepath.Join(dir, "other.db")
+	code, out, errs := runCLI("import", "--db", dst, bundle, "../testdata/skull.json")
+	if code != ExitOK || !strings.Contains(out, "added 11, updated 0, unchanged 0, conflicts 0") {
+		t.Fatalf("import: %d %s %s", code, out, errs)
+	}
+	code, out, _ = runCLI("import", "--db", dst, bundle)
+	if code != ExitOK || !strings.Contains(out, "added 0, updated 0, unchanged 10, conflicts 0") || !strings.Contains(out, "backup before the import") {
+		t.Errorf("again: %d %s", code, out)
+	}
+	// A bad file among good ones changes nothing and says why.
+	data, _ := os.ReadFile("../testdata/skull.json")
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(strings.Replace(string(data), `"revision"`, `"revision": 1, "Revision"`, 1)), 0o600)
+	code, _, errs = runCLI("import", "--db", dst, "../testdata/skipbo.json", bad)
+	if code != ExitError || !strings.Contains(errs, "bad.json") || !strings.Contains(errs, "duplicate") {
+		t.Errorf("bad file: %d %s", code, errs)
+	}
+	if code, out, _ := runCLI("check", "--db", dst); code != ExitOK || !strings.Contains(out, "11 matches") {
+		t.Errorf("after the refused import: %s", out)
+	}
+	if code, _, errs := runCLI("import", "--db", dst); code != ExitUsage || !strings.Contains(errs, "usage: scorekeeper import [--db PATH] FILE...") {
+		t.Errorf("no files: %d %s", code, errs)
+	}
+}

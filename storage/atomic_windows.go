@@ -1,0 +1,5 @@
+//go:build windows
+
+package storage
+
+func isUnsupported(error) bool { return true }

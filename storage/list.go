@@ -1,0 +1,139 @@
+package storage
+
+import (
+	"bytes"
+	"encoding/hex"
+	"errors"
+	"fmt"
+
+	"go.etcd.io/bbolt"
+)
+
+// Query selects matches for a history list, newest (latest created,
+// that is started) first. Game and Player filter (both may be set); Limit is the page
+// size (default 50); Cursor is a previous Page's Next.
+type Query struct {
+	Game   string
+	Player string // player id
+	Limit  int
+	Cursor string
+}
+
+// Page is one page of a history list. Next is the cursor of the next
+// page, "" when this is the last.
+type Page struct {
+	Matches []Summary
+	Next    string
+}
+
+// ErrBadCursor is returned for a cursor List did not make.
+var ErrBadCursor = errors.New("invalid list cursor")
+
+// List returns a page of match summaries, newest first. It reads the
+// index entries and summaries it returns and nothing else (plus, when
+// both Game and Player are set, the player's other matches it skips).
+// A damaged summary appears as a Summary with only ID and Damaged set;
+// an index entry whose summary is gone or newer is skipped (Check
+// reports it and Repair removes it).
+func (db *DB) List(q Query) (Page, error) {
+	limit := q.Limit
+	if limit <= 0 {
+		limit = 50
+	}
+	bucket, prefix := bucketByTime, []byte(nil)
+	switch {
+	case q.Player != "":
+		bucket, prefix = bucketByPlayer, lp(q.Player)
+	case q.Game != "":
+		bucket, prefix = bucketByGame, lp(q.Game)
+	}
+	var after []byte
+	if q.Cursor != "" {
+		c, err := hex.DecodeString(q.Cursor)
+		if err != nil || len(c) < timeKeyLen {
+			return Page{}, ErrBadCursor
+		}
+		after = cat(prefix, c)
+	}
+	var page Page
+	err := db.view(func(tx *bbolt.Tx) error {
+		sums := tx.Bucket([]byte(bucketSummaries))
+		c := tx.Bucket([]byte(bucket)).Cursor()
+		k := seekBefore(c, prefix, after)
+		var last []byte
+		for ; k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Prev() {
+			if len(page.Matches) == limit {
+				page.Next = hex.EncodeToString(last[len(prefix):])
+				break
+			}
+			rest := k[len(prefix):]
+			if len(rest) <= timeKeyLen {
+				continue
+			}
+			id := rest[timeKeyLen:]
+			v := sums.Get(id)
+			if v == nil {
+				continue
+			}
+			s, err := decodeSummary(id, v)
+			switch {
+			case err != nil:
+				page.Matches = append(page.Matches, Summary{ID: string(id), Damaged: err})
+			case !bytes.Equal(timeKey(s.Created), rest[:timeKeyLen]):
+				continue // a stale index entry
+			case q.Game != "" && s.Game != q.Game:
+				continue
+			default:
+				page.Matches = append(page.Matches, *s)
+			}
+			last = bytes.Clone(k)
+		}
+		return nil
+	})
+	if err != nil {
+		return Page{}, fmt.Errorf("listing matches: %w", err)
+	}
+	return page, nil
+}
+
+// seekBefore positions c on the last key with prefix that sorts before
+// after (or the last key with prefix when after is nil).
+func seekBefore(c *bbolt.Cursor, prefix, after []byte) []byte {
+	target := after
+	if target == nil {
+		target = prefixEnd(prefix)
+	}
+	if target == nil {
+		k, _ := c.Last()
+		return k
+	}
+	k, _ := c.Seek(target)
+	if k == nil {
+		k, _ = c.Last()
+		return k
+	}
+	k, _ = c.Prev()
+	return k
+}
+
+// prefixEnd is the first key after every key with prefix (nil: none).
+func prefixEnd(prefix []byte) []byte {
+	end := bytes.Clone(prefix)
+	for i := len(end) - 1; i >= 0; i-- {
+		if end[i] < 0xff {
+			end[i]++
+			return end[:i+1]
+		}
+	}
+	return nil
+}
+
+// Count returns the number of stored matches.
+func (db *DB) Count() (int, error) {
+	var n int
+	err := db.view(func(tx *bbolt.Tx) error {
+		n = tx.Bucket([]byte(bucketMatches)).Stats().KeyN
+		return nil
+	})
+	return n, err
+}

@@ -1,0 +1,99 @@
+package storage
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	"go.etcd.io/bbolt"
+)
+
+// keyVersion is the meta key of the schema version (framed uint64).
+var keyVersion = []byte("schema")
+
+// migration brings the schema from to-1 to to. It runs inside the one
+// write transaction that runs every pending migration and records the
+// new version; any error rolls all of them back.
+type migration struct {
+	to   int
+	name string
+	run  func(tx *bbolt.Tx) error
+}
+
+// migrations, in order. Append new ones; never change a released one.
+var migrations = []migration{
+	{1, "create the buckets", func(tx *bbolt.Tx) error {
+		for _, b := range dataBuckets {
+			if _, err := tx.CreateBucketIfNotExists([]byte(b)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}},
+}
+
+// SchemaVersion is the schema this build reads and writes.
+func SchemaVersion() int { return migrations[len(migrations)-1].to }
+
+// readVersion returns the schema version (0: a fresh file).
+func readVersion(tx *bbolt.Tx) (int, error) {
+	b := tx.Bucket([]byte(bucketMeta))
+	if b == nil {
+		return 0, nil
+	}
+	rec := b.Get(keyVersion)
+	if rec == nil {
+		return 0, nil
+	}
+	p, err := unframe(keyVersion, rec)
+	if err != nil {
+		return 0, &RecordError{Bucket: bucketMeta, Key: string(keyVersion), Err: err}
+	}
+	if len(p) != 8 {
+		return 0, &RecordError{Bucket: bucketMeta, Key: string(keyVersion), Err: errShort}
+	}
+	return int(binary.BigEndian.Uint64(p)), nil
+}
+
+func writeVersion(tx *bbolt.Tx, v int) error {
+	var p [8]byte
+	binary.BigEndian.PutUint64(p[:], uint64(v))
+	return tx.Bucket([]byte(bucketMeta)).Put(keyVersion, frame(keyVersion, p[:]))
+}
+
+// migrate brings the schema up to date: nothing when it is current, an
+// error when it is newer, otherwise a backup (unless the file is fresh)
+// and then every pending migration in one transaction.
+func (db *DB) migrate() error {
+	var v int
+	if err := db.view(func(tx *bbolt.Tx) (err error) { v, err = readVersion(tx); return err }); err != nil {
+		return err
+	}
+	cur := SchemaVersion()
+	switch {
+	case v == cur:
+		return nil
+	case v > cur:
+		return fmt.Errorf("%s: schema %d, this app knows %d: %w", db.path, v, cur, ErrNewerSchema)
+	case db.opts.ReadOnly:
+		return fmt.Errorf("%s: schema %d needs an upgrade to %d; open it once without read-only", db.path, v, cur)
+	}
+	if v > 0 {
+		if _, err := db.Backup(fmt.Sprintf("before-schema-%d", cur)); err != nil {
+			return fmt.Errorf("backup before migrating: %w", err)
+		}
+	}
+	return db.update(func(tx *bbolt.Tx) error {
+		if _, err := tx.CreateBucketIfNotExists([]byte(bucketMeta)); err != nil {
+			return err
+		}
+		for _, m := range migrations {
+			if m.to <= v {
+				continue
+			}
+			if err := m.run(tx); err != nil {
+				return fmt.Errorf("migration to schema %d (%s): %w", m.to, m.name, err)
+			}
+		}
+		return writeVersion(tx, cur)
+	})
+}
