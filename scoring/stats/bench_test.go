@@ -1,0 +1,22 @@
+package stats
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// BenchmarkStats10k: 10,000 simulated matches of the four games among 8
+// players: one player's statistics, and the whole group's.
+func BenchmarkStats10k(b *testing.B) {
+	ms := simulate(rand.New(rand.NewPCG(10, 10000)), 10000)
+	b.Run("player", func(b *testing.B) {
+		for b.Loop() {
+			ForPlayer(ms, "p1", Filter{})
+		}
+	})
+	b.Run("group", func(b *testing.B) {
+		for b.Loop() {
+			Compute(ms, Filter{})
+		}
+	})
+}

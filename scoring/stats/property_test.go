@@ -1,0 +1,222 @@
+package stats
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/skipbo"
+	"scorekeeper/scoring/skuck"
+	"scorekeeper/scoring/skull"
+	"scorekeeper/scoring/skullking"
+)
+
+// naive recomputes one player's numbers straight from the entries, match
+// by match, without the one-pass machinery.
+type naive struct {
+	played, won, sum, best               int
+	bids, exact, zeroBids, zeroMade      int
+	shots, hits, bonus                   int
+	rounds, roundsWon, roundPoints       int
+	tried, chWon, discsLost, outs        int
+	games, zeros, final, clicks, boolies int
+	bidList                              []int
+}
+
+func recompute(ms []*scoring.Match, id string, f Filter) naive {
+	var n naive
+	for _, m := range ms {
+		seat := scoring.Index(m.Players, id)
+		if seat < 0 || !f.Keep(m) || !m.Over() {
+			continue
+		}
+		for _, s := range m.Game.Standings(m.Players) {
+			if s.Player.ID == id {
+				if n.played == 0 || s.Total > n.best {
+					n.best = s.Total
+				}
+				n.played++
+				n.sum += s.Total
+			}
+		}
+		if slices.Contains(m.Result().Winners, id) {
+			n.won++
+		}
+		switch g := m.Game.(type) {
+		case *skullking.Match:
+			deals := g.Deals(m.Players)
+			for r, rd := range g.Rounds {
+				e, ok := rd.Entry(id)
+				if !ok {
+					continue
+				}
+				n.bids++
+				if e.Exact() {
+					n.exact++
+				}
+				if e.Bid+e.Harry == 0 {
+					n.zeroBids++
+					if e.Tricks == 0 {
+						n.zeroMade++
+					}
+				}
+				if e.Cannonball {
+					n.shots++
+					if e.Exact() {
+						n.hits++
+					}
+				}
+				_ = deals[r]
+			}
+			for _, rd := range g.Sheet(m.Players) {
+				n.bonus += rd[seat].Bonus
+			}
+		case *skipbo.Match:
+			for _, rd := range g.Rounds {
+				n.rounds++
+				wt := g.Options.TeamOf(rd.Winner)
+				if rd.Winner == id || (wt >= 0 && wt == g.Options.TeamOf(id)) {
+					n.roundsWon++
+					pts := skipbo.WinPoints
+					for _, p := range m.Players {
+						pt := g.Options.TeamOf(p.ID)
+						if p.ID != rd.Winner && (pt < 0 || pt != wt) {
+							left, _ := rd.Left(p.ID)
+							pts += skipbo.CardPoints * left
+						}
+					}
+					n.roundPoints += pts
+				}
+			}
+		case *skull.Match:
+			lost := 0
+			for _, rd := range g.Rounds {
+				if rd.Challenger == id {
+					n.tried++
+					if rd.Result == skull.Won {
+						n.chWon++
+					} else {
+						lost++
+					}
+				}
+			}
+			n.discsLost += lost
+			if lost == skull.Discs {
+				n.outs++
+			}
+		case *skuck.Match:
+			zeros := 0
+			for _, rd := range g.Rounds {
+				e, ok := rd.Entry(id)
+				if !ok {
+					continue
+				}
+				n.games++
+				n.bidList = append(n.bidList, e.Bid)
+				if e.Bid == e.Made {
+					zeros++
+				}
+				if rd.Click() {
+					n.clicks++
+				}
+			}
+			n.zeros += zeros
+			if zeros == g.Options.GameCount() {
+				n.boolies++
+			}
+			for _, s := range g.Standings(m.Players) {
+				if s.Player.ID == id {
+					n.final += s.Total
+				}
+			}
+		}
+	}
+	return n
+}
+
+// TestAgreesWithNaive: over random simulated matches and filters, every
+// player's statistics equal a naive recomputation, and ForPlayer equals
+// the group's entry.
+func TestAgreesWithNaive(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		seed := rapid.Uint64().Draw(rt, "seed")
+		ms := simulate(rand.New(rand.NewPCG(seed, 5)), rapid.IntRange(0, 40).Draw(rt, "matches"))
+		var f Filter
+		if len(ms) > 0 && rapid.Bool().Draw(rt, "period") {
+			f.From = ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "from")].Created
+			f.To = ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "to")].Created
+		}
+		f.Game = rapid.SampledFrom([]string{"", scoring.SkullKing, scoring.SkipBo, scoring.Skull, scoring.Skuck}).Draw(rt, "game")
+		if rapid.Bool().Draw(rt, "with") {
+			f.With = []string{rapid.SampledFrom([]string{"p1", "p2", "p3"}).Draw(rt, "other")}
+		}
+		g := Compute(ms, f)
+		total := 0
+		for _, p := range g.Players {
+			n := recompute(ms, p.ID, f)
+			total += n.played
+			sum, best := 0, 0
+			for _, s := range p.Games {
+				sum += s.Sum
+				best = s.Best // one game per filter only when f.Game is set
+			}
+			check := func(what string, got, want int) {
+				if got != want {
+					rt.Fatalf("%s %s = %d, want %d", p.ID, what, got, want)
+				}
+			}
+			check("played", p.Overall.Played, n.played)
+			check("won", p.Overall.Won, n.won)
+			check("sum", sum, n.sum)
+			if f.Game != "" {
+				check("best", best, n.best)
+			}
+			sk := p.SkullKing
+			check("bids", sk.Bids.Tries, n.bids)
+			check("exact", sk.Bids.Hits, n.exact)
+			check("zero bids", sk.ZeroBids.Tries, n.zeroBids)
+			check("zero made", sk.ZeroBids.Hits, n.zeroMade)
+			check("cannonballs", sk.Cannonball.Tries, n.shots)
+			check("cannonball hits", sk.Cannonball.Hits, n.hits)
+			check("bonus", sk.Bonus, n.bonus)
+			bySize := 0
+			for _, b := range sk.Sizes() {
+				bySize += b.Tries
+			}
+			check("by size", bySize, n.bids)
+			check("skip-bo rounds", p.SkipBo.Rounds.Tries, n.rounds)
+			check("skip-bo rounds won", p.SkipBo.Rounds.Hits, n.roundsWon)
+			check("skip-bo points", p.SkipBo.Points, n.roundPoints)
+			check("skull tried", p.Skull.Challenges.Tries, n.tried)
+			check("skull won", p.Skull.Challenges.Hits, n.chWon)
+			check("discs lost", p.Skull.DiscsLost, n.discsLost)
+			check("eliminations", p.Skull.Eliminations, n.outs)
+			check("skuck games", p.Skuck.Games(), n.games)
+			check("skuck zeros", p.Skuck.Zeros.Hits, n.zeros)
+			check("skuck final", p.Skuck.Final, n.final)
+			check("clicks", p.Skuck.Clicks, n.clicks)
+			check("boolies", p.Skuck.Boolies, n.boolies)
+			if !slices.Equal(p.Skuck.Bids, n.bidList) {
+				rt.Fatalf("%s bids %v, want %v", p.ID, p.Skuck.Bids, n.bidList)
+			}
+			check("history", len(p.History), n.played)
+			one := ForPlayer(ms, p.ID, f)
+			if !reflect.DeepEqual(one, p) {
+				rt.Fatalf("ForPlayer(%s) differs from the group's:\n%+v\n%+v", p.ID, one, p)
+			}
+		}
+		seats := 0
+		for _, m := range ms {
+			if f.Keep(m) && m.Over() {
+				seats += len(m.Players)
+			}
+		}
+		if total != seats {
+			rt.Fatalf("%d player-matches, want %d", total, seats)
+		}
+	})
+}
