@@ -10,7 +10,7 @@ import (
 func runExport(env *Env, args []string) error {
 	fs := flags("export")
 	db := dbFlag(fs)
-	format := fs.String("format", "", "csv or json")
+	format := fs.String("format", "", "csv or json, or bgstats (with --match: a link that opens the finished match in BG Stats)")
 	match := fs.String("match", "", "export only this match")
 	out := fs.String("o", "", "write to FILE (written whole or not at all) instead of stdout")
 	semicolon := fs.Bool("semicolon", false, "CSV with ; and a byte order mark, for spreadsheets in German locales")
@@ -20,8 +20,11 @@ func runExport(env *Env, args []string) error {
 	if fs.NArg() != 0 {
 		return usageError{fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
 	}
-	if *format != "csv" && *format != "json" {
-		return usageError{fmt.Sprintf("--format must be csv or json, not %q", *format)}
+	if *format != "csv" && *format != "json" && *format != "bgstats" {
+		return usageError{fmt.Sprintf("--format must be csv or json (or bgstats with --match), not %q", *format)}
+	}
+	if *format == "bgstats" && *match == "" {
+		return usageError{"--format bgstats needs --match ID (one finished match)"}
 	}
 	d, err := openDB(env, *db, true)
 	if err != nil {
@@ -33,6 +36,9 @@ func runExport(env *Env, args []string) error {
 		ids = []string{*match}
 	}
 	write := func(w io.Writer) error {
+		if *format == "bgstats" {
+			return writeBGStats(d, *match, w)
+		}
 		if *format == "csv" {
 			return d.ExportCSV(w, ids, storage.CSVOptions{Semicolon: *semicolon})
 		}

@@ -10,6 +10,10 @@ import (
 	"time"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/league"
+	"scorekeeper/scoring/stats"
 )
 
 // benchMatches is the size of the benchmark database.
@@ -179,4 +183,115 @@ func BenchmarkOpen(b *testing.B) {
 		}
 		db.Close()
 	}
+}
+
+// BenchmarkStatsGroup opens the statistics of the whole group: every
+// stored match's facts read and added up (target: under 100 ms).
+func BenchmarkStatsGroup(b *testing.B) {
+	db := benchRead(b)
+	for b.Loop() {
+		if g, err := db.Stats(stats.Filter{}); err != nil || g.Matches == 0 {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkStatsPlayer opens one player's statistics (target: under
+// 100 ms).
+func BenchmarkStatsPlayer(b *testing.B) {
+	db := benchRead(b)
+	p, _ := db.List(Query{Limit: 1})
+	id := p.Matches[0].Players[0].ID
+	for b.Loop() {
+		if p, err := db.PlayerStats(id, stats.Filter{}); err != nil || p.Overall.Played == 0 {
+			b.Fatal(err)
+		}
+	}
+}
+
+// benchLeague builds, in a copy of the fixture, a league of the 16 demo
+// players whose seasons are played by the stored SKUCK matches (each
+// linked to an open fixture of its pair, a season closed when all are
+// played), up to five seasons, and saves it.
+func benchLeague(b *testing.B) (*DB, *league.League) {
+	db := benchCopy(b)
+	ps, err := db.Players(false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ids := make([]string, len(ps))
+	for i, p := range ps {
+		ids[i] = p.ID
+	}
+	l, err := league.New("bench", "Bench", ids)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ms := map[string]*scoring.Match{}
+	page := Page{}
+	for first := true; first || page.Next != ""; first = false {
+		page, err = db.List(Query{Game: scoring.Skuck, Limit: 500, Cursor: page.Next})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, s := range page.Matches {
+			if !s.Over || len(l.Seasons) > 5 {
+				continue
+			}
+			m, err := db.Get(s.ID)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := l.Record(m); err != nil {
+				continue
+			}
+			ms[m.ID] = m
+			done := true
+			for _, f := range l.Current().Fixtures {
+				done = done && f.Played()
+			}
+			if done {
+				if _, err := l.Close(ms); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	}
+	if err := db.SaveLeague(l); err != nil {
+		b.Fatal(err)
+	}
+	return db, l
+}
+
+// BenchmarkLeagueTable opens a league's table (the league and the
+// season's linked matches read, the table ranked), and the table with
+// the season's achievements (two seasons' matches), at 10,000 stored
+// matches (target: under 100 ms).
+func BenchmarkLeagueTable(b *testing.B) {
+	db, l := benchLeague(b)
+	n := l.Current().Number - 1 // the last closed season
+	b.Logf("%d seasons, %d linked matches", len(l.Seasons), len(l.MatchIDs()))
+	b.Run("table", func(b *testing.B) {
+		for b.Loop() {
+			if _, t, err := db.LeagueTable("bench", n); err != nil || len(t) == 0 || t[0][0].Matches == 0 {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("achievements", func(b *testing.B) {
+		for b.Loop() {
+			lg, err := db.League("bench")
+			if err != nil {
+				b.Fatal(err)
+			}
+			ms, err := db.LeagueMatches(lg, n, n-1)
+			if err != nil {
+				b.Fatal(err)
+			}
+			lg.Season(n).Table(ms)
+			if len(lg.Achievements(n, ms)) == 0 {
+				b.Fatal("no achievements")
+			}
+		}
+	})
 }

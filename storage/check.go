@@ -9,6 +9,9 @@ import (
 	"reflect"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/scoring/stats"
+	"scorekeeper/storage/matchfile"
 )
 
 // Problem is one finding of Check. MatchID names the match when the
@@ -33,8 +36,8 @@ func (p Problem) String() string {
 
 // CheckReport is the result of Check.
 type CheckReport struct {
-	Matches, Players, Conflicts int
-	Problems                    []Problem
+	Matches, Players, Conflicts, Leagues int
+	Problems                             []Problem
 }
 
 // OK reports whether Check found nothing wrong.
@@ -74,6 +77,17 @@ func (db *DB) Check() (CheckReport, error) {
 			}
 			return nil
 		})
+		players := roster(tx)
+		_ = tx.Bucket([]byte(bucketLeagues)).ForEach(func(k, v []byte) error {
+			rep.Leagues++
+			l, err := decodeLeagueRecord(k, v)
+			if err != nil {
+				add("", err.Error(), false)
+			} else if errs := matchfile.StructureIssues(l, players); len(errs) > 0 {
+				add("", (&matchfile.LeagueError{LeagueID: l.ID, Issues: errs}).Error(), false)
+			}
+			return nil
+		})
 		_ = tx.Bucket([]byte(bucketConflicts)).ForEach(func(k, v []byte) error {
 			rep.Conflicts++
 			if _, err := getConflict(tx, string(k)); err != nil {
@@ -89,7 +103,7 @@ func (db *DB) Check() (CheckReport, error) {
 		return rep, err
 	}
 	// Matches and summaries, in batches of short read transactions.
-	want := map[string]map[string]bool{bucketByTime: {}, bucketByGame: {}, bucketByPlayer: {}}
+	want := map[string]map[string]bool{bucketByTime: {}, bucketByGame: {}, bucketByPlayer: {}, bucketFacts: {}}
 	hasMatch := map[string]bool{}
 	err = db.batches(bucketMatches, func(tx *bbolt.Tx, k, v []byte) error {
 		id := string(k)
@@ -105,8 +119,23 @@ func (db *DB) Check() (CheckReport, error) {
 						want[b][string(key)] = true
 					}
 				}
+				want[bucketFacts][string(factsKey(s.Created, id))] = true
 			}
 			return nil
+		}
+		fk := factsKey(m.Created.UTC(), id)
+		want[bucketFacts][string(fk)] = true
+		x := stats.Facts(m)
+		switch v := tx.Bucket([]byte(bucketFacts)).Get(fk); {
+		case v == nil:
+			add(id, "its statistics record is missing", true)
+		default:
+			p, err := unframe(fk, v)
+			if err != nil {
+				add(id, problemText(&RecordError{Bucket: bucketFacts, MatchID: id, Err: err}), true)
+			} else if !bytes.Equal(p, encodeFacts(&x)) {
+				add(id, "its statistics record is out of date", true)
+			}
 		}
 		var of string
 		if n, _ := getConflict(tx, id); n != nil {
@@ -144,18 +173,26 @@ func (db *DB) Check() (CheckReport, error) {
 			n := 0
 			for k, _ := c.First(); k != nil; k, _ = c.Next() {
 				if !keys[string(k)] {
-					add(indexID(b, k), fmt.Sprintf("a stale entry in the index %s", b), true)
+					add(indexID(b, k), fmt.Sprintf("a stale entry in the %s", indexName(b)), true)
 				} else {
 					n++
 				}
 			}
-			if n < len(keys) {
+			if n < len(keys) && b != bucketFacts { // missing facts are reported per match
 				add("", fmt.Sprintf("index %s lacks %d entries", b, len(keys)-n), true)
 			}
 		}
 		return nil
 	})
 	return rep, err
+}
+
+// indexName names an index bucket in a problem.
+func indexName(b string) string {
+	if b == bucketFacts {
+		return "statistics records"
+	}
+	return "index " + b
 }
 
 // problemText is an error's text without the "match <id>: " a Problem adds.
@@ -169,7 +206,7 @@ func problemText(err error) string {
 
 // indexID returns the match id of an index key.
 func indexID(bucket string, k []byte) string {
-	if bucket != bucketByTime {
+	if bucket != bucketByTime && bucket != bucketFacts {
 		n, w := binary.Uvarint(k)
 		if w <= 0 || uint64(len(k)-w) < n {
 			return ""
@@ -237,7 +274,7 @@ type RepairReport struct {
 func (db *DB) Repair() (RepairReport, error) {
 	var rep RepairReport
 	err := db.update(func(tx *bbolt.Tx) error {
-		for _, b := range []string{bucketSummaries, bucketByTime, bucketByGame, bucketByPlayer} {
+		for _, b := range []string{bucketSummaries, bucketByTime, bucketByGame, bucketByPlayer, bucketFacts} {
 			if tx.Bucket([]byte(b)) != nil {
 				if err := tx.DeleteBucket([]byte(b)); err != nil {
 					return err
@@ -277,7 +314,10 @@ func (db *DB) Repair() (RepairReport, error) {
 			}
 			s := summaryOf(m, of)
 			rep.Rebuilt++
-			return putSummary(tx, &s, nil)
+			if err := putSummary(tx, &s, nil); err != nil {
+				return err
+			}
+			return putFacts(tx, m, nil)
 		})
 	})
 	return rep, err

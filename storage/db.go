@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"sync"
 	"time"
 
@@ -24,10 +25,23 @@ const (
 	bucketByTime    = "idx_time"   // time(12) + match id -> "" (index, a cache)
 	bucketByGame    = "idx_game"   // lp(game) + time(12) + match id -> ""
 	bucketByPlayer  = "idx_player" // lp(player id) + time(12) + match id -> ""
+	bucketFacts     = "facts"      // time(12) + match id -> framed binary stats.MatchFacts (a cache; schema 2)
+	bucketLeagues   = "leagues"    // league id -> framed JSON league.League (schema 2)
 )
 
-// dataBuckets are the buckets every schema-1 database has.
-var dataBuckets = []string{bucketMeta, bucketPlayers, bucketMatches, bucketSummaries, bucketConflicts, bucketByTime, bucketByGame, bucketByPlayer}
+// schema1Buckets are the buckets every schema-1 database has.
+var schema1Buckets = []string{bucketMeta, bucketPlayers, bucketMatches, bucketSummaries, bucketConflicts, bucketByTime, bucketByGame, bucketByPlayer}
+
+// dataBuckets are the buckets of the current schema.
+var dataBuckets = append(slices.Clone(schema1Buckets), bucketFacts, bucketLeagues)
+
+// bucketsOf lists the buckets a database of schema v must have.
+func bucketsOf(v int) []string {
+	if v >= 2 {
+		return dataBuckets
+	}
+	return schema1Buckets
+}
 
 // Options tune Open. The zero value (or nil) gives the defaults.
 type Options struct {
@@ -290,7 +304,7 @@ func layoutCheck(tx *bbolt.Tx, path string) error {
 		return &DamagedError{Path: path, Reason: "its schema version is unreadable: " + err.Error(), Err: err}
 	}
 	if v >= 1 {
-		for _, b := range dataBuckets {
+		for _, b := range bucketsOf(v) {
 			if tx.Bucket([]byte(b)) == nil {
 				return &DamagedError{Path: path, Reason: fmt.Sprintf("the %q bucket is missing", b)}
 			}

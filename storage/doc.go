@@ -1,7 +1,8 @@
 // Package storage keeps Scorekeeper's data in one bbolt database file:
 // the players' roster, every match as its match-file JSON (the entries,
 // never the scores), a small summary per match for listing history
-// quickly, and the schema version. It also exports (CSV, JSON) and
+// quickly, each match's statistics facts (so statistics never decode a
+// match), the SKUCK leagues, and the schema version. It also exports (CSV, JSON) and
 // imports (match files and bundles) matches, makes backups, and detects,
 // explains and sets aside a damaged file.
 //

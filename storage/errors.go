@@ -86,6 +86,10 @@ func recordName(bucket string) string {
 		return "conflict note"
 	case bucketMeta:
 		return "setting"
+	case bucketFacts:
+		return "statistics record"
+	case bucketLeagues:
+		return "league"
 	}
 	return "record in " + bucket
 }

@@ -47,6 +47,8 @@ func (db *DB) ExportCSV(w io.Writer, ids []string, o CSVOptions) error {
 
 // ExportJSON writes one match as a match file (one id) or several as a
 // bundle (none: all, oldest first), in the format of SPEC section 3.
+// Exporting everything adds the leagues section when there are leagues
+// (docs/DESIGN.md); with ids it holds only those matches.
 func (db *DB) ExportJSON(w io.Writer, ids []string) error {
 	if len(ids) == 1 {
 		m, err := db.Get(ids[0])
@@ -66,7 +68,31 @@ func (db *DB) ExportJSON(w io.Writer, ids []string) error {
 	if err != nil {
 		return err
 	}
-	return matchfile.WriteBundle(w, ms)
+	if len(ids) > 0 {
+		return matchfile.WriteBundle(w, ms)
+	}
+	leagues, err := db.leagueItems()
+	if err != nil {
+		return err
+	}
+	return matchfile.WriteBundleWith(w, ms, leagues)
+}
+
+// leagueItems returns every league with its players' roster names.
+func (db *DB) leagueItems() ([]matchfile.LeagueItem, error) {
+	ls, err := db.Leagues()
+	if err != nil || len(ls) == 0 {
+		return nil, err
+	}
+	var players []scoring.Player
+	if err := db.view(func(tx *bbolt.Tx) error { players = roster(tx); return nil }); err != nil {
+		return nil, err
+	}
+	items := make([]matchfile.LeagueItem, len(ls))
+	for i, l := range ls {
+		items[i] = matchfile.LeagueItem{League: l, Players: players}
+	}
+	return items, nil
 }
 
 func (db *DB) getAll(ids []string) ([]*scoring.Match, error) {

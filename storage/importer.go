@@ -13,6 +13,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/league"
 	"scorekeeper/storage/matchfile"
 )
 
@@ -26,16 +27,28 @@ type ImportReport struct {
 	ConflictOf map[string]string
 	NewPlayers []string // roster players added (new ids)
 	Backup     string   // the backup made before the import ("" if none)
+	// Leagues is what the import did with the bundle's leagues section.
+	Leagues LeagueImport
 }
 
-// ImportFile reads a match file or bundle (matchfile.Read: everything is
-// validated first) and imports it with Import.
+// LeagueImport lists what an import did with leagues, by league id,
+// under the rules of matches: not stored: added; the same: skipped; a
+// higher revision: replaces; otherwise the stored league stays and the
+// incoming one is kept as a conflict copy "<id>~<12 hex digits>" whose
+// ConflictOf names the league.
+type LeagueImport struct {
+	Added, Updated, Skipped, Conflicts []string
+}
+
+// ImportFile reads a match file or bundle with its leagues
+// (matchfile.ReadBundle: everything is validated first) and imports it
+// with ImportBundle.
 func (db *DB) ImportFile(r io.Reader) (ImportReport, error) {
-	ms, err := matchfile.Read(r)
+	b, err := matchfile.ReadBundle(r)
 	if err != nil {
 		return ImportReport{}, err
 	}
-	return db.Import(ms)
+	return db.ImportBundle(b)
 }
 
 type incoming struct {
@@ -60,7 +73,47 @@ type incoming struct {
 // name, even when a roster player has that name (the app can merge them).
 // Revisions and times are kept as they are in the file.
 func (db *DB) Import(ms []*scoring.Match) (ImportReport, error) {
+	return db.ImportBundle(&matchfile.Bundle{Matches: ms})
+}
+
+type incomingLeague struct {
+	l       *league.League
+	players []scoring.Player
+	data    []byte
+}
+
+// ImportBundle imports a bundle's matches (as Import) and leagues in one
+// transaction, all or nothing. Each league's structure is checked against
+// the players it lists (matchfile.StructureIssues) before anything
+// changes; its players the roster lacks join it under the listed name.
+// Leagues follow the rules of matches (LeagueImport). Links to matches
+// are kept as they are (a link to a match neither stored nor imported
+// counts for nothing in the table).
+func (db *DB) ImportBundle(b *matchfile.Bundle) (ImportReport, error) {
 	rep := ImportReport{ConflictOf: map[string]string{}}
+	if b == nil {
+		return rep, nil
+	}
+	ms := b.Matches
+	var leagues []incomingLeague
+	seenLeague := map[string]bool{}
+	for i, it := range b.Leagues {
+		if it.League == nil || it.League.ID == "" {
+			return rep, fmt.Errorf("league %d has no id", i+1)
+		}
+		if seenLeague[it.League.ID] {
+			return rep, fmt.Errorf("league %s is in the import twice", it.League.ID)
+		}
+		seenLeague[it.League.ID] = true
+		if errs := matchfile.StructureIssues(it.League, it.Players); len(errs) > 0 {
+			return rep, &matchfile.LeagueError{LeagueID: it.League.ID, Issues: errs}
+		}
+		data, err := encodeLeague(it.League)
+		if err != nil {
+			return rep, fmt.Errorf("league %s: %w", it.League.ID, err)
+		}
+		leagues = append(leagues, incomingLeague{it.League, it.Players, data})
+	}
 	in := make([]incoming, 0, len(ms))
 	for i, m := range ms {
 		if m == nil || m.Game == nil || m.ID == "" {
@@ -75,11 +128,14 @@ func (db *DB) Import(ms []*scoring.Match) (ImportReport, error) {
 		}
 		in = append(in, incoming{m, data})
 	}
-	if len(in) == 0 {
+	if len(in) == 0 && len(leagues) == 0 {
 		return rep, nil
 	}
 	var empty bool
-	if err := db.view(func(tx *bbolt.Tx) error { empty = isEmpty(tx, bucketMatches); return nil }); err != nil {
+	if err := db.view(func(tx *bbolt.Tx) error {
+		empty = isEmpty(tx, bucketMatches) && isEmpty(tx, bucketLeagues)
+		return nil
+	}); err != nil {
 		return rep, err
 	}
 	if !empty {
@@ -94,6 +150,11 @@ func (db *DB) Import(ms []*scoring.Match) (ImportReport, error) {
 		rep = ImportReport{ConflictOf: map[string]string{}, Backup: rep.Backup}
 		for _, x := range in {
 			if err := importOne(tx, x, now, &rep); err != nil {
+				return err
+			}
+		}
+		for _, x := range leagues {
+			if err := importLeague(tx, x, now, &rep); err != nil {
 				return err
 			}
 		}
@@ -165,4 +226,48 @@ func revisionOf(data []byte) (int, error) {
 		return 0, errors.New("no revision")
 	}
 	return *h.Revision, nil
+}
+
+func importLeague(tx *bbolt.Tx, x incomingLeague, now time.Time, rep *ImportReport) error {
+	added, err := ensurePlayers(tx, x.players, now)
+	if err != nil {
+		return err
+	}
+	rep.NewPlayers = append(rep.NewPlayers, added...)
+	r := &rep.Leagues
+	id := x.l.ID
+	b := tx.Bucket([]byte(bucketLeagues))
+	rec := b.Get([]byte(id))
+	if rec == nil {
+		r.Added = append(r.Added, id)
+		return putLeagueData(tx, id, x.data)
+	}
+	local, localErr := unframe([]byte(id), rec)
+	if localErr == nil && bytes.Equal(local, x.data) {
+		r.Skipped = append(r.Skipped, id)
+		return nil
+	}
+	if localErr == nil {
+		if old, err := decodeLeagueRecord([]byte(id), rec); err == nil && x.l.Revision > old.Revision {
+			r.Updated = append(r.Updated, id)
+			return putLeagueData(tx, id, x.data)
+		}
+	}
+	// A conflict (or a damaged local record, which is never overwritten).
+	sum := sha256.Sum256(x.data)
+	c := cloneLeague(x.l)
+	c.ID = id + "~" + hex.EncodeToString(sum[:6])
+	c.ConflictOf = id
+	data, err := encodeLeague(c)
+	if err != nil {
+		return err
+	}
+	if v := b.Get([]byte(c.ID)); v != nil {
+		if p, err := unframe([]byte(c.ID), v); err == nil && bytes.Equal(p, data) {
+			r.Skipped = append(r.Skipped, c.ID)
+			return nil
+		}
+	}
+	r.Conflicts = append(r.Conflicts, c.ID)
+	return putLeagueData(tx, c.ID, data)
 }

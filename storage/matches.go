@@ -34,6 +34,17 @@ func (db *DB) SaveAt(m *scoring.Match, now time.Time) error {
 		return &matchfile.RuleError{MatchID: m.ID, Issues: errs}
 	}
 	c := *m
+	err := db.update(func(tx *bbolt.Tx) error { return saveTx(tx, &c, now) })
+	if err != nil {
+		return err
+	}
+	m.ID, m.Revision, m.Created, m.Updated = c.ID, c.Revision, c.Created, c.Updated
+	return nil
+}
+
+// saveTx is SaveAt's work inside a write transaction, on a copy c of the
+// match (validated) whose ID, Revision, Created and Updated it sets.
+func saveTx(tx *bbolt.Tx, c *scoring.Match, now time.Time) error {
 	if c.ID == "" {
 		c.ID = uuid.NewString()
 	}
@@ -42,24 +53,17 @@ func (db *DB) SaveAt(m *scoring.Match, now time.Time) error {
 		c.Created = now
 	}
 	c.Updated = now
-	err := db.update(func(tx *bbolt.Tx) error {
-		old, rev := current(tx, c.ID)
-		if rev > c.Revision {
-			return fmt.Errorf("match %s: stored revision %d, saving %d: %w", c.ID, rev, c.Revision, ErrStale)
-		}
-		c.Revision = max(c.Revision, rev) + 1
-		data, err := encodeMatch(&c)
-		if err != nil {
-			return err
-		}
-		_, err = putMatch(tx, &c, data, old, now)
-		return err
-	})
+	old, rev := current(tx, c.ID)
+	if rev > c.Revision {
+		return fmt.Errorf("match %s: stored revision %d, saving %d: %w", c.ID, rev, c.Revision, ErrStale)
+	}
+	c.Revision = max(c.Revision, rev) + 1
+	data, err := encodeMatch(c)
 	if err != nil {
 		return err
 	}
-	m.ID, m.Revision, m.Created, m.Updated = c.ID, c.Revision, c.Created, c.Updated
-	return nil
+	_, err = putMatch(tx, c, data, old, now)
+	return err
 }
 
 // current returns the stored summary of id (to replace its index
@@ -96,6 +100,9 @@ func putMatch(tx *bbolt.Tx, m *scoring.Match, data []byte, old *Summary, now tim
 	}
 	s := summaryOf(m, of)
 	if err := putSummary(tx, &s, old); err != nil {
+		return nil, err
+	}
+	if err := putFacts(tx, m, old); err != nil {
 		return nil, err
 	}
 	return ensurePlayers(tx, m.Players, now)
@@ -161,7 +168,9 @@ func (db *DB) Get(id string) (*scoring.Match, error) {
 	return decodeMatchRecord([]byte(id), rec)
 }
 
-// Delete removes a match, its summary, index entries and conflict note.
+// Delete removes a match, its summary, index entries, statistics facts
+// and conflict note, and frees the open league fixtures linked to it (a
+// closed season keeps its record), in one transaction.
 func (db *DB) Delete(id string) error {
 	return db.update(func(tx *bbolt.Tx) error {
 		k := []byte(id)
@@ -172,13 +181,16 @@ func (db *DB) Delete(id string) error {
 			if err := deleteIndex(tx, old); err != nil {
 				return err
 			}
+			if err := deleteFacts(tx, old); err != nil {
+				return err
+			}
 		}
 		for _, b := range []string{bucketMatches, bucketSummaries, bucketConflicts} {
 			if err := tx.Bucket([]byte(b)).Delete(k); err != nil {
 				return err
 			}
 		}
-		return nil
+		return unlinkEverywhere(tx, id, db.opts.Now())
 	})
 }
 

@@ -21,6 +21,9 @@ type Player struct {
 	Name     string    `json:"name"`
 	Archived bool      `json:"archived,omitempty"`
 	Created  time.Time `json:"created"`
+	// MergedInto is set on a profile merged into another (MergePlayers):
+	// the id of the player it now is. Such a player is archived.
+	MergedInto string `json:"mergedInto,omitempty"`
 }
 
 // ErrEmptyName is returned for a player name that is empty after trimming.

@@ -22,13 +22,33 @@ type migration struct {
 // migrations, in order. Append new ones; never change a released one.
 var migrations = []migration{
 	{1, "create the buckets", func(tx *bbolt.Tx) error {
-		for _, b := range dataBuckets {
+		for _, b := range schema1Buckets {
 			if _, err := tx.CreateBucketIfNotExists([]byte(b)); err != nil {
 				return err
 			}
 		}
 		return nil
 	}},
+	{2, "statistics facts and leagues", migrateFacts},
+}
+
+// migrateFacts creates the facts and leagues buckets and derives the
+// facts of every stored match (a damaged match gets none; Check reports
+// it, and saving it again from a good copy mends both).
+func migrateFacts(tx *bbolt.Tx) error {
+	if _, err := tx.CreateBucketIfNotExists([]byte(bucketLeagues)); err != nil {
+		return err
+	}
+	if _, err := tx.CreateBucketIfNotExists([]byte(bucketFacts)); err != nil {
+		return err
+	}
+	return tx.Bucket([]byte(bucketMatches)).ForEach(func(k, v []byte) error {
+		m, err := decodeMatchRecord(k, v)
+		if err != nil {
+			return nil
+		}
+		return putFacts(tx, m, nil)
+	})
 }
 
 // SchemaVersion is the schema this build reads and writes.

@@ -3,6 +3,7 @@ package storage
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -378,10 +379,11 @@ func TestMigrationBacksUpFirst(t *testing.T) {
 	saved := migrations
 	t.Cleanup(func() { migrations = saved })
 	var ran []int
+	cur := SchemaVersion()
 	migrations = append(slices.Clone(saved),
-		migration{2, "test two", func(tx *bbolt.Tx) error { ran = append(ran, 2); return nil }},
-		migration{3, "test three", func(tx *bbolt.Tx) error {
-			ran = append(ran, 3)
+		migration{cur + 1, "test two", func(tx *bbolt.Tx) error { ran = append(ran, cur+1); return nil }},
+		migration{cur + 2, "test three", func(tx *bbolt.Tx) error {
+			ran = append(ran, cur+2)
 			_, err := tx.CreateBucketIfNotExists([]byte("extra"))
 			return err
 		}})
@@ -389,29 +391,29 @@ func TestMigrationBacksUpFirst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(ran, []int{2, 3}) {
+	if !slices.Equal(ran, []int{cur + 1, cur + 2}) {
 		t.Errorf("migrations ran %v", ran)
 	}
 	bs, _ := Backups(path, "")
-	if len(bs) != 1 || bs[0].Reason != "before-schema-3" {
+	if len(bs) != 1 || bs[0].Reason != fmt.Sprintf("before-schema-%d", cur+2) {
 		t.Errorf("backups %+v", bs)
 	}
 	db.Close()
 	// A failing migration changes nothing.
-	migrations = append(migrations, migration{4, "fails", func(tx *bbolt.Tx) error {
+	migrations = append(migrations, migration{cur + 3, "fails", func(tx *bbolt.Tx) error {
 		_, _ = tx.CreateBucket([]byte("half"))
 		return errors.New("boom")
 	}})
 	if _, err := Open(path, &Options{NoDailyBackup: true}); err == nil || !strings.Contains(err.Error(), "boom") {
 		t.Fatalf("failing migration: %v", err)
 	}
-	migrations = migrations[:3]
+	migrations = migrations[:len(saved)+2]
 	db, err = Open(path, &Options{NoDailyBackup: true, ReadOnly: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	_ = db.view(func(tx *bbolt.Tx) error {
-		if v, _ := readVersion(tx); v != 3 || tx.Bucket([]byte("half")) != nil {
+		if v, _ := readVersion(tx); v != cur+2 || tx.Bucket([]byte("half")) != nil {
 			t.Errorf("version %d after a failed migration", v)
 		}
 		return nil

@@ -3,13 +3,24 @@ package league
 import (
 	"errors"
 	"slices"
+	"time"
 )
 
 // League is a SKUCK league: its seasons, the last one current.
+//
+// Revision, Created, Updated and ConflictOf are kept by storage (this
+// package never sets them): the revision is raised by every save, as a
+// match's is, so two devices' copies can be told apart on import;
+// ConflictOf marks an imported copy that conflicted with the league of
+// that id.
 type League struct {
-	ID      string   `json:"id"`
-	Name    string   `json:"name"`
-	Seasons []Season `json:"seasons"`
+	ID         string    `json:"id"`
+	Name       string    `json:"name"`
+	Revision   int       `json:"revision"`
+	Created    time.Time `json:"created,omitzero"`
+	Updated    time.Time `json:"updated,omitzero"`
+	ConflictOf string    `json:"conflictOf,omitzero"`
+	Seasons    []Season  `json:"seasons"`
 }
 
 // Season is one season: the divisions (player ids, A first, each in its

@@ -330,3 +330,26 @@ func TestValidate(t *testing.T) {
 		t.Errorf("no season: %v", got)
 	}
 }
+
+func TestReplacePlayer(t *testing.T) {
+	l, err := New("l", "L", players(6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := l.PlayerIDs()
+	if len(ids) != 6 {
+		t.Fatalf("players %v", ids)
+	}
+	if _, err := l.ReplacePlayer(ids[0], ids[1]); err != ErrBothPlayers {
+		t.Errorf("both in one season: %v", err)
+	}
+	if ch, err := l.ReplacePlayer(ids[0], "new"); !ch || err != nil || l.hasPlayer(ids[0]) || !l.hasPlayer("new") {
+		t.Errorf("replace: %v %v %v", ch, err, l.PlayerIDs())
+	}
+	if is := l.Validate(nil, nil); len(is) != 0 {
+		t.Errorf("after replacing: %v", is)
+	}
+	if ch, _ := l.ReplacePlayer("nobody", "x"); ch {
+		t.Error("replacing a stranger changed something")
+	}
+}

@@ -20,3 +20,23 @@ func BenchmarkStats10k(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkAggregate10k: the same statistics added up from the 10,000
+// matches' facts (what storage keeps), without scoring any match.
+func BenchmarkAggregate10k(b *testing.B) {
+	ms := simulate(rand.New(rand.NewPCG(10, 10000)), 10000)
+	facts := make([]MatchFacts, len(ms))
+	for i, m := range ms {
+		facts[i] = Facts(m)
+	}
+	b.Run("player", func(b *testing.B) {
+		for b.Loop() {
+			AggregatePlayer(facts, "p1", Filter{})
+		}
+	})
+	b.Run("group", func(b *testing.B) {
+		for b.Loop() {
+			Aggregate(facts, Filter{})
+		}
+	})
+}

@@ -4,7 +4,11 @@
 // period, there is no clock, no storage and no randomness.
 //
 // One pass over the matches computes everything; a match is scored once
-// (its standings and, for the game's own numbers, its sheet).
+// (its standings and, for the game's own numbers, its sheet) into its
+// MatchFacts (Facts), and the statistics are added up from facts alone
+// (Aggregate, AggregatePlayer): Compute and ForPlayer are those over the
+// matches' facts. Storage keeps each match's facts next to it, so the
+// statistics of 10,000 matches add up without decoding any of them.
 //
 // Decisions:
 //   - Only matches that are over (Match.Over: finished by the players or
@@ -35,5 +39,8 @@
 //     (plussies included) over the sum of games played (skuck.GradeOf);
 //     Hawk or Dove is skuck.StyleOf over every bid; a Click is counted per
 //     game for both players, a Boolie per match.
-//   - A player's name is the one in their most recently created match.
+//   - A player's name is the one in their most recently created match
+//     (on equal created times, the one of the greater match id).
+//   - SKUCK bids (Skuck.Bids) are in the order of the matches given; every
+//     other number is independent of the order.
 package stats

@@ -36,3 +36,26 @@ func (f Filter) Keep(m *scoring.Match) bool {
 	}
 	return true
 }
+
+// KeepFacts is Keep on a match's facts: the same answer for Facts(m) as
+// for m.
+func (f Filter) KeepFacts(x *MatchFacts) bool {
+	if x == nil || x.Game == "" {
+		return false
+	}
+	if !f.From.IsZero() && x.Created.Before(f.From) {
+		return false
+	}
+	if !f.To.IsZero() && !x.Created.Before(f.To) {
+		return false
+	}
+	if f.Game != "" && x.Game != f.Game {
+		return false
+	}
+	for _, id := range f.With {
+		if !x.Has(id) {
+			return false
+		}
+	}
+	return true
+}

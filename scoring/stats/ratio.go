@@ -22,3 +22,9 @@ func (r *Ratio) add(hit bool) {
 		r.Hits++
 	}
 }
+
+// merge adds o's counts.
+func (r *Ratio) merge(o Ratio) {
+	r.Hits += o.Hits
+	r.Tries += o.Tries
+}

@@ -19,15 +19,21 @@ func (s SkipBo) PerRoundWon() float64 {
 	return float64(s.Points) / float64(s.Rounds.Hits)
 }
 
-func addSkipBo(m *skipbo.Match, players []scoring.Player, seats []*Player) {
+func addSkipBo(m *skipbo.Match, players []scoring.Player, seats []Seat) {
 	for _, r := range m.Rounds {
 		pts := m.Options.Points(players, r)
-		for i, p := range seats {
-			if p == nil || i >= len(pts) {
+		for i := range seats {
+			if i >= len(pts) {
 				continue
 			}
-			p.SkipBo.Rounds.add(pts[i] > 0)
-			p.SkipBo.Points += pts[i]
+			seats[i].SkipBo.Rounds.add(pts[i] > 0)
+			seats[i].SkipBo.Points += pts[i]
 		}
 	}
+}
+
+// merge adds o's counts to s.
+func (s *SkipBo) merge(o *SkipBo) {
+	s.Rounds.merge(o.Rounds)
+	s.Points += o.Points
 }

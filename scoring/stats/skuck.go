@@ -34,13 +34,12 @@ func (s Skuck) Style() skuck.Style { return skuck.StyleOf(s.Bids) }
 // AverageBid is the mean bid.
 func (s Skuck) AverageBid() float64 { return skuck.AverageBid(s.Bids) }
 
-func addSkuck(m *skuck.Match, players []scoring.Player, seats []*Player) {
+func addSkuck(m *skuck.Match, players []scoring.Player, seats []Seat) {
 	for i, sc := range m.Scores(players) {
-		p := seats[i]
-		if p == nil {
+		if i >= len(seats) {
 			continue
 		}
-		s := &p.Skuck
+		s := &seats[i].Skuck
 		s.Final += sc.Final
 		s.Zeros.Hits += sc.Zeros
 		s.Zeros.Tries += sc.Played
@@ -54,4 +53,13 @@ func addSkuck(m *skuck.Match, players []scoring.Player, seats []*Player) {
 			s.Boolies++
 		}
 	}
+}
+
+// merge adds o's counts to s (o's bids after s's).
+func (s *Skuck) merge(o *Skuck) {
+	s.Final += o.Final
+	s.Zeros.merge(o.Zeros)
+	s.Bids = append(s.Bids, o.Bids...)
+	s.Clicks += o.Clicks
+	s.Boolies += o.Boolies
 }

@@ -12,18 +12,25 @@ type Skull struct {
 	DiscsLost    int   // own discs lost, added over the matches
 }
 
-func addSkull(m *skull.Match, players []scoring.Player, seats []*Player) {
+func addSkull(m *skull.Match, players []scoring.Player, seats []Seat) {
 	st := m.State(players)
-	for i, p := range seats {
-		if p == nil || i >= len(st.Players) {
+	for i := range seats {
+		if i >= len(st.Players) {
 			continue
 		}
-		ps := st.Players[i]
-		p.Skull.Challenges.Hits += ps.Won
-		p.Skull.Challenges.Tries += ps.Tried
-		p.Skull.DiscsLost += skull.Discs - ps.Discs
+		ps, s := st.Players[i], &seats[i].Skull
+		s.Challenges.Hits += ps.Won
+		s.Challenges.Tries += ps.Tried
+		s.DiscsLost += skull.Discs - ps.Discs
 		if ps.Eliminated {
-			p.Skull.Eliminations++
+			s.Eliminations++
 		}
 	}
+}
+
+// merge adds o's counts to s.
+func (s *Skull) merge(o *Skull) {
+	s.Challenges.merge(o.Challenges)
+	s.Eliminations += o.Eliminations
+	s.DiscsLost += o.DiscsLost
 }

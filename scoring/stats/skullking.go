@@ -39,14 +39,13 @@ func (s SkullKing) Sizes() []Bar {
 	return out
 }
 
-func addSkullKing(m *skullking.Match, players []scoring.Player, seats []*Player) {
+func addSkullKing(m *skullking.Match, players []scoring.Player, seats []Seat) {
 	for _, round := range m.Sheet(players) {
 		for _, r := range round {
-			p := seats[r.Seat]
-			if p == nil || !r.Entered {
+			if r.Seat < 0 || r.Seat >= len(seats) || !r.Entered {
 				continue
 			}
-			s := &p.SkullKing
+			s := &seats[r.Seat].SkullKing
 			exact := r.Off == 0
 			s.Bids.add(exact)
 			if r.Changed == 0 {
@@ -63,5 +62,19 @@ func addSkullKing(m *skullking.Match, players []scoring.Player, seats []*Player)
 				s.BySize[c].add(exact)
 			}
 		}
+	}
+}
+
+// merge adds o's counts to s.
+func (s *SkullKing) merge(o *SkullKing) {
+	s.Bids.merge(o.Bids)
+	s.ZeroBids.merge(o.ZeroBids)
+	s.Cannonball.merge(o.Cannonball)
+	s.Bonus += o.Bonus
+	for c, r := range o.BySize {
+		for len(s.BySize) <= c {
+			s.BySize = append(s.BySize, Ratio{})
+		}
+		s.BySize[c].merge(r)
 	}
 }

@@ -6,10 +6,6 @@ import (
 	"time"
 
 	"scorekeeper/scoring"
-	"scorekeeper/scoring/skipbo"
-	"scorekeeper/scoring/skuck"
-	"scorekeeper/scoring/skull"
-	"scorekeeper/scoring/skullking"
 )
 
 // Record counts matches played and won.
@@ -48,6 +44,7 @@ type Player struct {
 	Skuck     Skuck
 	History   []Point // one per match, oldest first
 	named     time.Time
+	namedBy   string
 }
 
 // Game returns the summary of one game (zero when never played).
@@ -80,14 +77,70 @@ type Group struct {
 // Player returns the statistics of one player, nil when they played none.
 func (g *Group) Player(id string) *Player { return g.byID[id] }
 
-// Compute works out everyone's statistics over the matches f keeps.
+// Compute works out everyone's statistics over the matches f keeps: it
+// is Aggregate over the Facts of those matches.
 func Compute(matches []*scoring.Match, f Filter) *Group {
 	a := newPass("")
 	for _, m := range matches {
 		if f.Keep(m) {
-			a.add(m)
+			x := Facts(m)
+			a.add(&x)
 		}
 	}
+	return a.group()
+}
+
+// ForPlayer works out one player's statistics over the matches f keeps
+// in which the player took part. It never returns nil. It is
+// AggregatePlayer over the Facts of those matches.
+func ForPlayer(matches []*scoring.Match, id string, f Filter) *Player {
+	a := newPass(id)
+	for _, m := range matches {
+		if m != nil && scoring.Index(m.Players, id) >= 0 && f.Keep(m) {
+			x := Facts(m)
+			a.add(&x)
+		}
+	}
+	return a.one(id)
+}
+
+// Aggregate works out everyone's statistics over the matches f keeps,
+// from their facts alone (no match is decoded or scored). In any order
+// of facts it gives what Compute gives for the matches.
+func Aggregate(facts []MatchFacts, f Filter) *Group {
+	a := newPass("")
+	for i := range facts {
+		if f.KeepFacts(&facts[i]) {
+			a.add(&facts[i])
+		}
+	}
+	return a.group()
+}
+
+// AggregatePlayer is ForPlayer from the matches' facts.
+func AggregatePlayer(facts []MatchFacts, id string, f Filter) *Player {
+	a := newPass(id)
+	for i := range facts {
+		if x := &facts[i]; x.Has(id) && f.KeepFacts(x) {
+			a.add(x)
+		}
+	}
+	return a.one(id)
+}
+
+// pass accumulates statistics match by match.
+type pass struct {
+	only    string // record only this player; "": everyone
+	players map[string]*Player
+	matches int
+	games   map[string]int
+}
+
+func newPass(only string) *pass {
+	return &pass{only: only, players: map[string]*Player{}, games: map[string]int{}}
+}
+
+func (a *pass) group() *Group {
 	g := &Group{Matches: a.matches, Games: a.games, byID: a.players}
 	for _, p := range a.players {
 		p.finish()
@@ -97,15 +150,7 @@ func Compute(matches []*scoring.Match, f Filter) *Group {
 	return g
 }
 
-// ForPlayer works out one player's statistics over the matches f keeps
-// in which the player took part. It never returns nil.
-func ForPlayer(matches []*scoring.Match, id string, f Filter) *Player {
-	a := newPass(id)
-	for _, m := range matches {
-		if m != nil && scoring.Index(m.Players, id) >= 0 && f.Keep(m) {
-			a.add(m)
-		}
-	}
+func (a *pass) one(id string) *Player {
 	p := a.players[id]
 	if p == nil {
 		p = &Player{ID: id, Games: map[string]*Summary{}}
@@ -114,78 +159,56 @@ func ForPlayer(matches []*scoring.Match, id string, f Filter) *Player {
 	return p
 }
 
-// pass accumulates statistics match by match.
-type pass struct {
-	only    string // record only this player; "": everyone
-	players map[string]*Player
-	matches int
-	games   map[string]int
-	seats   []*Player // reused: the player of each seat, nil when not recorded
-}
-
-func newPass(only string) *pass {
-	return &pass{only: only, players: map[string]*Player{}, games: map[string]int{}}
-}
-
 // add counts one match if it is over.
-func (a *pass) add(m *scoring.Match) {
-	res := m.Result()
-	if !res.Over {
+func (a *pass) add(x *MatchFacts) {
+	if !x.Over {
 		return
 	}
-	name := m.Game.Name()
 	a.matches++
-	a.games[name]++
-	a.seats = a.seats[:0]
-	for _, sp := range m.Players {
-		a.seats = append(a.seats, a.player(sp, m.Created))
-	}
-	for _, st := range res.Standings {
-		i := scoring.Index(m.Players, st.Player.ID)
-		if i < 0 || a.seats[i] == nil {
+	a.games[x.Game]++
+	for i := range x.Seats {
+		st := &x.Seats[i]
+		p := a.player(st.Player, x)
+		if p == nil {
 			continue
 		}
-		p := a.seats[i]
-		won := st.Rank == 1 && !st.Out
-		p.Overall.Played++
-		s := p.Games[name]
-		if s == nil {
-			s = &Summary{Best: st.Total}
-			p.Games[name] = s
+		if st.Placed {
+			p.Overall.Played++
+			s := p.Games[x.Game]
+			if s == nil {
+				s = &Summary{Best: st.Score}
+				p.Games[x.Game] = s
+			}
+			s.Played++
+			s.Sum += st.Score
+			s.Best = max(s.Best, st.Score)
+			if st.Won {
+				p.Overall.Won++
+				s.Won++
+			}
+			p.History = append(p.History, Point{MatchID: x.ID, Game: x.Game, Date: x.Created, Score: st.Score, Rank: st.Rank, Players: len(x.Seats), Won: st.Won})
 		}
-		s.Played++
-		s.Sum += st.Total
-		s.Best = max(s.Best, st.Total)
-		if won {
-			p.Overall.Won++
-			s.Won++
-		}
-		p.History = append(p.History, Point{MatchID: m.ID, Game: name, Date: m.Created, Score: st.Total, Rank: st.Rank, Players: len(m.Players), Won: won})
-	}
-	switch g := m.Game.(type) {
-	case *skullking.Match:
-		addSkullKing(g, m.Players, a.seats)
-	case *skipbo.Match:
-		addSkipBo(g, m.Players, a.seats)
-	case *skull.Match:
-		addSkull(g, m.Players, a.seats)
-	case *skuck.Match:
-		addSkuck(g, m.Players, a.seats)
+		p.SkullKing.merge(&st.SkullKing)
+		p.SkipBo.merge(&st.SkipBo)
+		p.Skull.merge(&st.Skull)
+		p.Skuck.merge(&st.Skuck)
 	}
 }
 
 // player returns the statistics the seat's player is counted in, or nil
-// when only another player is recorded.
-func (a *pass) player(sp scoring.Player, created time.Time) *Player {
+// when only another player is recorded. The name is the one of the
+// latest created match (on equal times, of the greater match id), so it
+// does not depend on the order of the matches.
+func (a *pass) player(sp scoring.Player, x *MatchFacts) *Player {
 	if a.only != "" && sp.ID != a.only {
 		return nil
 	}
 	p := a.players[sp.ID]
 	if p == nil {
-		p = &Player{ID: sp.ID, Name: sp.Name, Games: map[string]*Summary{}, named: created}
+		p = &Player{ID: sp.ID, Name: sp.Name, Games: map[string]*Summary{}, named: x.Created, namedBy: x.ID}
 		a.players[sp.ID] = p
-	} else if !created.Before(p.named) {
-		p.Name, p.named = sp.Name, created
+	} else if c := x.Created.Compare(p.named); c > 0 || c == 0 && x.ID >= p.namedBy {
+		p.Name, p.named, p.namedBy = sp.Name, x.Created, x.ID
 	}
 	return p
 }

@@ -1,0 +1,87 @@
+package stats
+
+import (
+	"time"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/skipbo"
+	"scorekeeper/scoring/skuck"
+	"scorekeeper/scoring/skull"
+	"scorekeeper/scoring/skullking"
+)
+
+// MatchFacts is everything the statistics need of one match, derived
+// from its entries by Facts: who sat where, when it started, whether it
+// is over, and each seat's result and game numbers. It is small and
+// flat, so storage can keep it next to the match (a cache, like the
+// history summary) and Aggregate can add up thousands of matches without
+// decoding or scoring any of them.
+type MatchFacts struct {
+	ID      string
+	Game    string // the game's name (scoring.SkullKing, ...)
+	Created time.Time
+	Over    bool   // finished by the players or by the rules
+	Seats   []Seat // seating order
+}
+
+// Seat is one player's part of a match. Of a match that is not over only
+// Player is set: such a match counts for nothing.
+type Seat struct {
+	Player scoring.Player
+	Placed bool // the player has a standing (always, for a valid match)
+	Score  int  // Standing.Total
+	Rank   int  // 1-based, shared on ties
+	Won    bool // ranked first and not out
+	// The match's game's numbers of this seat; the other three are zero.
+	SkullKing SkullKing
+	SkipBo    SkipBo
+	Skull     Skull
+	Skuck     Skuck
+}
+
+// Facts derives the facts of a match from its entries (one Result and,
+// when the match is over, the game's sheet). A nil match, or one without
+// a game, gives zero facts, which count for nothing.
+func Facts(m *scoring.Match) MatchFacts {
+	if m == nil || m.Game == nil {
+		return MatchFacts{}
+	}
+	x := MatchFacts{ID: m.ID, Game: m.Game.Name(), Created: m.Created, Seats: make([]Seat, len(m.Players))}
+	for i, p := range m.Players {
+		x.Seats[i].Player = p
+	}
+	res := m.Result()
+	x.Over = res.Over
+	if !x.Over {
+		return x
+	}
+	for _, st := range res.Standings {
+		i := scoring.Index(m.Players, st.Player.ID)
+		if i < 0 || x.Seats[i].Placed {
+			continue
+		}
+		s := &x.Seats[i]
+		s.Placed, s.Score, s.Rank, s.Won = true, st.Total, st.Rank, st.Rank == 1 && !st.Out
+	}
+	switch g := m.Game.(type) {
+	case *skullking.Match:
+		addSkullKing(g, m.Players, x.Seats)
+	case *skipbo.Match:
+		addSkipBo(g, m.Players, x.Seats)
+	case *skull.Match:
+		addSkull(g, m.Players, x.Seats)
+	case *skuck.Match:
+		addSkuck(g, m.Players, x.Seats)
+	}
+	return x
+}
+
+// Has reports whether the player sat in the match.
+func (x *MatchFacts) Has(id string) bool {
+	for i := range x.Seats {
+		if x.Seats[i].Player.ID == id {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,75 @@
+package stats
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"scorekeeper/scoring"
+)
+
+// TestAggregateEqualsCompute: over random simulated matches and filters,
+// statistics added up from the matches' facts equal those computed from
+// the matches, in the same order exactly and in any order but for the
+// order of the SKUCK bids.
+func TestAggregateEqualsCompute(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		seed := rapid.Uint64().Draw(rt, "seed")
+		ms := simulate(rand.New(rand.NewPCG(seed, 7)), rapid.IntRange(0, 40).Draw(rt, "matches"))
+		var f Filter
+		if len(ms) > 0 && rapid.Bool().Draw(rt, "period") {
+			f.From = ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "from")].Created
+			f.To = ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "to")].Created
+		}
+		f.Game = rapid.SampledFrom([]string{"", scoring.SkullKing, scoring.SkipBo, scoring.Skull, scoring.Skuck}).Draw(rt, "game")
+		if rapid.Bool().Draw(rt, "with") {
+			f.With = []string{rapid.SampledFrom([]string{"p1", "p2", "p3"}).Draw(rt, "other")}
+		}
+		facts := make([]MatchFacts, len(ms))
+		for i, m := range ms {
+			facts[i] = Facts(m)
+			if f.Keep(m) != f.KeepFacts(&facts[i]) {
+				rt.Fatalf("match %s: Keep and KeepFacts differ", m.ID)
+			}
+		}
+		want := Compute(ms, f)
+		if got := Aggregate(facts, f); !reflect.DeepEqual(got, want) {
+			rt.Fatalf("Aggregate differs from Compute:\n%+v\n%+v", got, want)
+		}
+		for _, id := range []string{"p1", "p5", "nobody"} {
+			if got, want := AggregatePlayer(facts, id, f), ForPlayer(ms, id, f); !reflect.DeepEqual(got, want) {
+				rt.Fatalf("AggregatePlayer(%s) differs from ForPlayer:\n%+v\n%+v", id, got, want)
+			}
+		}
+		perm := rapid.Permutation(facts).Draw(rt, "order")
+		got := Aggregate(perm, f)
+		for _, g := range []*Group{got, want} {
+			for _, p := range g.Players {
+				slices.Sort(p.Skuck.Bids)
+			}
+		}
+		if !reflect.DeepEqual(got, want) {
+			rt.Fatalf("Aggregate in another order differs:\n%+v\n%+v", got, want)
+		}
+	})
+}
+
+// TestFactsOfOpenMatch: a match in progress has only its seats.
+func TestFactsOfOpenMatch(t *testing.T) {
+	ms := simulate(rand.New(rand.NewPCG(3, 3)), 60)
+	for _, m := range ms {
+		x := Facts(m)
+		if x.ID != m.ID || x.Game != m.Game.Name() || !x.Created.Equal(m.Created) || x.Over != m.Over() || len(x.Seats) != len(m.Players) {
+			t.Fatalf("facts of %s: %+v", m.ID, x)
+		}
+		if !x.Over && !reflect.DeepEqual(x.Seats[0], Seat{Player: m.Players[0]}) {
+			t.Errorf("open match %s has numbers: %+v", m.ID, x.Seats[0])
+		}
+	}
+	if x := Facts(nil); x.Game != "" || (Filter{}).KeepFacts(&x) {
+		t.Error("facts of nil")
+	}
+}
