@@ -8,23 +8,26 @@ import (
 	"os"
 
 	fyneapp "fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/lang"
 
 	"scorekeeper/app"
-	"scorekeeper/assets"
 	"scorekeeper/cli"
+	"scorekeeper/storage"
 )
 
 // appID is the app's unique id (reverse DNS, valid as an Android package).
-const appID = "net.scorekeeper.app"
+const appID = storage.AppID
 
 func main() {
 	if len(os.Args) > 1 {
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
-	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+	a := fyneapp.NewWithID(appID)
+	if err := app.LoadTranslations(a); err != nil {
 		log.Println("translations:", err)
 	}
-	a := fyneapp.NewWithID(appID)
-	app.New(a).Window.ShowAndRun()
+	path, err := storage.DefaultPath(nil)
+	if err != nil {
+		path = a.Storage().RootURI().Path() + "/" + storage.FileName
+	}
+	app.Run(a, path)
 }

@@ -4,36 +4,116 @@
 package app
 
 import (
+	"crypto/rand"
+	"fmt"
+	"time"
+
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/assets"
 )
 
-// UI holds the app's window and the widgets tests press.
+// UI holds the app's window, the store and the screens with the widgets
+// tests press.
 type UI struct {
 	App    fyne.App
 	Window fyne.Window
-	Games  *widget.List
+	Store  Store
+	// Now is the clock (tests set a fixed one).
+	Now func() time.Time
+
+	nav    *navigation
+	shows  []func() // what to refresh when a level becomes visible again
+	leaves []func() // what to stop when a level is left
+	Home   *home
+	New    *newMatch
+	Entry  *entry
+	Sheet  *sheet
+	Hist   *history
+	Roster *players
+	Setup  *settings
+	Secret *secretFlow
 }
 
-// gameKeys are the games in the order the home screen lists them.
+// gameKeys are the games in the order the app offers them.
 var gameKeys = []string{"skullking", "skipbo", "skull", "skuck"}
 
-// New builds the main window of a.
-func New(a fyne.App) *UI {
+// New builds the main window of a on the store s.
+func New(a fyne.App, s Store) *UI {
+	w := a.NewWindow(lang.L("app.title"))
+	w.Resize(fyne.NewSize(400, 740))
+	return newUI(a, s, w)
+}
+
+// newUI builds the app in the window w.
+func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
-	u := &UI{App: a, Window: a.NewWindow(lang.X("app.title", "Scorekeeper"))}
-	u.Games = widget.NewList(
-		func() int { return len(gameKeys) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(lang.X("game."+gameKeys[i], gameKeys[i]))
-		})
-	title := widget.NewLabelWithStyle(lang.X("app.title", "Scorekeeper"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	u.Window.SetContent(container.NewBorder(container.NewVBox(title, widget.NewSeparator()), nil, nil, nil, u.Games))
-	u.Window.Resize(fyne.NewSize(400, 700))
+	u := &UI{App: a, Store: s, Now: time.Now, Window: w}
+	u.applyTheme()
+	u.Home = newHome(u)
+	u.nav = newNavigation(u.Home.view, lang.L("app.title"), u.back)
+	u.shows = []func(){u.Home.refresh}
+	u.leaves = []func(){nil}
+	u.Window.SetContent(u.nav.view)
+	u.Home.refresh()
 	return u
+}
+
+// push shows a screen on top; refresh runs whenever it becomes visible again.
+func (u *UI) push(title string, obj fyne.CanvasObject, refresh func()) {
+	u.nav.push(obj, title)
+	u.shows = append(u.shows, refresh)
+	u.leaves = append(u.leaves, nil)
+}
+
+// onLeave sets what to stop when the top screen is left.
+func (u *UI) onLeave(f func()) { u.leaves[len(u.leaves)-1] = f }
+
+// pop removes the top screen.
+func (u *UI) pop() {
+	u.nav.pop()
+	if f := u.leaves[len(u.leaves)-1]; f != nil {
+		f()
+	}
+	u.shows = u.shows[:len(u.shows)-1]
+	u.leaves = u.leaves[:len(u.leaves)-1]
+}
+
+// back leaves the current screen.
+func (u *UI) back() {
+	if len(u.shows) <= 1 {
+		return
+	}
+	u.pop()
+	if f := u.shows[len(u.shows)-1]; f != nil {
+		f()
+	}
+}
+
+// home goes back to the home screen.
+func (u *UI) home() {
+	for len(u.shows) > 1 {
+		u.pop()
+	}
+	u.Home.refresh()
+}
+
+// fail tells the user that something went wrong, in words.
+func (u *UI) fail(what string, err error) {
+	if err == nil {
+		return
+	}
+	fyne.LogError(what, err)
+	dialog.ShowError(fmt.Errorf("%s\n%v", lang.L(what), err), u.Window)
+}
+
+// newID returns a random UUID (version 4).
+func newID() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	b[6] = b[6]&0x0f | 0x40
+	b[8] = b[8]&0x3f | 0x80
+	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:])
 }

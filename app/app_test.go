@@ -1,18 +1,124 @@
 package app
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/assets"
+	"scorekeeper/storage"
 )
 
-func TestWindowTitleAndGames(t *testing.T) {
+func TestMain(m *testing.M) {
+	time.Local = time.UTC
+	os.Setenv("LANGUAGE", "en")
+	_ = lang.AddTranslationsFS(assets.Translations, "translations")
+	os.Exit(m.Run())
+}
+
+var testNow = time.Date(2026, 11, 21, 19, 4, 5, 0, time.UTC)
+
+// newTestUI builds the UI on a real database in a temporary folder.
+func newTestUI(t *testing.T) (*UI, *storage.DB) {
+	t.Helper()
 	a := test.NewTempApp(t)
-	u := New(a)
+	db := openDB(t, filepath.Join(t.TempDir(), "test.db"))
+	u := New(a, db)
+	u.Now = func() time.Time { return testNow }
+	u.Window.Resize(fyne.NewSize(360, 740))
+	return u, db
+}
+
+func openDB(t *testing.T, path string) *storage.DB {
+	t.Helper()
+	db, err := storage.Open(path, &storage.Options{NoDailyBackup: true, Now: func() time.Time { return testNow }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	return db
+}
+
+// press taps a button, failing when it is disabled.
+func press(t *testing.T, b *widget.Button) {
+	t.Helper()
+	if b == nil {
+		t.Fatal("no such button")
+	}
+	if b.Disabled() {
+		t.Fatalf("button %q is disabled", b.Text)
+	}
+	test.Tap(b)
+}
+
+// startMatch creates players and a match of game through the new-match screen.
+func startMatch(t *testing.T, u *UI, game string, names ...string) {
+	t.Helper()
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.buttons[indexOf(gameKeys, game)])
+	for _, name := range names {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+	}
+	if len(n.Seats) != len(names) {
+		t.Fatalf("%d seats", len(n.Seats))
+	}
+	press(t, n.Start)
+	if u.Entry == nil || u.Entry.R != 1 {
+		t.Fatal("no entry for round 1")
+	}
+}
+
+// wantBlocked checks that Save is disabled and the reason contains want.
+func wantBlocked(t *testing.T, e *entry, want string) {
+	t.Helper()
+	if !e.Save.Disabled() {
+		t.Fatalf("save enabled, want refused with %q", want)
+	}
+	if !strings.Contains(e.Reason.Text, want) {
+		t.Fatalf("reason %q, want %q", e.Reason.Text, want)
+	}
+}
+
+func TestWindowTitleAndHome(t *testing.T) {
+	u, _ := newTestUI(t)
 	if got := u.Window.Title(); got != "Scorekeeper" {
 		t.Errorf("title %q", got)
 	}
-	if n := u.Games.Length(); n != 4 {
-		t.Errorf("%d games listed", n)
+	if len(u.Home.Open) != 0 || u.Home.none.Hidden {
+		t.Error("a new database shows no match in progress")
 	}
 }
+
+func TestNewMatchNeedsPlayers(t *testing.T) {
+	u, _ := newTestUI(t)
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.buttons[indexOf(gameKeys, "skull")])
+	if !n.Start.Disabled() || !strings.Contains(n.reason.Text, "3 to 6 players") {
+		t.Fatalf("start %v, reason %q", n.Start.Disabled(), n.reason.Text)
+	}
+	for _, name := range []string{"Anne", "Bob"} {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+	}
+	n.move(1, -1)
+	if n.Seats[0].Name != "Bob" {
+		t.Errorf("seating %v", n.Seats)
+	}
+	// a roster player is seated and unseated with a tap
+	n.Toggle(n.Seats[0].ID)
+	if len(n.Seats) != 1 {
+		t.Errorf("%d seats after unseating", len(n.Seats))
+	}
+}
+
+type widgetButton = widget.Button

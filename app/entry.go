@@ -1,0 +1,259 @@
+package app
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/skipbo"
+	"scorekeeper/scoring/skuck"
+	"scorekeeper/scoring/skull"
+	"scorekeeper/scoring/skullking"
+)
+
+// roundForm is one game's entry form for one round.
+type roundForm interface {
+	// view is the form's widgets.
+	view() fyne.CanvasObject
+	// apply returns a copy of the match's game with this round in place.
+	apply() scoring.Game
+	// state is what a draft keeps (JSON).
+	state() any
+	// blocked gives a reason (translated) why the round cannot be saved
+	// yet besides the rules, e.g. bids still hidden; "" when none.
+	blocked() string
+	// close stops what the form runs (clocks).
+	close()
+}
+
+// entry is the round entry screen shared by all games: validation next
+// to each field as you go, Save disabled with the reason, a draft kept in
+// the preferences, and the save to the store.
+type entry struct {
+	u       *UI
+	m       *scoring.Match
+	R       int  // the round entered, 1-based
+	Editing bool // a past round
+	form    roundForm
+	labels  []*issueLabel
+	Issues  scoring.Issues // the whole match's issues with this round in place
+	Save    *widget.Button
+	Reason  *widget.Label
+	general *issueLabel
+	info    *widget.Label
+}
+
+// draft is what the preferences keep of a round being entered.
+type draft struct {
+	Round int             `json:"round"`
+	Data  json.RawMessage `json:"data"`
+}
+
+func draftKey(id string) string { return "draft." + id }
+
+// openEntry shows the entry of round r of m (0: the next round).
+func (u *UI) openEntry(m *scoring.Match, r int) {
+	if r == 0 {
+		if m.Over() {
+			u.openSheet(m)
+			return
+		}
+		r = m.Game.Len() + 1
+	}
+	e := &entry{u: u, m: m, R: r, Editing: r <= m.Game.Len()}
+	var saved []byte
+	if d := u.loadDraft(m.ID); d != nil && d.Round == r {
+		saved = d.Data
+	}
+	e.info = widget.NewLabel("")
+	e.info.Wrapping = fyne.TextWrapWord
+	e.general = newIssueLabel("", "")
+	e.Reason = widget.NewLabel("")
+	e.Reason.Wrapping = fyne.TextWrapWord
+	e.Save = widget.NewButtonWithIcon(lang.L("ui.entry.save"), theme.DocumentSaveIcon(), e.save)
+	e.Save.Importance = widget.HighImportance
+	switch g := m.Game.(type) {
+	case *skullking.Match:
+		e.form = newSKForm(e, g, saved)
+	case *skipbo.Match:
+		e.form = newSBForm(e, g, saved)
+	case *skull.Match:
+		e.form = newSkullForm(e, g, saved)
+	case *skuck.Match:
+		e.form = newSkuckForm(e, g, saved)
+	default:
+		return
+	}
+	u.Entry = e
+	sheetBtn := widget.NewButtonWithIcon(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
+	top := container.NewBorder(nil, nil, nil, sheetBtn, e.info)
+	bottom := container.NewVBox(e.general, e.Reason, e.Save)
+	v := container.NewBorder(top, bottom, nil, nil, container.NewVScroll(container.NewPadded(e.form.view())))
+	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": r})
+	if m.Game.Name() == scoring.Skuck {
+		title = lang.X("ui.entry.titleGame", "{{.Game}} · game {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": r})
+	}
+	if e.Editing {
+		title = lang.X("ui.entry.edit", "Edit round {{.Round}}", map[string]any{"Round": r})
+		if m.Game.Name() == scoring.Skuck {
+			title = lang.X("ui.entry.editGame", "Edit game {{.Round}}", map[string]any{"Round": r})
+		}
+	}
+	u.push(title, v, e.reshow)
+	u.onLeave(e.form.close)
+	e.changed()
+}
+
+// label makes an issue label for one player's field, updated as you type.
+func (e *entry) label(player, field string) *issueLabel {
+	l := newIssueLabel(player, field)
+	e.labels = append(e.labels, l)
+	return l
+}
+
+// setInfo sets the line above the form (round, dealer, ...).
+func (e *entry) setInfo(s string) { e.info.SetText(s) }
+
+// changed validates the round as it stands, shows the issues next to
+// their fields, enables Save or gives the reason, and keeps the draft.
+func (e *entry) changed() {
+	if e.form == nil {
+		return // still being built
+	}
+	g := e.form.apply()
+	probe := &scoring.Match{Players: e.m.Players, Game: g}
+	e.Issues = probe.Validate()
+	claimed := map[int]bool{}
+	for _, l := range e.labels {
+		var mine scoring.Issues
+		for k, i := range e.Issues {
+			if i.Round == e.R && i.Player == l.player && i.Field == l.field {
+				mine = append(mine, i)
+				claimed[k] = true
+			}
+		}
+		l.show(mine)
+	}
+	var rest scoring.Issues
+	for k, i := range e.Issues {
+		if !claimed[k] && (i.Round == e.R || i.Severity == scoring.Error) {
+			rest = append(rest, i)
+		}
+	}
+	why := e.form.blocked()
+	if why != "" {
+		rest = nil // the form says what comes first
+	}
+	e.general.show(rest)
+	if why == "" {
+		for _, i := range e.Issues.Errors() {
+			why = issueText(i)
+			if i.Round != e.R {
+				why = lang.X("ui.entry.inRound", "Round {{.Round}}: {{.Text}}", map[string]any{"Round": i.Round, "Text": why})
+			}
+			break
+		}
+	}
+	if why != "" {
+		e.Reason.Importance = widget.DangerImportance
+		e.Reason.SetText(lang.X("ui.entry.cannot", "Cannot save yet: {{.Why}}", map[string]any{"Why": why}))
+		e.Reason.Show()
+	} else {
+		e.Reason.Hide()
+	}
+	setEnabled(e.Save, why == "")
+	e.keepDraft()
+}
+
+func (e *entry) keepDraft() {
+	if e.form == nil {
+		return
+	}
+	data, err := json.Marshal(e.form.state())
+	if err != nil {
+		return
+	}
+	d, _ := json.Marshal(draft{Round: e.R, Data: data})
+	e.u.prefs().SetString(draftKey(e.m.ID), string(d))
+}
+
+func (u *UI) loadDraft(id string) *draft {
+	s := u.prefs().String(draftKey(id))
+	if s == "" {
+		return nil
+	}
+	var d draft
+	if json.Unmarshal([]byte(s), &d) != nil {
+		return nil
+	}
+	return &d
+}
+
+// save stores the match with this round at once.
+func (e *entry) save() {
+	e.changed()
+	if e.Save.Disabled() {
+		return
+	}
+	old, oldFinished, oldUpdated := e.m.Game, e.m.Finished, e.m.Updated
+	e.m.Game = e.form.apply()
+	e.m.Updated = e.u.Now().UTC()
+	e.m.Finished = e.m.Game.Over(e.m.Players)
+	if err := e.u.Store.Save(e.m); err != nil {
+		e.m.Game, e.m.Finished, e.m.Updated = old, oldFinished, oldUpdated
+		e.u.fail("ui.error.save", err)
+		return
+	}
+	e.u.prefs().RemoveValue(draftKey(e.m.ID))
+	e.u.back()
+	switch {
+	case e.Editing: // the sheet below shows the change
+	case e.m.Over():
+		e.u.openSheet(e.m)
+	default:
+		e.u.openEntry(e.m, 0)
+	}
+}
+
+// reshow runs when the screen is visible again: a round edited or undone
+// on the sheet may have moved the next round.
+func (e *entry) reshow() {
+	if !e.Editing && e.R != e.m.Game.Len()+1 {
+		e.u.back()
+		e.u.openEntry(e.m, 0)
+		return
+	}
+	e.changed()
+}
+
+// setRound returns a copy of rounds with rd as round r (1-based), appended
+// when r is past the end.
+func setRound[R any](rounds []R, r int, rd R) []R {
+	out := append([]R(nil), rounds...)
+	if r-1 < len(out) {
+		out[r-1] = rd
+	} else {
+		out = append(out, rd)
+	}
+	return out
+}
+
+// restore decodes a draft into v when there is one.
+func restore(saved []byte, v any) bool {
+	return len(saved) > 0 && json.Unmarshal(saved, v) == nil
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func signed(n int) string {
+	if n > 0 {
+		return "+" + itoa(n)
+	}
+	return itoa(n)
+}

@@ -1,0 +1,227 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+func TestSkipBoMatch(t *testing.T) {
+	u, db := newTestUI(t)
+	startMatch(t, u, "skipbo", "Anne", "Bob")
+	// a short match: target 100 (Start was pressed with 500; set it on a new one)
+	u.back()
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.buttons[1])
+	n.Toggle(n.roster[0].ID)
+	n.Toggle(n.roster[1].ID)
+	for n.SBTarget.Value > 100 {
+		press(t, n.SBTarget.bigMinus)
+	}
+	press(t, n.Start)
+	e := u.Entry
+	f := e.form.(*sbForm)
+	wantBlocked(t, e, "Who won the round?")
+	press(t, f.Winner.buttons[0])
+	wantBlocked(t, e, "How many cards are left")
+	press(t, f.Left[1].plus) // Bob: 1 card
+	if f.points[0].Text != "+30" {
+		t.Errorf("Anne's points %q", f.points[0].Text)
+	}
+	press(t, e.Save)
+	// round 2: Bob wins with Anne's 15 cards left: 25 + 75 = 100 ends it
+	f = u.Entry.form.(*sbForm)
+	press(t, f.Winner.buttons[1])
+	for range 3 {
+		press(t, f.Left[0].bigAdd)
+	}
+	press(t, u.Entry.Save)
+	if u.Sheet == nil || !u.Sheet.m.Over() {
+		t.Fatal("the match should be over and its sheet shown")
+	}
+	lines := strings.Join(u.Sheet.Lines, "\n")
+	if !strings.Contains(lines, "1. Bob  100 · winner") || !strings.Contains(lines, "2. Anne  30") {
+		t.Errorf("standings %q", lines)
+	}
+	if got := u.Sheet.model.cell(1, 1, 0); got != "won" {
+		t.Errorf("Bob's round 2 cell %q", got)
+	}
+	// the history lists both matches, newest first; filter by game
+	u.home()
+	press(t, u.Home.History)
+	if len(u.Hist.Items) != 2 {
+		t.Fatalf("history has %d", len(u.Hist.Items))
+	}
+	u.Hist.Game.SetSelectedIndex(3) // Skull
+	if len(u.Hist.Items) != 0 {
+		t.Errorf("skull filter: %d", len(u.Hist.Items))
+	}
+	u.Hist.Game.SetSelectedIndex(0)
+	u.Hist.open(u.Hist.Items[0].ID)
+	if u.Sheet == nil {
+		t.Fatal("no sheet")
+	}
+	_ = db
+}
+
+func TestSkullMatch(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
+	e := u.Entry
+	f := e.form.(*skullForm)
+	wantBlocked(t, e, "Pick the challenger")
+	press(t, f.Challenger.buttons[0])
+	press(t, f.Bid.plus) // bid 2
+	press(t, f.Result.buttons[1])
+	wantBlocked(t, e, "Whose skull")
+	press(t, f.SkullOf.buttons[1])
+	press(t, e.Save)
+	// round 2: Anne (3 discs) challenges and wins
+	f = u.Entry.form.(*skullForm)
+	if !strings.Contains(u.Entry.info.Text, "Anne starts") {
+		t.Errorf("info %q", u.Entry.info.Text)
+	}
+	press(t, f.Challenger.buttons[0])
+	press(t, f.Result.buttons[0])
+	press(t, u.Entry.Save)
+	// round 3: a bid over the table is refused
+	f = u.Entry.form.(*skullForm)
+	press(t, f.Challenger.buttons[0])
+	press(t, f.Result.buttons[0])
+	for !f.Bid.plus.Disabled() {
+		test.Tap(f.Bid.plus)
+	}
+	if f.Bid.Value != 11 {
+		t.Errorf("the table holds 11 discs, the stepper went to %d", f.Bid.Value)
+	}
+	press(t, u.Entry.Save)
+	lines := strings.Join(u.Sheet.Lines, "\n")
+	if !strings.Contains(lines, "1. Anne  2 won, 3 discs · winner") {
+		t.Errorf("standings %q", lines)
+	}
+}
+
+func TestSkuckMatch(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	for game := 1; game <= 4; game++ {
+		e := u.Entry
+		f := e.form.(*skuckForm)
+		if e.R != game {
+			t.Fatalf("game %d, want %d", e.R, game)
+		}
+		// helper: Anne has fewer points and calls
+		press(t, f.Points[0].bigAdd)
+		press(t, f.Points[1].bigAdd)
+		press(t, f.Points[1].plus)
+		if f.S.Round.Caller != u.Entry.m.Players[0].ID || !strings.Contains(f.callText.Text, "Anne calls trump") {
+			t.Fatalf("caller %q: %q", f.S.Round.Caller, f.callText.Text)
+		}
+		press(t, f.Trump.buttons[game%5])
+		wantBlocked(t, e, "enter both bids secretly first")
+		// secret bids: Anne 13, Bob 14 (a Click when both are exact)
+		press(t, f.Bids)
+		s := u.Secret
+		press(t, s.Next) // Anne: show
+		st := s.box.Objects[1].(*stepper)
+		bid := 13
+		if game == 4 {
+			bid = 14 // Anne overbids by one
+		}
+		for range bid {
+			test.Tap(st.plus)
+		}
+		press(t, s.Next) // hide, pass
+		press(t, s.Next) // Bob: show
+		st = s.box.Objects[1].(*stepper)
+		for range 14 {
+			test.Tap(st.plus)
+		}
+		press(t, s.Next)
+		press(t, s.Next) // reveal
+		if !strings.Contains(f.bidsText.Text, "hidden") {
+			t.Errorf("bids shown before the tricks: %q", f.bidsText.Text)
+		}
+		wantBlocked(t, e, "reveal the bids")
+		for range 13 {
+			test.Tap(f.Made[0].plus)
+		}
+		if f.S.Round.Entries[1].Made != 14 {
+			t.Errorf("Bob's tricks %d", f.S.Round.Entries[1].Made)
+		}
+		press(t, f.Reveal)
+		press(t, e.Save)
+	}
+	lines := strings.Join(u.Sheet.Lines, "\n")
+	for _, want := range []string{"1. Bob  10 · winner", "2. Anne  5", "plussies +10", "Boolie", "Clicks: 3", "Master"} {
+		if !strings.Contains(lines, want) {
+			t.Errorf("standings %q lack %q", lines, want)
+		}
+	}
+}
+
+// TestSkullEditRescores: editing a past round scores the later ones again.
+func TestSkullEditRescores(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
+	// round 1: Bob challenges and wins; round 2: Bob challenges again
+	f := u.Entry.form.(*skullForm)
+	press(t, f.Challenger.buttons[1])
+	press(t, f.Result.buttons[0])
+	press(t, u.Entry.Save)
+	f = u.Entry.form.(*skullForm)
+	press(t, f.Challenger.buttons[2])
+	press(t, f.Result.buttons[0])
+	press(t, u.Entry.Save)
+	// Carl won a second challenge? No: Carl's first. Edit round 1 to Carl
+	// winning: round 2 then ends the match, fine; edit round 2 to Bob instead
+	u.openSheet(u.Entry.m)
+	u.Sheet.EditRound(1)
+	f = u.Entry.form.(*skullForm)
+	press(t, f.Challenger.buttons[2]) // Carl won round 1 too
+	// round 2 (Carl's second win) now ends the match: nothing after it
+	press(t, u.Entry.Save)
+	if !u.Sheet.m.Over() {
+		t.Fatal("Carl's second win should end the match")
+	}
+	if lines := strings.Join(u.Sheet.Lines, "\n"); !strings.Contains(lines, "1. Carl  2 won, 4 discs · winner") {
+		t.Errorf("standings %q", lines)
+	}
+	// undo: the match goes on
+	u.Sheet.UndoLast()
+	if u.Sheet.m.Over() || u.Sheet.Next.Disabled() {
+		t.Error("after undo the match should go on")
+	}
+}
+
+// TestEditBreakingLaterRoundRefused: an edit that would make a later round
+// impossible is refused, naming that round.
+func TestEditBreakingLaterRoundRefused(t *testing.T) {
+	u, _ := newTestUI(t)
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.buttons[1])
+	for _, name := range []string{"Anne", "Bob"} {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+	}
+	for n.SBTarget.Value > 100 {
+		press(t, n.SBTarget.bigMinus)
+	}
+	press(t, n.Start)
+	for range 2 {
+		f := u.Entry.form.(*sbForm)
+		press(t, f.Winner.buttons[0])
+		press(t, f.Left[1].plus)
+		press(t, u.Entry.Save)
+	}
+	u.openSheet(u.Entry.m)
+	u.Sheet.EditRound(1)
+	f := u.Entry.form.(*sbForm)
+	for range 3 {
+		press(t, f.Left[1].bigAdd) // Bob 16 left: Anne reaches 100 in round 1
+	}
+	wantBlocked(t, u.Entry, "Round 2: The match ended in round 1")
+}

@@ -1,0 +1,333 @@
+package app
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/skuck"
+)
+
+// skuckForm enters one SKUCK game: the trump-caller helper, trump, the
+// secret bids, tricks made, penalties and a game clock per player.
+type skuckForm struct {
+	e *entry
+	S skuckState
+	p []scoring.Player
+	c *fyne.Container
+
+	Points    [2]*stepper
+	Counts    [2]*stepper
+	need      *fyne.Container
+	callText  *widget.Label
+	Trump     *choiceRow
+	Caller    *choiceRow
+	Bids      *widget.Button
+	bidsText  *widget.Label
+	Reveal    *widget.Button
+	Made      [2]*stepper
+	Clock     [2]*widget.Button
+	clockText [2]*widget.Label
+	faults    [2]*stepper
+	running   int // seat whose clock runs, -1 none
+	started   time.Time
+	stop      chan struct{}
+}
+
+// skuckState is the draft of a game being entered.
+type skuckState struct {
+	Round    skuck.Round `json:"round"`
+	BidsIn   bool        `json:"bidsIn"`   // both bids entered
+	Revealed bool        `json:"revealed"` // bids shown
+	Counts   [][2]int    `json:"counts"`   // helper: counts of 2s, 3s, ... asked so far
+	Used     [2]int64    `json:"used"`     // clock, milliseconds
+}
+
+func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
+	f := &skuckForm{e: e, p: e.m.Players, running: -1}
+	if !restore(saved, &f.S) {
+		if e.Editing {
+			f.S.Round = g.Rounds[e.R-1]
+			f.S.Round.Entries = slices.Clone(f.S.Round.Entries)
+			f.S.BidsIn, f.S.Revealed = true, true
+		} else {
+			f.S.Round.Trump = ""
+		}
+	}
+	entries := make([]skuck.Entry, len(f.p))
+	for i, p := range f.p {
+		entries[i] = skuck.Entry{Player: p.ID}
+		if en, ok := f.S.Round.Entry(p.ID); ok {
+			entries[i] = en
+		}
+	}
+	f.S.Round.Entries = entries
+	e.setInfo(lang.X("ui.skuck.info", "Game {{.Game}} of {{.Games}}", map[string]any{"Game": e.R, "Games": g.Options.GameCount()}))
+	f.c = container.NewVBox()
+	if len(f.p) != 2 {
+		return f
+	}
+	f.helper()
+	f.c.Add(heading(lang.L("ui.skuck.trump")))
+	labels := make([]string, len(skuck.Trumps))
+	for i, t := range skuck.Trumps {
+		labels[i] = lang.L("skuck.trump." + t)
+	}
+	f.Trump = newChoiceRow(labels, indexOf(skuck.Trumps, f.S.Round.Trump), func(i int) { f.S.Round.Trump = skuck.Trumps[i]; f.e.changed() })
+	f.Trump.cols = 3
+	f.c.Add(f.Trump)
+	f.c.Add(e.label("", "trump"))
+	f.c.Add(heading(lang.L("ui.skuck.caller")))
+	f.Caller = playerChoice(f.p, f.S.Round.Caller, func(id string) { f.S.Round.Caller = id; f.e.changed() })
+	f.c.Add(f.Caller)
+	f.c.Add(e.label("", "caller"))
+
+	f.c.Add(heading(lang.L("ui.skuck.bids")))
+	f.bidsText = widget.NewLabel("")
+	f.Bids = widget.NewButtonWithIcon(lang.L("ui.skuck.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
+	f.Reveal = widget.NewButtonWithIcon(lang.L("ui.skuck.reveal"), theme.VisibilityIcon(), func() {
+		f.S.Revealed = true
+		f.showBids()
+		f.e.changed()
+	})
+	f.c.Add(f.bidsText)
+	f.c.Add(buttonRow(2, f.Bids, f.Reveal))
+	for _, p := range f.p {
+		f.c.Add(e.label(p.ID, "bid"))
+	}
+
+	f.c.Add(heading(lang.L("ui.skuck.made")))
+	for i, p := range f.p {
+		i := i
+		f.Made[i] = newStepper(f.S.Round.Entries[i].Made, 0, skuck.Tricks, func(v int) {
+			f.S.Round.Entries[i].Made = v
+			f.S.Round.Entries[1-i].Made = skuck.Tricks - v
+			f.Made[1-i].SetValue(skuck.Tricks - v)
+			f.e.changed()
+		})
+		f.c.Add(row(p.Name, f.Made[i]))
+		f.c.Add(e.label(p.ID, "made"))
+	}
+	f.c.Add(heading(lang.L("ui.skuck.penalties")))
+	for i, p := range f.p {
+		en := &f.S.Round.Entries[i]
+		id := p.ID
+		num := func(key, field string, v *int) *stepper {
+			s := newStepper(*v, 0, skuck.MaxCount, func(n int) { *v = n; f.e.changed() })
+			f.c.Add(row(p.Name+": "+lang.L(key), s))
+			f.c.Add(e.label(id, field))
+			return s
+		}
+		num("ui.skuck.reneges", "reneges", &en.Reneges)
+		num("ui.skuck.miscounts", "miscounts", &en.Miscounts)
+		f.faults[i] = num("ui.skuck.timeFaults", "timeFaults", &en.TimeFaults)
+	}
+	f.c.Add(heading(lang.L("ui.skuck.clock")))
+	for i, p := range f.p {
+		i := i
+		f.clockText[i] = widget.NewLabel("")
+		f.Clock[i] = widget.NewButtonWithIcon(p.Name, theme.MediaPlayIcon(), func() { f.toggle(i) })
+		f.c.Add(container.NewBorder(nil, nil, nil, f.clockText[i], f.Clock[i]))
+	}
+	f.showBids()
+	f.showClocks()
+	return f
+}
+
+func (f *skuckForm) game() *skuck.Match { return f.e.m.Game.(*skuck.Match) }
+
+// helper builds the optional trump-caller helper behind one tap.
+func (f *skuckForm) helper() {
+	box := container.NewVBox()
+	for i, p := range f.p {
+		i := i
+		f.Points[i] = newBigStepper(f.S.Round.Entries[i].Points, 0, skuck.MaxPoints, 5, func(v int) {
+			f.S.Round.Entries[i].Points = v
+			f.S.Counts = nil
+			f.decide()
+		})
+		box.Add(row(lang.X("ui.skuck.points", "{{.Name}}: points", map[string]any{"Name": p.Name}), f.Points[i]))
+	}
+	box.Add(f.e.label(f.p[0].ID, "points"))
+	box.Add(f.e.label(f.p[1].ID, "points"))
+	f.need = container.NewVBox()
+	box.Add(f.need)
+	f.callText = widget.NewLabel("")
+	f.callText.Wrapping = fyne.TextWrapWord
+	box.Add(f.callText)
+	acc := widget.NewAccordion(widget.NewAccordionItem(lang.L("ui.skuck.helper"), box))
+	f.c.Add(acc)
+	f.decide()
+}
+
+// decide runs the helper: ask for the counts it needs, then name the caller.
+func (f *skuckForm) decide() {
+	en := f.S.Round.Entries
+	call := skuck.WhoCalls([2]int{en[0].Points, en[1].Points}, f.S.Counts...)
+	f.need.Objects = nil
+	f.callText.SetText("")
+	if en[0].Points == 0 && en[1].Points == 0 {
+		f.need.Refresh()
+		f.e.changed()
+		return
+	}
+	switch {
+	case call.Caller >= 0:
+		t := lang.X("ui.skuck.calls", "{{.Name}} calls trump.", map[string]any{"Name": f.p[call.Caller].Name})
+		if call.ChoosesLead {
+			t += " " + lang.L("ui.skuck.choosesLead")
+		} else if call.Leader >= 0 {
+			t += " " + lang.X("ui.skuck.leads", "{{.Name}} leads.", map[string]any{"Name": f.p[call.Leader].Name})
+		}
+		f.callText.SetText(t)
+		f.S.Round.Caller = f.p[call.Caller].ID
+		if f.Caller != nil {
+			f.Caller.SetSelected(call.Caller)
+		}
+	case call.Need != 0:
+		var c [2]int
+		for i, p := range f.p {
+			i := i
+			f.Counts[i] = newStepper(0, 0, 4, func(v int) { c[i] = v })
+			f.need.Add(row(lang.X("ui.skuck.count", "{{.Name}}: how many {{.Rank}}s?", map[string]any{"Name": p.Name, "Rank": call.Need.String()}), f.Counts[i]))
+		}
+		f.need.Add(widget.NewButton(lang.L("ui.skuck.next"), func() {
+			f.S.Counts = append(f.S.Counts, c)
+			f.decide()
+		}))
+	default:
+		f.callText.SetText(lang.L("ui.skuck.cut"))
+	}
+	f.need.Refresh()
+	f.e.changed()
+}
+
+// secretBids passes the device: each player bids unseen; the bids stay
+// hidden until revealed after the tricks.
+func (f *skuckForm) secretBids() {
+	bids := [2]int{}
+	f.e.u.secret(f.p, lang.L("ui.skuck.bids"), func(i int) fyne.CanvasObject {
+		return newBigStepper(0, 0, skuck.Tricks, 5, func(v int) { bids[i] = v })
+	}, func() {
+		for i := range bids {
+			f.S.Round.Entries[i].Bid = bids[i]
+		}
+		f.S.BidsIn, f.S.Revealed = true, false
+		f.showBids()
+		f.e.changed()
+	})
+}
+
+func (f *skuckForm) showBids() {
+	en := f.S.Round.Entries
+	switch {
+	case !f.S.BidsIn:
+		f.bidsText.SetText(lang.L("ui.skuck.noBidsYet"))
+	case !f.S.Revealed:
+		f.bidsText.SetText(lang.L("ui.skuck.hidden"))
+	default:
+		f.bidsText.SetText(fmt.Sprintf("%s %d · %s %d", f.p[0].Name, en[0].Bid, f.p[1].Name, en[1].Bid))
+	}
+	setEnabled(f.Reveal, f.S.BidsIn && !f.S.Revealed)
+}
+
+// toggle starts or stops a player's clock; only one runs at a time.
+func (f *skuckForm) toggle(i int) {
+	was := f.running
+	f.pause()
+	if was != i {
+		f.running, f.started = i, time.Now()
+		f.stop = make(chan struct{})
+		go f.tick(f.stop)
+	}
+	f.showClocks()
+}
+
+func (f *skuckForm) pause() {
+	if f.running >= 0 {
+		f.S.Used[f.running] += time.Since(f.started).Milliseconds()
+		close(f.stop)
+		f.running = -1
+		f.e.keepDraft()
+	}
+}
+
+func (f *skuckForm) tick(stop chan struct{}) {
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-t.C:
+			fyne.Do(f.showClocks)
+		}
+	}
+}
+
+func (f *skuckForm) used(i int) time.Duration {
+	d := time.Duration(f.S.Used[i]) * time.Millisecond
+	if f.running == i {
+		d += time.Since(f.started)
+	}
+	return d
+}
+
+// showClocks shows each clock; going over the limit records a time fault once.
+func (f *skuckForm) showClocks() {
+	for i := range f.p {
+		d := f.used(i)
+		t := fmt.Sprintf("%d:%02d", int(d.Minutes()), int(d.Seconds())%60)
+		f.clockText[i].Importance = widget.MediumImportance
+		if skuck.TimeFault(d) {
+			f.clockText[i].Importance = widget.DangerImportance
+			if f.S.Round.Entries[i].TimeFaults == 0 {
+				f.S.Round.Entries[i].TimeFaults = 1
+				f.faults[i].SetValue(1)
+				f.e.changed()
+			}
+		}
+		f.clockText[i].SetText(t)
+		icon := theme.MediaPlayIcon()
+		if f.running == i {
+			icon = theme.MediaPauseIcon()
+		}
+		f.Clock[i].SetIcon(icon)
+	}
+}
+
+func (f *skuckForm) view() fyne.CanvasObject { return f.c }
+
+func (f *skuckForm) apply() scoring.Game {
+	g := *f.game()
+	rd := f.S.Round
+	rd.Entries = slices.Clone(rd.Entries)
+	g.Rounds = setRound(g.Rounds, f.e.R, rd)
+	return &g
+}
+
+func (f *skuckForm) state() any { return f.S }
+
+func (f *skuckForm) blocked() string {
+	switch {
+	case !f.S.BidsIn:
+		return lang.L("ui.skuck.noBids")
+	case !f.S.Revealed:
+		return lang.L("ui.skuck.revealFirst")
+	}
+	return ""
+}
+
+func (f *skuckForm) close() {
+	if f.running >= 0 {
+		close(f.stop)
+		f.running = -1
+	}
+}

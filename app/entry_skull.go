@@ -1,0 +1,146 @@
+package app
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/skull"
+)
+
+// skullForm enters one Skull challenge: challenger, bid, outcome, whose
+// skull, and the next start player when the challenger chooses. The
+// table (discs, mats, who is out) is shown above.
+type skullForm struct {
+	e          *entry
+	R          skull.Round
+	p          []scoring.Player
+	alive      []scoring.Player
+	c          *fyne.Container
+	Challenger *choiceRow
+	Bid        *stepper
+	Result     *choiceRow
+	SkullOf    *choiceRow
+	NextStart  *choiceRow
+	lost, next *fyne.Container
+}
+
+func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
+	f := &skullForm{e: e, p: e.m.Players}
+	if !restore(saved, &f.R) && e.Editing {
+		f.R = g.Rounds[e.R-1]
+	}
+	before := g.States(f.p)[min(e.R-1, g.Len())]
+	for _, ps := range before.Players {
+		if i := scoring.Index(f.p, ps.Player); i >= 0 && !ps.Eliminated {
+			f.alive = append(f.alive, f.p[i])
+		}
+	}
+	info := lang.X("ui.skull.info", "Round {{.Round}} · up to {{.Table}} discs on the table", map[string]any{"Round": e.R, "Table": before.Table})
+	if before.Start != "" {
+		info += "\n" + lang.X("ui.skull.starts", "{{.Name}} starts", map[string]any{"Name": nameOf(f.p, before.Start)})
+	}
+	e.setInfo(info)
+	f.c = container.NewVBox(tableView(f.p, before))
+	f.c.Add(heading(lang.L("ui.skull.challenger")))
+	f.Challenger = playerChoice(f.alive, f.R.Challenger, func(id string) { f.R.Challenger = id; f.changed() })
+	f.c.Add(f.Challenger)
+	f.c.Add(e.label("", "challenger"))
+	f.Bid = newStepper(max(1, f.R.Bid), 1, max(1, before.Table), func(v int) { f.R.Bid = v; f.changed() })
+	f.R.Bid = f.Bid.Value
+	f.c.Add(row(lang.L("ui.skull.bid"), f.Bid))
+	f.c.Add(e.label("", "bid"))
+	res := -1
+	switch f.R.Result {
+	case skull.Won:
+		res = 0
+	case skull.Lost:
+		res = 1
+	}
+	f.Result = newChoiceRow([]string{lang.L("ui.skull.won"), lang.L("ui.skull.lost")}, res, func(i int) {
+		f.R.Result = []string{skull.Won, skull.Lost}[i]
+		f.changed()
+	})
+	f.c.Add(f.Result)
+	f.c.Add(e.label("", "result"))
+	f.SkullOf = playerChoice(f.alive, f.R.SkullOf, func(id string) { f.R.SkullOf = id; f.changed() })
+	f.lost = container.NewVBox(heading(lang.L("ui.skull.skullOf")), f.SkullOf, e.label("", "skullOf"))
+	f.c.Add(f.lost)
+	f.NextStart = playerChoice(f.alive, f.R.NextStart, func(id string) { f.R.NextStart = id; f.changed() })
+	f.next = container.NewVBox(heading(lang.L("ui.skull.nextStart")), f.NextStart, e.label("", "nextStart"))
+	f.c.Add(f.next)
+	f.layout()
+	return f
+}
+
+func (f *skullForm) game() *skull.Match { return f.e.m.Game.(*skull.Match) }
+
+// changed shows what the outcome asks for, then validates.
+func (f *skullForm) changed() {
+	f.layout()
+	f.e.changed()
+}
+
+func (f *skullForm) layout() {
+	if f.R.Result != skull.Lost {
+		f.R.SkullOf = ""
+		f.SkullOf.SetSelected(-1)
+	}
+	f.lost.Hidden = f.R.Result != skull.Lost
+	g := f.game()
+	prev := *g
+	prev.Rounds = prev.Rounds[:min(f.e.R-1, len(prev.Rounds))]
+	choose := prev.After(f.p, f.R).ChooseStart
+	if !choose && f.R.NextStart != "" {
+		f.R.NextStart = ""
+		f.NextStart.SetSelected(-1)
+	}
+	f.next.Hidden = !choose
+	f.c.Refresh()
+}
+
+func (f *skullForm) view() fyne.CanvasObject { return f.c }
+
+func (f *skullForm) apply() scoring.Game {
+	g := *f.game()
+	g.Rounds = setRound(g.Rounds, f.e.R, f.R)
+	return &g
+}
+
+func (f *skullForm) state() any      { return f.R }
+func (f *skullForm) blocked() string { return "" }
+func (f *skullForm) close()          {}
+
+// tableView shows each player's discs and mat before the round.
+func tableView(p []scoring.Player, st skull.State) fyne.CanvasObject {
+	box := container.NewVBox()
+	for _, ps := range st.Players {
+		var parts []string
+		switch {
+		case ps.Eliminated:
+			parts = append(parts, lang.L("ui.skull.out"))
+		default:
+			parts = append(parts, strings.Repeat("●", ps.Discs)+strings.Repeat("○", skull.Discs-ps.Discs))
+			if ps.Mat {
+				parts = append(parts, lang.L("ui.skull.mat"))
+			}
+			if ps.LastChance {
+				parts = append(parts, lang.L("ui.skull.lastChanceDisc"))
+			}
+		}
+		l := widget.NewLabel(strings.Join(parts, " · "))
+		box.Add(container.NewBorder(nil, nil, nil, l, widget.NewLabel(nameOf(p, ps.Player))))
+	}
+	return box
+}
+
+func nameOf(p []scoring.Player, id string) string {
+	if i := scoring.Index(p, id); i >= 0 {
+		return p[i].Name
+	}
+	return id
+}

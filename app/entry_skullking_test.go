@@ -1,0 +1,145 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+func TestSkullKingMatch(t *testing.T) {
+	u, db := newTestUI(t)
+	startMatch(t, u, "skullking", "Anne", "Bob", "Carl")
+	e := u.Entry
+	f := e.form.(*skForm)
+	if !strings.Contains(e.info.Text, "Anne deals, Bob leads") {
+		t.Errorf("info %q", e.info.Text)
+	}
+	// round 1, one card: Anne bids 1 and wins it
+	wantBlocked(t, e, "tricks")
+	press(t, f.Bids[0].plus)
+	press(t, f.ToTricks)
+	press(t, e.Save)
+
+	// round 2: everyone bids 0 and the tricks do not add up
+	e = u.Entry
+	f = e.form.(*skForm)
+	if e.R != 2 {
+		t.Fatalf("round %d", e.R)
+	}
+	press(t, f.ToTricks)
+	wantBlocked(t, e, "Tricks must add up to 2, not 0")
+	// Anne 1, Carl 1: Bob's tricks are filled in from what is left (0)
+	press(t, f.Tricks[0].plus)
+	press(t, f.Tricks[2].plus)
+	if f.S.Round.Entries[0].Tricks != 1 || f.S.Round.Entries[2].Tricks != 1 || f.S.Round.Entries[1].Tricks != 0 {
+		t.Fatalf("Bob's tricks should be filled in: %+v", f.S.Round.Entries)
+	}
+	press(t, f.Tricks[1].plus)
+	wantBlocked(t, e, "Tricks must add up to 2, not 3")
+	if e.labels == nil {
+		t.Fatal("no issue labels")
+	}
+	press(t, f.Tricks[2].minus)
+	// Anne 1 Bob 1 Carl 0
+	// a bonus behind one tap: Anne captured the black 14 (she missed: no points)
+	press(t, f.BonusBtn[0])
+	press(t, e.Save)
+	sheetM, err := db.Get(u.Entry.m.ID)
+	if err != nil || sheetM.Game.Len() != 2 {
+		t.Fatalf("stored %v %v", sheetM, err)
+	}
+
+	// round 3 is being entered when the app closes: the bids survive
+	f = u.Entry.form.(*skForm)
+	press(t, f.Bids[1].plus)
+	press(t, f.Bids[1].plus)
+
+	// the sheet: Anne +20 in round 1, -10 in round 2
+	u.openSheet(u.Entry.m)
+	s := u.Sheet
+	if got := s.model.cell(0, 0, 3); got != "+20" {
+		t.Errorf("Anne round 1: %q", got)
+	}
+	if got := s.model.cell(1, 0, 4); got != "0" {
+		t.Errorf("Anne total after round 2: %q", got)
+	}
+	if got := s.model.cell(0, 0, 0); got != "1/1*" {
+		t.Errorf("Anne's bid cell (dealer marked): %q", got)
+	}
+	// edit round 1: Bob won the trick instead of Anne
+	s.EditRound(1)
+	e = u.Entry
+	if !e.Editing || e.R != 1 {
+		t.Fatal("not editing round 1")
+	}
+	f = e.form.(*skForm)
+	press(t, f.Tricks[0].minus)
+	press(t, f.Tricks[1].plus)
+	press(t, e.Save)
+	if u.Sheet != s || s.model.cell(0, 0, 3) != "-10" || s.model.cell(0, 1, 3) != "-10" {
+		t.Errorf("after the edit: Anne %q, Bob %q", s.model.cell(0, 0, 3), s.model.cell(0, 1, 3))
+	}
+	// undo the last entry
+	s.UndoLast()
+	stored, _ := db.Get(s.m.ID)
+	if stored.Game.Len() != 1 || s.m.Game.Len() != 1 {
+		t.Fatalf("after undo: %d rounds stored", stored.Game.Len())
+	}
+	// close and reopen: the match is first on the home screen and resumes
+	// at round 2 (round 3's draft no longer fits after the undo)
+	u2 := New(u.App, db)
+	if len(u2.Home.Open) != 1 {
+		t.Fatalf("%d open matches", len(u2.Home.Open))
+	}
+	u2.Home.List.OnSelected(0)
+	if u2.Entry == nil || u2.Entry.R != 2 {
+		t.Fatal("did not resume at round 2")
+	}
+	// end the match early: standings with who does the dishes
+	u2.openSheet(u2.Entry.m)
+	u2.Sheet.FinishNow()
+	lines := strings.Join(u2.Sheet.Lines, "\n")
+	for _, want := range []string{"Final standings", "1. Carl  10 · winner", "2. Anne  -10", "2. Bob  -10", "Anne and Bob do the dishes."} {
+		if !strings.Contains(lines, want) {
+			t.Errorf("standings %q lack %q", lines, want)
+		}
+	}
+}
+
+func TestSkullKingDraftSurvivesRestart(t *testing.T) {
+	u, db := newTestUI(t)
+	startMatch(t, u, "skullking", "Anne", "Bob")
+	f := u.Entry.form.(*skForm)
+	press(t, f.Bids[1].plus)
+	press(t, f.ToTricks)
+	u2 := New(u.App, db)
+	u2.Home.List.OnSelected(0)
+	f2 := u2.Entry.form.(*skForm)
+	if !f2.S.Tricks || f2.S.Round.Entries[1].Bid != 1 {
+		t.Fatalf("draft lost: %+v", f2.S)
+	}
+}
+
+func TestSkullKingCustomSchedule(t *testing.T) {
+	u, _ := newTestUI(t)
+	press(t, u.Home.NewMatch)
+	n := u.New
+	for _, name := range []string{"Anne", "Bob"} {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+	}
+	n.SKSchedule.SetSelected(n.SKSchedule.Options[len(n.SKSchedule.Options)-1])
+	if !n.Start.Disabled() {
+		t.Fatal("an empty custom schedule should be refused")
+	}
+	test.Type(n.SKCustom, "3, 40")
+	if !n.Start.Disabled() || !strings.Contains(n.reason.Text, "not 40") {
+		t.Fatalf("reason %q", n.reason.Text)
+	}
+	n.SKCustom.SetText("3,5")
+	press(t, n.Start)
+	if !strings.Contains(u.Entry.info.Text, "Round 1 of 2 · cards: 3") {
+		t.Errorf("info %q", u.Entry.info.Text)
+	}
+}

@@ -1,0 +1,100 @@
+package app
+
+import (
+	"fmt"
+	"io"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	store "scorekeeper/storage"
+)
+
+// exportMenu offers CSV or JSON for the matches (all when ids is empty).
+func (u *UI) exportMenu(ids []string) {
+	var d dialog.Dialog
+	csv := widget.NewButton(lang.L("ui.export.csv"), func() {
+		d.Hide()
+		u.saveFile("scorekeeper.csv", ".csv", func(w io.Writer) error {
+			return u.Store.ExportCSV(w, ids, store.CSVOptions{Semicolon: u.prefs().Bool(prefSemicolon)})
+		})
+	})
+	js := widget.NewButton(lang.L("ui.export.json"), func() {
+		d.Hide()
+		u.saveFile("scorekeeper.json", ".json", func(w io.Writer) error { return u.Store.ExportJSON(w, ids) })
+	})
+	d = dialog.NewCustom(lang.L("ui.sheet.export"), lang.L("ui.cancel"), widget.NewForm(
+		widget.NewFormItem("", csv), widget.NewFormItem("", js)), u.Window)
+	d.Show()
+}
+
+// saveFile asks where to save and writes the file there.
+func (u *UI) saveFile(name, ext string, write func(io.Writer) error) {
+	fd := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			u.fail("ui.error.export", err)
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		go func() { // a large export must not hold up the window
+			werr := write(w)
+			if cerr := w.Close(); werr == nil {
+				werr = cerr
+			}
+			fyne.Do(func() {
+				if werr != nil {
+					u.fail("ui.error.export", werr)
+					return
+				}
+				dialog.ShowInformation(lang.L("ui.export.done"), w.URI().Name(), u.Window)
+			})
+		}()
+	}, u.Window)
+	fd.SetFileName(name)
+	fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
+	fd.Show()
+}
+
+// importFile reads a match file or bundle from another device.
+func (u *UI) importFile() {
+	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			u.fail("ui.error.import", err)
+			return
+		}
+		if r == nil {
+			return
+		}
+		go func() {
+			defer r.Close()
+			rep, err := u.Store.ImportFile(r)
+			fyne.Do(func() {
+				if err != nil {
+					u.fail("ui.error.import", err)
+					return
+				}
+				u.showImport(rep)
+			})
+		}()
+	}, u.Window)
+	fd.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	fd.Show()
+}
+
+// showImport says what an import did and refreshes the screen.
+func (u *UI) showImport(rep store.ImportReport) {
+	msg := lang.X("ui.import.report", "Added {{.Added}}, updated {{.Updated}}, unchanged {{.Skipped}}, conflicts {{.Conflicts}}.", map[string]any{
+		"Added": len(rep.Added), "Updated": len(rep.Updated), "Skipped": len(rep.Skipped), "Conflicts": len(rep.Conflicts)})
+	if len(rep.Conflicts) > 0 {
+		msg += "\n" + lang.L("ui.import.conflicts")
+	}
+	dialog.ShowInformation(lang.L("ui.history.import"), fmt.Sprint(msg), u.Window)
+	if f := u.shows[len(u.shows)-1]; f != nil {
+		f()
+	}
+}

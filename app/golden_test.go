@@ -1,0 +1,44 @@
+package app
+
+import (
+	"bytes"
+	"image/png"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// TestGoldenScreens compares the main screens with their masters in
+// testdata (a missing or changed one is written to testdata/failed).
+func TestGoldenScreens(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.Window.Resize(fyne.NewSize(360, 740))
+	startMatch(t, u, "skullking", "Anne", "Bob", "Carl")
+	test.AssertRendersToMarkup(t, "entry_skullking_bids.xml", u.Window.Canvas())
+	f := u.Entry.form.(*skForm)
+	press(t, f.Bids[0].plus)
+	press(t, f.ToTricks)
+	test.AssertRendersToMarkup(t, "entry_skullking_tricks.xml", u.Window.Canvas())
+	press(t, u.Entry.Save)
+	u.openSheet(u.Entry.m)
+	test.AssertRendersToMarkup(t, "sheet_skullking.xml", u.Window.Canvas())
+	u.home()
+	test.AssertRendersToMarkup(t, "home.xml", u.Window.Canvas())
+}
+
+func TestPicture(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	var buf bytes.Buffer
+	if err := writePicture(&buf, u.Entry.m); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() < 200 || b.Dy() < 100 {
+		t.Errorf("picture is %v", b)
+	}
+}

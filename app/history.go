@@ -1,0 +1,146 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/storage"
+)
+
+// history lists every match, newest first, filtered by game and player,
+// loading more pages as the list is scrolled to its end.
+type history struct {
+	u       *UI
+	Items   []storage.Summary
+	next    string
+	List    *widget.List
+	Game    *widget.Select
+	Player  *widget.Select
+	Export  *widget.Button
+	Import  *widget.Button
+	game    string
+	player  string
+	roster  []storage.Player
+	loading bool
+}
+
+func (u *UI) showHistory() {
+	h := &history{u: u}
+	u.Hist = h
+	games := []string{lang.L("ui.history.allGames")}
+	for _, g := range gameKeys {
+		games = append(games, gameName(g))
+	}
+	h.Game = widget.NewSelect(games, func(s string) {
+		h.game = ""
+		if i := indexOf(games, s); i > 0 {
+			h.game = gameKeys[i-1]
+		}
+		h.reload()
+	})
+	h.Game.Selected = games[0]
+	h.roster, _ = u.Store.Players(true)
+	people := []string{lang.L("ui.history.allPlayers")}
+	for _, p := range h.roster {
+		people = append(people, p.Name)
+	}
+	h.Player = widget.NewSelect(people, func(s string) {
+		h.player = ""
+		if i := h.Player.SelectedIndex(); i > 0 && i-1 < len(h.roster) {
+			h.player = h.roster[i-1].ID
+		}
+		h.reload()
+	})
+	h.Player.Selected = people[0]
+	h.List = widget.NewList(
+		func() int { return len(h.Items) },
+		func() fyne.CanvasObject {
+			del := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
+			del.Importance = widget.LowImportance
+			return container.NewBorder(nil, nil, nil, del, twoLines())
+		},
+		h.item)
+	h.List.OnSelected = func(i widget.ListItemID) {
+		h.List.UnselectAll()
+		if i < len(h.Items) {
+			h.open(h.Items[i].ID)
+		}
+	}
+	h.Export = widget.NewButtonWithIcon(lang.L("ui.history.export"), theme.DocumentSaveIcon(), func() { u.exportMenu(nil) })
+	h.Import = widget.NewButtonWithIcon(lang.L("ui.history.import"), theme.FolderOpenIcon(), u.importFile)
+	top := container.NewGridWithColumns(2, h.Game, h.Player)
+	bottom := container.NewGridWithColumns(2, h.Export, h.Import)
+	u.push(lang.L("ui.home.history"), container.NewBorder(top, bottom, nil, nil, h.List), h.reload)
+	h.reload()
+}
+
+func (h *history) item(i widget.ListItemID, o fyne.CanvasObject) {
+	if i >= len(h.Items) {
+		return
+	}
+	s := h.Items[i]
+	c := o.(*fyne.Container)
+	box := c.Objects[0].(*fyne.Container)
+	del := c.Objects[1].(*widget.Button)
+	del.OnTapped = func() { h.u.askDelete(s.ID, h.reload) }
+	if s.Damaged != nil {
+		box.Objects[0].(*widget.Label).SetText(lang.L("ui.history.damaged"))
+		box.Objects[1].(*widget.Label).SetText(s.ID)
+		return
+	}
+	title := gameName(s.Game) + " · " + h.u.when(s.Updated)
+	if !s.Over {
+		title += " · " + lang.L("ui.history.open")
+	}
+	if s.ConflictOf != "" {
+		title += " · " + lang.L("ui.history.conflict")
+	}
+	box.Objects[0].(*widget.Label).SetText(title)
+	d := playerNames(s)
+	if len(s.Standings) > 0 && s.Over {
+		d = ""
+		for k, p := range s.Standings {
+			if k > 0 {
+				d += ", "
+			}
+			d += nameOf(s.Players, p.Player) + " " + itoa(p.Total)
+		}
+	}
+	box.Objects[1].(*widget.Label).SetText(d)
+	if i == len(h.Items)-1 && h.next != "" && !h.loading {
+		h.loading = true
+		go fyne.Do(h.more)
+	}
+}
+
+// reload lists from the newest match again.
+func (h *history) reload() {
+	h.Items, h.next = nil, ""
+	h.more()
+	h.List.ScrollToTop()
+}
+
+// more appends the next page.
+func (h *history) more() {
+	h.loading = false
+	page, err := h.u.Store.List(storage.Query{Game: h.game, Player: h.player, Limit: 50, Cursor: h.next})
+	if err != nil {
+		h.u.fail("ui.error.load", err)
+		return
+	}
+	h.Items = append(h.Items, page.Matches...)
+	h.next = page.Next
+	h.List.Refresh()
+}
+
+func (h *history) open(id string) {
+	m, err := h.u.Store.Get(id)
+	if err != nil {
+		h.u.fail("ui.error.load", err)
+		return
+	}
+	h.u.openSheet(m)
+}

@@ -1,0 +1,102 @@
+package app
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/storage"
+)
+
+// home is the first screen: unfinished matches first (one tap resumes),
+// then a new match, history, players, settings and the rules.
+type home struct {
+	u          *UI
+	view       fyne.CanvasObject
+	Open       []storage.Summary // unfinished matches, newest first
+	List       *widget.List
+	NewMatch   *widget.Button
+	History    *widget.Button
+	Players    *widget.Button
+	Settings   *widget.Button
+	Rules      *widget.Button
+	none       *widget.Label
+	openHeader *widget.Label
+}
+
+func newHome(u *UI) *home {
+	h := &home{u: u}
+	h.NewMatch = widget.NewButtonWithIcon(lang.L("ui.home.new"), theme.ContentAddIcon(), func() { u.showNewMatch() })
+	h.NewMatch.Importance = widget.HighImportance
+	h.History = widget.NewButtonWithIcon(lang.L("ui.home.history"), theme.HistoryIcon(), func() { u.showHistory() })
+	h.Players = widget.NewButtonWithIcon(lang.L("ui.home.players"), theme.AccountIcon(), func() { u.showPlayers() })
+	h.Settings = widget.NewButtonWithIcon(lang.L("ui.home.settings"), theme.SettingsIcon(), func() { u.showSettings() })
+	h.Rules = widget.NewButtonWithIcon(lang.L("ui.home.rules"), theme.HelpIcon(), func() { u.showRules() })
+	h.List = widget.NewList(
+		func() int { return len(h.Open) },
+		func() fyne.CanvasObject {
+			return container.NewBorder(nil, nil, nil, widget.NewIcon(theme.NavigateNextIcon()), twoLines())
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i >= len(h.Open) {
+				return
+			}
+			s := h.Open[i]
+			box := o.(*fyne.Container).Objects[0].(*fyne.Container)
+			box.Objects[0].(*widget.Label).SetText(gameName(s.Game) + " · " + u.when(s.Updated))
+			box.Objects[1].(*widget.Label).SetText(playerNames(s) + " · " + lang.X("ui.home.rounds", "rounds: {{.N}}", map[string]any{"N": s.Rounds}))
+		})
+	h.List.OnSelected = func(i widget.ListItemID) {
+		h.List.UnselectAll()
+		if i < len(h.Open) {
+			u.resume(h.Open[i].ID)
+		}
+	}
+	h.none = widget.NewLabel(lang.L("ui.home.none"))
+	h.none.Alignment = fyne.TextAlignCenter
+	h.openHeader = heading(lang.L("ui.home.open"))
+	buttons := buttonRow(2, h.History, h.Players, h.Settings, h.Rules)
+	top := container.NewVBox(h.NewMatch, h.openHeader)
+	h.view = container.NewBorder(top, buttons, nil, nil, container.NewStack(h.none, h.List))
+	return h
+}
+
+// refresh reloads the unfinished matches.
+func (h *home) refresh() {
+	h.Open = h.Open[:0]
+	q := storage.Query{Limit: 50}
+	for seen := 0; seen < recentScan; {
+		page, err := h.u.Store.List(q)
+		if err != nil {
+			h.u.fail("ui.error.load", err)
+			break
+		}
+		for _, s := range page.Matches {
+			if !s.Over && s.Damaged == nil && s.ConflictOf == "" {
+				h.Open = append(h.Open, s)
+			}
+		}
+		seen += len(page.Matches)
+		if page.Next == "" || len(page.Matches) == 0 {
+			break
+		}
+		q.Cursor = page.Next
+	}
+	h.none.Hidden = len(h.Open) > 0
+	h.none.Refresh()
+	h.List.Refresh()
+}
+
+func gameName(g string) string { return lang.X("game."+g, g) }
+
+func playerNames(s storage.Summary) string {
+	names := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		names[i] = p.Name
+	}
+	return strings.Join(names, ", ")
+}

@@ -1,0 +1,39 @@
+package app
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+)
+
+// Preference keys.
+const (
+	prefTheme     = "theme"        // "", "light", "dark"
+	prefLanguage  = "language"     // "", "en", "de"
+	prefSemicolon = "csvSemicolon" // CSV for German spreadsheets
+	prefLastGame  = "lastGame"
+)
+
+func (u *UI) prefs() fyne.Preferences { return u.App.Preferences() }
+
+// when formats a time for lists: the time of day today, else the date.
+func (u *UI) when(t time.Time) string {
+	t = t.Local()
+	now := u.Now().Local()
+	if t.Year() == now.Year() && t.YearDay() == now.YearDay() {
+		return t.Format("15:04")
+	}
+	return t.Format(lang.L("ui.dateFormat"))
+}
+
+// resume opens a stored match where it was: the entry of its next round
+// (with any draft), or its sheet when it is over.
+func (u *UI) resume(id string) {
+	m, err := u.Store.Get(id)
+	if err != nil {
+		u.fail("ui.error.load", err)
+		return
+	}
+	u.openEntry(m, 0)
+}

@@ -1,0 +1,48 @@
+package app
+
+import (
+	"io"
+	"math/rand/v2"
+	"testing"
+
+	"scorekeeper/storage"
+)
+
+// TestEveryScreenOnDemoMatches opens every screen of realistic matches of
+// all four games (finished and not): nothing panics, and an unchanged
+// past round can be saved again.
+func TestEveryScreenOnDemoMatches(t *testing.T) {
+	u, db := newTestUI(t)
+	ms := storage.DemoMatches(rand.New(rand.NewPCG(1, 2)), 24, testNow)
+	if _, err := db.Import(ms); err != nil {
+		t.Fatal(err)
+	}
+	u.Home.refresh()
+	press(t, u.Home.History)
+	if len(u.Hist.Items) == 0 {
+		t.Fatal("empty history")
+	}
+	for _, s := range u.Hist.Items {
+		m, err := db.Get(s.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.openSheet(m)
+		if err := writePicture(io.Discard, m); err != nil {
+			t.Fatal(err)
+		}
+		if m.Game.Len() > 0 {
+			u.Sheet.EditRound(1)
+			if u.Entry.Save.Disabled() {
+				t.Errorf("%s round 1 unchanged cannot be saved: %s", m.Game.Name(), u.Entry.Reason.Text)
+			} else {
+				press(t, u.Entry.Save)
+			}
+		}
+		if !m.Over() {
+			u.openEntry(m, 0)
+			u.back()
+		}
+		u.home()
+	}
+}

@@ -1,0 +1,95 @@
+package app
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"scorekeeper/storage"
+)
+
+func TestPlayersScreen(t *testing.T) {
+	u, db := newTestUI(t)
+	press(t, u.Home.Players)
+	p := u.Roster
+	test.Type(p.Name, "Anne")
+	press(t, p.Add)
+	if len(p.All) != 1 || p.All[0].Name != "Anne" {
+		t.Fatalf("roster %v", p.All)
+	}
+	p.Rename(p.All[0].ID, "  Annette ")
+	p.Archive(p.All[0].ID, true)
+	all, _ := db.Players(true)
+	if len(all) != 1 || all[0].Name != "Annette" || !all[0].Archived {
+		t.Fatalf("stored %v", all)
+	}
+	// archived players are not offered for a new match
+	u.back()
+	press(t, u.Home.NewMatch)
+	if len(u.New.roster) != 0 {
+		t.Errorf("archived player offered: %v", u.New.roster)
+	}
+}
+
+func TestHistoryDeleteAndImport(t *testing.T) {
+	u, db := newTestUI(t)
+	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
+	id := u.Entry.m.ID
+	// export the match, delete it, import it back
+	var buf bytes.Buffer
+	if err := db.ExportJSON(&buf, []string{id}); err != nil {
+		t.Fatal(err)
+	}
+	u.home()
+	press(t, u.Home.History)
+	if len(u.Hist.Items) != 1 {
+		t.Fatalf("history %d", len(u.Hist.Items))
+	}
+	u.askDelete(id, u.Hist.reload)
+	// confirm the dialog: its buttons are on the window's overlay
+	confirm := findButton(t, u, "Yes")
+	test.Tap(confirm)
+	if len(u.Hist.Items) != 0 {
+		t.Fatalf("not deleted: %d", len(u.Hist.Items))
+	}
+	rep, err := u.Store.ImportFile(&buf)
+	if err != nil || len(rep.Added) != 1 {
+		t.Fatalf("import %v %v", rep, err)
+	}
+	u.showImport(rep)
+	if len(u.Hist.Items) != 1 {
+		t.Errorf("history after import: %d", len(u.Hist.Items))
+	}
+	_ = storage.Query{}
+}
+
+func TestSettingsStored(t *testing.T) {
+	u, _ := newTestUI(t)
+	press(t, u.Home.Settings)
+	press(t, u.Setup.Theme.buttons[2])
+	press(t, u.Setup.Language.buttons[2])
+	press(t, u.Setup.Semicolon.buttons[1])
+	p := u.prefs()
+	if p.String(prefTheme) != "dark" || p.String(prefLanguage) != "de" || !p.Bool(prefSemicolon) {
+		t.Errorf("prefs %q %q %v", p.String(prefTheme), p.String(prefLanguage), p.Bool(prefSemicolon))
+	}
+	if u.Setup.restart.Hidden {
+		t.Error("no restart hint")
+	}
+}
+
+// findButton finds a button by its text on the window's overlays.
+func findButton(t *testing.T, u *UI, text string) *widgetButton {
+	t.Helper()
+	for _, o := range u.Window.Canvas().Overlays().List() {
+		for _, obj := range test.LaidOutObjects(o) {
+			if b, ok := obj.(*widgetButton); ok && strings.EqualFold(b.Text, text) {
+				return b
+			}
+		}
+	}
+	t.Fatalf("no button %q", text)
+	return nil
+}

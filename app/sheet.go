@@ -1,0 +1,273 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/skipbo"
+	"scorekeeper/scoring/skuck"
+	"scorekeeper/scoring/skull"
+	"scorekeeper/scoring/skullking"
+)
+
+// sheet is the score sheet: rounds by players with the paper sheet's
+// columns, names and round numbers staying put while scrolling, the
+// standings, and the actions on the match.
+type sheet struct {
+	u         *UI
+	m         *scoring.Match
+	model     sheetModel
+	Table     *widget.Table
+	standings *fyne.Container
+	Lines     []string // the standings as shown, for tests
+	legend    *widget.Label
+	Next      *widget.Button
+	Undo      *widget.Button
+	Finish    *widget.Button
+	Export    *widget.Button
+	Picture   *widget.Button
+	Delete    *widget.Button
+}
+
+const cellWidth = 62
+
+// openSheet shows the sheet of m.
+func (u *UI) openSheet(m *scoring.Match) {
+	s := &sheet{u: u, m: m}
+	u.Sheet = s
+	s.model = modelOf(m)
+	s.Table = widget.NewTableWithHeaders(s.size,
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Alignment = fyne.TextAlignTrailing
+			return l
+		},
+		s.update)
+	s.Table.StickyRowCount = 1
+	s.Table.CreateHeader = func() fyne.CanvasObject {
+		l := widget.NewLabel("00 (10)")
+		l.TextStyle.Bold = true
+		return l
+	}
+	s.Table.UpdateHeader = s.header
+	s.Table.OnSelected = func(id widget.TableCellID) {
+		s.Table.UnselectAll()
+		if id.Row >= 1 {
+			s.askEdit(id.Row)
+		}
+	}
+	s.standings = container.NewVBox()
+	s.legend = widget.NewLabel("")
+	s.legend.Wrapping = fyne.TextWrapWord
+	s.legend.TextStyle.Italic = true
+	s.Next = widget.NewButtonWithIcon(lang.L("ui.sheet.next"), theme.NavigateNextIcon(), s.next)
+	s.Next.Importance = widget.HighImportance
+	s.Undo = widget.NewButtonWithIcon(lang.L("ui.sheet.undo"), theme.ContentUndoIcon(), s.askUndo)
+	s.Finish = widget.NewButtonWithIcon(lang.L("ui.sheet.finish"), theme.ConfirmIcon(), s.askFinish)
+	s.Export = widget.NewButtonWithIcon(lang.L("ui.sheet.export"), theme.DocumentSaveIcon(), func() { u.exportMenu([]string{m.ID}) })
+	s.Picture = widget.NewButtonWithIcon(lang.L("ui.sheet.picture"), theme.FileImageIcon(), func() { u.savePicture(m) })
+	s.Delete = widget.NewButtonWithIcon(lang.L("ui.sheet.delete"), theme.DeleteIcon(), func() { u.askDelete(m.ID, func() { u.back() }) })
+	s.Delete.Importance = widget.DangerImportance
+	actions := buttonRow(3, s.Next, s.Undo, s.Finish, s.Export, s.Picture, s.Delete)
+	top := container.NewVBox(s.standings)
+	v := container.NewBorder(top, container.NewVBox(s.legend, actions), nil, nil, s.Table)
+	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), v, s.refresh)
+	s.refresh()
+}
+
+func (s *sheet) size() (int, int) {
+	return s.model.rows + 1, len(s.m.Players) * len(s.model.cols)
+}
+
+func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
+	l := o.(*widget.Label)
+	n := len(s.model.cols)
+	if n == 0 {
+		return
+	}
+	p, c := id.Col/n, id.Col%n
+	l.TextStyle.Bold = c == n-1
+	if id.Row == 0 {
+		l.TextStyle = fyne.TextStyle{Italic: true}
+		l.Importance = widget.MediumImportance
+		l.SetText(s.model.cols[c])
+		return
+	}
+	l.TextStyle.Italic = false
+	l.Importance = widget.MediumImportance
+	l.SetText(s.model.cell(id.Row-1, p, c))
+}
+
+func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
+	l := o.(*widget.Label)
+	l.Importance = widget.MediumImportance
+	switch {
+	case id.Col < 0 && id.Row < 0:
+		l.SetText("")
+	case id.Col < 0:
+		if id.Row == 0 {
+			l.SetText("")
+		} else {
+			l.SetText(s.model.rowHead(id.Row - 1))
+		}
+	default:
+		n := len(s.model.cols)
+		p := id.Col / n
+		if id.Col%n != 0 || p >= len(s.m.Players) {
+			l.SetText("")
+			return
+		}
+		t := s.m.Players[p].Name
+		if p < len(s.model.leaders) && s.model.leaders[p] {
+			l.Importance = widget.SuccessImportance
+			t = "▲ " + t
+		}
+		l.SetText(t)
+	}
+}
+
+// refresh rebuilds everything from the match.
+func (s *sheet) refresh() {
+	s.model = modelOf(s.m)
+	n := len(s.model.cols)
+	for c := 0; c < len(s.m.Players)*n; c++ {
+		w := float32(cellWidth)
+		if c%n == 0 { // the name stands over the player's first column
+			name := "▲ " + s.m.Players[c/n].Name
+			tw := fyne.MeasureText(name, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 2*theme.InnerPadding()
+			w = min(max(w, tw), 3*cellWidth)
+		}
+		s.Table.SetColumnWidth(c, w)
+	}
+	st, lines := standingsView(s.m)
+	s.Lines = lines
+	if !s.m.Over() {
+		st = leadLine(s.m) // the totals are on the sheet: one line is enough
+	}
+	s.standings.Objects = []fyne.CanvasObject{st}
+	s.standings.Refresh()
+	s.legend.SetText(s.model.legend)
+	s.legend.Hidden = s.model.legend == ""
+	over := s.m.Over()
+	setEnabled(s.Next, !over)
+	setEnabled(s.Undo, s.m.Game.Len() > 0)
+	setEnabled(s.Finish, !over)
+	s.Table.Refresh()
+}
+
+// next goes on entering: back to the entry below, or a new entry.
+func (s *sheet) next() {
+	if n := len(s.u.shows); n >= 2 && s.u.Entry != nil && s.u.Entry.m == s.m && !s.u.Entry.Editing {
+		s.u.back()
+		return
+	}
+	s.u.openEntry(s.m, 0)
+}
+
+func (s *sheet) askEdit(r int) {
+	dialog.ShowConfirm(lang.L("ui.sheet.editTitle"),
+		lang.X("ui.sheet.editAsk", "Edit round {{.Round}}? The rounds after it are scored again.", map[string]any{"Round": r}),
+		func(ok bool) {
+			if ok {
+				s.EditRound(r)
+			}
+		}, s.u.Window)
+}
+
+// EditRound opens round r (1-based) for editing.
+func (s *sheet) EditRound(r int) {
+	if r >= 1 && r <= s.m.Game.Len() {
+		s.u.openEntry(s.m, r)
+	}
+}
+
+func (s *sheet) askUndo() {
+	dialog.ShowConfirm(lang.L("ui.sheet.undo"), lang.L("ui.sheet.undoAsk"), func(ok bool) {
+		if ok {
+			s.UndoLast()
+		}
+	}, s.u.Window)
+}
+
+// UndoLast removes the last round and saves.
+func (s *sheet) UndoLast() {
+	g := withoutLast(s.m.Game)
+	if g == nil {
+		return
+	}
+	old, oldFinished := s.m.Game, s.m.Finished
+	s.m.Game, s.m.Finished = g, false
+	s.m.Updated = s.u.Now().UTC()
+	if err := s.u.Store.Save(s.m); err != nil {
+		s.m.Game, s.m.Finished = old, oldFinished
+		s.u.fail("ui.error.save", err)
+	}
+	s.refresh()
+}
+
+func (s *sheet) askFinish() {
+	dialog.ShowConfirm(lang.L("ui.sheet.finish"), lang.L("ui.sheet.finishAsk"), func(ok bool) {
+		if ok {
+			s.FinishNow()
+		}
+	}, s.u.Window)
+}
+
+// FinishNow ends the match before the rules do (players leave the table).
+func (s *sheet) FinishNow() {
+	s.m.Finished = true
+	if err := s.u.Store.Save(s.m); err != nil {
+		s.m.Finished = false
+		s.u.fail("ui.error.save", err)
+	}
+	s.u.prefs().RemoveValue(draftKey(s.m.ID))
+	s.refresh()
+}
+
+// withoutLast is a copy of g without its last round; nil when it has none.
+func withoutLast(g scoring.Game) scoring.Game {
+	if g.Len() == 0 {
+		return nil
+	}
+	switch g := g.(type) {
+	case *skullking.Match:
+		c := *g
+		c.Rounds = dropLast(c.Rounds)
+		return &c
+	case *skipbo.Match:
+		c := *g
+		c.Rounds = dropLast(c.Rounds)
+		return &c
+	case *skull.Match:
+		c := *g
+		c.Rounds = dropLast(c.Rounds)
+		return &c
+	case *skuck.Match:
+		c := *g
+		c.Rounds = dropLast(c.Rounds)
+		return &c
+	}
+	return nil
+}
+
+func dropLast[R any](r []R) []R { return r[: len(r)-1 : len(r)-1] }
+
+// askDelete deletes a match after confirmation, then runs done.
+func (u *UI) askDelete(id string, done func()) {
+	dialog.ShowConfirm(lang.L("ui.sheet.delete"), lang.L("ui.sheet.deleteAsk"), func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := u.Store.Delete(id); err != nil {
+			u.fail("ui.error.save", err)
+			return
+		}
+		u.prefs().RemoveValue(draftKey(id))
+		done()
+	}, u.Window)
+}

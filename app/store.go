@@ -1,0 +1,35 @@
+package app
+
+import (
+	"io"
+
+	"scorekeeper/scoring"
+	"scorekeeper/storage"
+)
+
+// Store is what the UI needs from the database: exactly the calls it
+// makes. *storage.DB provides it; tests open a real one in t.TempDir().
+type Store interface {
+	// Players lists the roster by name, archived players only when asked.
+	Players(includeArchived bool) ([]storage.Player, error)
+	AddPlayer(name string) (storage.Player, error)
+	RenamePlayer(id, name string) error
+	ArchivePlayer(id string, archived bool) error
+
+	// Save stores the match in one committed transaction and raises its revision.
+	Save(m *scoring.Match) error
+	Get(id string) (*scoring.Match, error)
+	Delete(id string) error
+	// List gives a page of summaries, newest first.
+	List(q storage.Query) (storage.Page, error)
+
+	ExportCSV(w io.Writer, ids []string, o storage.CSVOptions) error
+	ExportJSON(w io.Writer, ids []string) error
+	ImportFile(r io.Reader) (storage.ImportReport, error)
+}
+
+var _ Store = (*storage.DB)(nil)
+
+// recentScan is how many of the newest matches the home screen looks
+// through for unfinished ones.
+const recentScan = 200

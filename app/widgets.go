@@ -1,0 +1,341 @@
+package app
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring"
+)
+
+// stepper is a number picked with big minus and plus buttons: no keyboard.
+// Set is -1 means "not entered yet" when unset is allowed.
+type stepper struct {
+	widget.BaseWidget
+	Value, Min, Max int
+	Unset           bool // shows "–" until the first press
+	Big             int  // when > 1, extra -Big/+Big buttons
+	OnChanged       func(int)
+
+	label            *widget.Label
+	minus, plus      *widget.Button
+	bigMinus, bigAdd *widget.Button
+}
+
+func newStepper(value, lo, hi int, changed func(int)) *stepper {
+	s := &stepper{Value: value, Min: lo, Max: hi, OnChanged: changed}
+	s.label = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	s.minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.step(-1) })
+	s.plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.step(1) })
+	s.ExtendBaseWidget(s)
+	s.update()
+	return s
+}
+
+// newBigStepper adds -big and +big buttons for long ranges (stock piles, points).
+func newBigStepper(value, lo, hi, big int, changed func(int)) *stepper {
+	s := newStepper(value, lo, hi, changed)
+	s.Big = big
+	s.bigMinus = widget.NewButton("-"+strconv.Itoa(big), func() { s.step(-big) })
+	s.bigAdd = widget.NewButton("+"+strconv.Itoa(big), func() { s.step(big) })
+	return s
+}
+
+func (s *stepper) step(d int) {
+	v := s.Value
+	if s.Unset {
+		if d < 0 {
+			return
+		}
+		v = s.Min + d - 1
+		if s.Min == 0 {
+			v = d
+		}
+	} else {
+		v += d
+	}
+	s.SetValue(clamp(v, s.Min, s.Max))
+	if s.OnChanged != nil {
+		s.OnChanged(s.Value)
+	}
+}
+
+// SetValue changes the value without calling OnChanged.
+func (s *stepper) SetValue(v int) {
+	s.Value, s.Unset = v, false
+	s.update()
+}
+
+// SetRange changes the bounds, clamping the value.
+func (s *stepper) SetRange(lo, hi int) {
+	s.Min, s.Max = lo, hi
+	if !s.Unset {
+		s.Value = clamp(s.Value, lo, hi)
+	}
+	s.update()
+}
+
+func (s *stepper) update() {
+	if s.Unset {
+		s.label.SetText("–")
+	} else {
+		s.label.SetText(strconv.Itoa(s.Value))
+	}
+	setEnabled(s.minus, !s.Unset && s.Value > s.Min)
+	setEnabled(s.plus, s.Unset || s.Value < s.Max)
+	if s.bigMinus != nil {
+		setEnabled(s.bigMinus, !s.Unset && s.Value > s.Min)
+		setEnabled(s.bigAdd, s.Unset || s.Value < s.Max)
+	}
+}
+
+func (s *stepper) CreateRenderer() fyne.WidgetRenderer {
+	objs := []fyne.CanvasObject{s.minus, container.NewStack(minWidth(44), s.label), s.plus}
+	if s.Big > 1 {
+		objs = append([]fyne.CanvasObject{s.bigMinus}, append(objs, s.bigAdd)...)
+	}
+	return widget.NewSimpleRenderer(container.NewHBox(objs...))
+}
+
+// choiceRow is a row of big buttons of which one is selected (a segmented control).
+type choiceRow struct {
+	widget.BaseWidget
+	Selected  int // index, -1 for none
+	OnChanged func(int)
+	buttons   []*widget.Button
+	cols      int
+}
+
+func newChoiceRow(labels []string, selected int, changed func(int)) *choiceRow {
+	c := &choiceRow{Selected: selected, OnChanged: changed, cols: len(labels)}
+	for i, l := range labels {
+		i := i
+		c.buttons = append(c.buttons, widget.NewButton(l, func() {
+			c.SetSelected(i)
+			if c.OnChanged != nil {
+				c.OnChanged(i)
+			}
+		}))
+	}
+	c.ExtendBaseWidget(c)
+	c.SetSelected(selected)
+	return c
+}
+
+// SetSelected marks button i without calling OnChanged.
+func (c *choiceRow) SetSelected(i int) {
+	c.Selected = i
+	for j, b := range c.buttons {
+		imp := widget.MediumImportance
+		if j == i {
+			imp = widget.HighImportance
+		}
+		if b.Importance != imp {
+			b.Importance = imp
+			b.Refresh()
+		}
+	}
+}
+
+func (c *choiceRow) CreateRenderer() fyne.WidgetRenderer {
+	objs := make([]fyne.CanvasObject, len(c.buttons))
+	for i, b := range c.buttons {
+		objs[i] = b
+	}
+	cols := c.cols
+	if cols > 4 {
+		cols = 4
+	}
+	return widget.NewSimpleRenderer(container.New(&fitGrid{max: cols, changed: func() { fyne.Do(c.Refresh) }}, objs...))
+}
+
+// fitGrid lays out equal cells in as many columns (up to max) as fit the
+// width, so a row of choices wraps on a phone instead of overflowing.
+type fitGrid struct {
+	max     int
+	width   float32 // from the last layout
+	last    int     // columns of the last layout
+	changed func()  // the columns changed: the height may have
+}
+
+func (g *fitGrid) cell(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		if o.Visible() {
+			s = s.Max(o.MinSize())
+		}
+	}
+	return s
+}
+
+func (g *fitGrid) cols(objs []fyne.CanvasObject, width float32) int {
+	pad := theme.Padding()
+	n := len(objs)
+	c := n
+	if g.max > 0 && c > g.max {
+		c = g.max
+	}
+	if width > 0 {
+		cell := g.cell(objs).Width
+		fit := int((width + pad) / (cell + pad))
+		if fit < c {
+			c = fit
+		}
+	}
+	if c < 1 {
+		c = 1
+	}
+	// balance the rows: 5 choices in 3 columns become 3 + 2
+	rows := (n + c - 1) / c
+	if rows > 0 {
+		c = (n + rows - 1) / rows
+	}
+	return max(c, 1)
+}
+
+func (g *fitGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) == 0 {
+		return fyne.Size{}
+	}
+	pad := theme.Padding()
+	cell := g.cell(objs)
+	c := g.cols(objs, g.width)
+	rows := (len(objs) + c - 1) / c
+	return fyne.NewSize(cell.Width, float32(rows)*cell.Height+float32(rows-1)*pad)
+}
+
+func (g *fitGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) == 0 {
+		return
+	}
+	g.width = size.Width
+	pad := theme.Padding()
+	c := g.cols(objs, size.Width)
+	prev := g.last
+	if prev == 0 {
+		prev = g.cols(objs, 0) // what MinSize assumed before the first layout
+	}
+	g.last = c
+	if c != prev && g.changed != nil {
+		g.changed()
+	}
+	h := g.cell(objs).Height
+	w := (size.Width - float32(c-1)*pad) / float32(c)
+	for i, o := range objs {
+		r, k := i/c, i%c
+		o.Move(fyne.NewPos(float32(k)*(w+pad), float32(r)*(h+pad)))
+		o.Resize(fyne.NewSize(w, h))
+	}
+}
+
+// playerChoice is a choiceRow over players, selecting by id.
+func playerChoice(players []scoring.Player, id string, changed func(string)) *choiceRow {
+	names := make([]string, len(players))
+	for i, p := range players {
+		names[i] = p.Name
+	}
+	return newChoiceRow(names, scoring.Index(players, id), func(i int) { changed(players[i].ID) })
+}
+
+// issueLabel shows the validation messages of one field, red for errors.
+type issueLabel struct {
+	*widget.Label
+	player, field string
+}
+
+func newIssueLabel(player, field string) *issueLabel {
+	l := &issueLabel{Label: widget.NewLabel(""), player: player, field: field}
+	l.Wrapping = fyne.TextWrapWord
+	l.Hide()
+	return l
+}
+
+func (l *issueLabel) show(is scoring.Issues) {
+	if len(is) == 0 {
+		l.Hide()
+		l.SetText("")
+		return
+	}
+	l.Importance = widget.WarningImportance
+	if is.HasErrors() {
+		l.Importance = widget.DangerImportance
+	}
+	l.SetText(issuesText(is))
+	l.Show()
+}
+
+// issueText renders one validation issue in the current language.
+func issueText(i scoring.Issue) string {
+	return lang.X(i.Rule, i.Rule, i.Args)
+}
+
+func issuesText(is scoring.Issues) string {
+	s := ""
+	for k, i := range is {
+		if k > 0 {
+			s += "\n"
+		}
+		s += issueText(i)
+	}
+	return s
+}
+
+// row lays out a name on the left and controls on the right.
+func row(name string, controls ...fyne.CanvasObject) fyne.CanvasObject {
+	l := widget.NewLabel(name)
+	l.Truncation = fyne.TextTruncateEllipsis
+	return container.NewBorder(nil, nil, nil, container.NewHBox(controls...), l)
+}
+
+func heading(text string) *widget.Label {
+	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
+
+// minWidth is an invisible box that keeps a cell at least w wide.
+func minWidth(w float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(w, 1))
+	return r
+}
+
+func setEnabled(b *widget.Button, on bool) {
+	if on && b.Disabled() {
+		b.Enable()
+	} else if !on && !b.Disabled() {
+		b.Disable()
+	}
+}
+
+func clamp(v, lo, hi int) int {
+	if v < lo {
+		return lo
+	}
+	if v > hi {
+		return hi
+	}
+	return v
+}
+
+// twoLines stacks a bold title over a detail line, tightly.
+func twoLines() *fyne.Container {
+	t := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.Truncation = fyne.TextTruncateEllipsis
+	d := widget.NewLabel("")
+	d.Truncation = fyne.TextTruncateEllipsis
+	return container.New(layout.NewCustomPaddedVBoxLayout(-2*theme.Padding()-4), t, d)
+}
+
+// buttonRow lays buttons out side by side, wrapping when they do not fit.
+func buttonRow(max int, objs ...fyne.CanvasObject) *fyne.Container {
+	c := container.New(&fitGrid{max: max})
+	c.Layout.(*fitGrid).changed = func() { fyne.Do(c.Refresh) }
+	c.Objects = objs
+	return c
+}
