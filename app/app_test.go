@@ -47,6 +47,15 @@ func openDB(t *testing.T, path string) *storage.DB {
 }
 
 // press taps a button, failing when it is disabled.
+// pick taps the number v of a number row.
+func pick(t *testing.T, r *choiceRow, v int) {
+	t.Helper()
+	if v < 0 || v >= len(r.buttons) {
+		t.Fatalf("no %d in a row of %d", v, len(r.buttons))
+	}
+	press(t, r.buttons[v])
+}
+
 func press(t *testing.T, b *widget.Button) {
 	t.Helper()
 	if b == nil {

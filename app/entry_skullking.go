@@ -23,8 +23,8 @@ type skForm struct {
 	c     *fyne.Container
 	cards int
 
-	Bids                                   []*stepper
-	Tricks                                 []*stepper
+	Bids                                   []*choiceRow
+	Tricks                                 []*choiceRow
 	Points                                 []*widget.Label
 	ToTricks, ToBids, Secret, SecretCannon *widget.Button
 	Destroyed                              *choiceRow
@@ -36,6 +36,7 @@ type skState struct {
 	Round   skullking.Round `json:"round"`
 	Tricks  bool            `json:"tricks"` // phase: tricks
 	Touched []string        `json:"touched"`
+	Bid     []string        `json:"bid"`  // players whose bid was picked
 	Open    []string        `json:"open"` // players whose bonuses are shown
 }
 
@@ -47,6 +48,7 @@ func newSKForm(e *entry, g *skullking.Match, saved []byte) *skForm {
 			f.S.Tricks = true
 			for _, p := range f.p {
 				f.S.Touched = append(f.S.Touched, p.ID)
+				f.S.Bid = append(f.S.Bid, p.ID)
 			}
 		}
 	}
@@ -114,16 +116,30 @@ func (f *skForm) build() {
 	f.c.Refresh()
 }
 
+// buildBids shows a row of numbers per player: one tap is a bid. Once
+// every player has one, the tricks phase opens by itself.
 func (f *skForm) buildBids() {
 	f.c.Add(heading(lang.L("ui.sk.bids")))
 	for i, p := range f.p {
-		i := i
-		s := newStepper(f.S.Round.Entries[i].Bid, 0, f.cards, func(v int) {
+		i, id := i, p.ID
+		bid := -1
+		if slices.Contains(f.S.Bid, id) {
+			bid = f.S.Round.Entries[i].Bid
+		}
+		n := newNumberRow(0, f.cards, bid, func(v int) {
 			f.S.Round.Entries[i].Bid = v
+			if !slices.Contains(f.S.Bid, id) {
+				f.S.Bid = append(f.S.Bid, id)
+			}
+			if len(f.S.Bid) == len(f.p) {
+				f.toTricks()
+				return
+			}
 			f.e.changed()
 		})
-		f.Bids = append(f.Bids, s)
-		f.c.Add(row(f.seatName(i), s))
+		f.Bids = append(f.Bids, n)
+		f.c.Add(widget.NewLabel(f.seatName(i)))
+		f.c.Add(n)
 		f.c.Add(f.e.label(p.ID, "bid"))
 	}
 	f.Secret = widget.NewButtonWithIcon(lang.L("ui.sk.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
@@ -162,7 +178,7 @@ func (f *skForm) buildTricks() {
 	for i, p := range f.p {
 		i := i
 		en := &f.S.Round.Entries[i]
-		s := newStepper(en.Tricks, 0, f.cards, func(v int) {
+		s := newNumberRow(0, f.cards, en.Tricks, func(v int) {
 			f.S.Round.Entries[i].Tricks = v
 			if !slices.Contains(f.S.Touched, p.ID) {
 				f.S.Touched = append(f.S.Touched, p.ID)
@@ -181,7 +197,7 @@ func (f *skForm) buildTricks() {
 		name.Truncation = fyne.TextTruncateEllipsis
 		bid := widget.NewLabel(lang.X("ui.sk.bidShort", "bid {{.Bid}}", map[string]any{"Bid": en.Bid}))
 		f.c.Add(container.NewBorder(nil, nil, nil, container.NewHBox(bid, pts), name))
-		f.c.Add(container.NewBorder(nil, nil, nil, bonus, container.NewHBox(s)))
+		f.c.Add(container.NewBorder(nil, nil, nil, bonus, s))
 		f.c.Add(f.e.label(p.ID, "tricks"))
 		box := f.bonuses(i)
 		box.Hidden = !slices.Contains(f.S.Open, p.ID)
@@ -272,7 +288,7 @@ func (f *skForm) fillLast() {
 		left := f.S.Round.TricksLeft(f.cards)
 		f.S.Round.Entries[k].Tricks = clamp(left, 0, f.cards)
 		if k < len(f.Tricks) {
-			f.Tricks[k].SetValue(f.S.Round.Entries[k].Tricks)
+			f.Tricks[k].SetSelected(f.S.Round.Entries[k].Tricks)
 		}
 	}
 	f.preview()
@@ -307,10 +323,12 @@ func (f *skForm) seatName(i int) string {
 func (f *skForm) secretBids() {
 	bids := make([]int, len(f.p))
 	f.e.u.secret(f.p, lang.L("ui.sk.bids"), func(i int) fyne.CanvasObject {
-		return newStepper(0, 0, f.cards, func(v int) { bids[i] = v })
+		return newNumberRow(0, f.cards, 0, func(v int) { bids[i] = v })
 	}, func() {
+		f.S.Bid = f.S.Bid[:0]
 		for i := range bids {
 			f.S.Round.Entries[i].Bid = bids[i]
+			f.S.Bid = append(f.S.Bid, f.p[i].ID)
 		}
 		f.build()
 		f.e.changed()

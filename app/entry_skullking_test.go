@@ -17,7 +17,7 @@ func TestSkullKingMatch(t *testing.T) {
 	}
 	// round 1, one card: Anne bids 1 and wins it
 	wantBlocked(t, e, "tricks")
-	press(t, f.Bids[0].plus)
+	pick(t, f.Bids[0], 1)
 	press(t, f.ToTricks)
 	press(t, e.Save)
 
@@ -30,17 +30,17 @@ func TestSkullKingMatch(t *testing.T) {
 	press(t, f.ToTricks)
 	wantBlocked(t, e, "Tricks must add up to 2, not 0")
 	// Anne 1, Carl 1: Bob's tricks are filled in from what is left (0)
-	press(t, f.Tricks[0].plus)
-	press(t, f.Tricks[2].plus)
+	pick(t, f.Tricks[0], 1)
+	pick(t, f.Tricks[2], 1)
 	if f.S.Round.Entries[0].Tricks != 1 || f.S.Round.Entries[2].Tricks != 1 || f.S.Round.Entries[1].Tricks != 0 {
 		t.Fatalf("Bob's tricks should be filled in: %+v", f.S.Round.Entries)
 	}
-	press(t, f.Tricks[1].plus)
+	pick(t, f.Tricks[1], 1)
 	wantBlocked(t, e, "Tricks must add up to 2, not 3")
 	if e.labels == nil {
 		t.Fatal("no issue labels")
 	}
-	press(t, f.Tricks[2].minus)
+	pick(t, f.Tricks[2], 0)
 	// Anne 1 Bob 1 Carl 0
 	// a bonus behind one tap: Anne captured the black 14 (she missed: no points)
 	press(t, f.BonusBtn[0])
@@ -52,8 +52,7 @@ func TestSkullKingMatch(t *testing.T) {
 
 	// round 3 is being entered when the app closes: the bids survive
 	f = u.Entry.form.(*skForm)
-	press(t, f.Bids[1].plus)
-	press(t, f.Bids[1].plus)
+	pick(t, f.Bids[1], 2)
 
 	// the sheet: Anne +20 in round 1, -10 in round 2
 	u.openSheet(u.Entry.m)
@@ -74,8 +73,8 @@ func TestSkullKingMatch(t *testing.T) {
 		t.Fatal("not editing round 1")
 	}
 	f = e.form.(*skForm)
-	press(t, f.Tricks[0].minus)
-	press(t, f.Tricks[1].plus)
+	pick(t, f.Tricks[0], 0)
+	pick(t, f.Tricks[1], 1)
 	press(t, e.Save)
 	if u.Sheet != s || s.model.cell(0, 0, 3) != "-10" || s.model.cell(0, 1, 3) != "-10" {
 		t.Errorf("after the edit: Anne %q, Bob %q", s.model.cell(0, 0, 3), s.model.cell(0, 1, 3))
@@ -111,7 +110,7 @@ func TestSkullKingDraftSurvivesRestart(t *testing.T) {
 	u, db := newTestUI(t)
 	startMatch(t, u, "skullking", "Anne", "Bob")
 	f := u.Entry.form.(*skForm)
-	press(t, f.Bids[1].plus)
+	pick(t, f.Bids[1], 1)
 	press(t, f.ToTricks)
 	u2 := New(u.App, db)
 	u2.Home.List.OnSelected(0)
@@ -141,5 +140,47 @@ func TestSkullKingCustomSchedule(t *testing.T) {
 	press(t, n.Start)
 	if !strings.Contains(u.Entry.info.Text, "Round 1 of 2 · cards: 3") {
 		t.Errorf("info %q", u.Entry.info.Text)
+	}
+}
+
+// TestSkullKingTaps: a 4-player round without bonuses takes at most two
+// taps per player plus one to save: a bid each (the tricks phase opens by
+// itself), tricks only for who missed, and Save.
+func TestSkullKingTaps(t *testing.T) {
+	u, db := newTestUI(t)
+	startMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
+	// round 1 (one card): Anne, Bob, Carl bid 0, Dora bids 1
+	f := u.Entry.form.(*skForm)
+	taps := 0
+	tap := func(r *choiceRow, v int) { pick(t, r, v); taps++ }
+	tap(f.Bids[0], 0)
+	tap(f.Bids[1], 0)
+	tap(f.Bids[2], 0)
+	tap(f.Bids[3], 1)
+	if !f.S.Tricks {
+		t.Fatal("the tricks phase did not open when every player had a bid")
+	}
+	// the tricks start at the bids: Anne takes the trick instead of Dora
+	f = u.Entry.form.(*skForm)
+	if got := f.S.Round.Entries[3].Tricks; got != 1 {
+		t.Fatalf("Dora's tricks start at %d, want her bid 1", got)
+	}
+	tap(f.Tricks[0], 1)
+	tap(f.Tricks[3], 0)
+	press(t, u.Entry.Save)
+	taps++
+	if taps > 2*4+1 {
+		t.Errorf("%d taps", taps)
+	}
+	m, err := db.Get(u.Entry.m.ID)
+	if err != nil || m.Game.Len() != 1 {
+		t.Fatalf("round not saved: %v", err)
+	}
+	got := m.Result().Standings
+	want := map[string]int{"Anne": -10, "Bob": 10, "Carl": 10, "Dora": -10}
+	for _, s := range got {
+		if s.Total != want[s.Player.Name] {
+			t.Errorf("%s: %d, want %d", s.Player.Name, s.Total, want[s.Player.Name])
+		}
 	}
 }

@@ -17,7 +17,7 @@ func TestGoldenScreens(t *testing.T) {
 	startMatch(t, u, "skullking", "Anne", "Bob", "Carl")
 	test.AssertRendersToMarkup(t, "entry_skullking_bids.xml", u.Window.Canvas())
 	f := u.Entry.form.(*skForm)
-	press(t, f.Bids[0].plus)
+	pick(t, f.Bids[0], 1)
 	press(t, f.ToTricks)
 	test.AssertRendersToMarkup(t, "entry_skullking_tricks.xml", u.Window.Canvas())
 	press(t, u.Entry.Save)

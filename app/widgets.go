@@ -111,6 +111,7 @@ type choiceRow struct {
 	OnChanged func(int)
 	buttons   []*widget.Button
 	cols      int
+	maxCols   int // columns at most before wrapping (0: 4)
 }
 
 func newChoiceRow(labels []string, selected int, changed func(int)) *choiceRow {
@@ -149,9 +150,12 @@ func (c *choiceRow) CreateRenderer() fyne.WidgetRenderer {
 	for i, b := range c.buttons {
 		objs[i] = b
 	}
-	cols := c.cols
-	if cols > 4 {
-		cols = 4
+	cols, limit := c.cols, c.maxCols
+	if limit == 0 {
+		limit = 4
+	}
+	if cols > limit {
+		cols = limit
 	}
 	return widget.NewSimpleRenderer(container.New(&fitGrid{max: cols, changed: func() { fyne.Do(c.Refresh) }}, objs...))
 }
@@ -233,6 +237,22 @@ func (g *fitGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o.Move(fyne.NewPos(float32(k)*(w+pad), float32(r)*(h+pad)))
 		o.Resize(fyne.NewSize(w, h))
 	}
+}
+
+// newNumberRow is a choiceRow of the numbers lo..hi: one tap picks a
+// number (a bid, tricks won). selected outside lo..hi shows none picked.
+func newNumberRow(lo, hi, selected int, changed func(int)) *choiceRow {
+	labels := make([]string, 0, max(hi-lo+1, 0))
+	for v := lo; v <= hi; v++ {
+		labels = append(labels, strconv.Itoa(v))
+	}
+	sel := -1
+	if selected >= lo && selected <= hi {
+		sel = selected - lo
+	}
+	c := newChoiceRow(labels, sel, func(i int) { changed(lo + i) })
+	c.maxCols = 6
+	return c
 }
 
 // playerChoice is a choiceRow over players, selecting by id.

@@ -42,7 +42,6 @@ PY
 ./scorekeeper import --db "$db" "$work"/{skuck,skull,skipbo,skullking}.json >/dev/null
 
 all="home new entry:skullking bonus:skullking secret:skullking entry:skipbo entry:skull entry:skuck sheet:skullking sheet:skuck standings:skullking standings:skuck history players settings rules"
-few="home entry:skullking sheet:skullking standings:skuck"
 
 shoot() { # size lang theme screens...
 	local size=$1 lang=$2 theme=$3; shift 3
@@ -92,22 +91,16 @@ if [ -n "${ONLY:-}" ]; then
 	exit 0
 fi
 
-run_size() { # size
+run_size() { # size: every screen in both languages and both themes
 	Xvfb :97 -screen 0 "$1"x24 >/dev/null 2>&1 &
 	local xpid=$!
 	sleep 1
-	local screens_all=${SCREENS:-$all} screens_few=${SCREENS:-$few}
-	if [ "${1%x*}" -lt 500 ]; then
-		shoot "$1" en light $screens_all
-		shoot "$1" de dark $screens_all
-		shoot "$1" en dark $screens_few
-		shoot "$1" de light $screens_few
-	else
-		shoot "$1" en dark $screens_all
-		shoot "$1" de light $screens_few
-		shoot "$1" en light $screens_few
-		shoot "$1" de dark $screens_few
-	fi
+	local lang theme
+	for lang in en de; do
+		for theme in light dark; do
+			shoot "$1" "$lang" "$theme" ${SCREENS:-$all}
+		done
+	done
 	kill $xpid
 	wait $xpid 2>/dev/null || true
 }
