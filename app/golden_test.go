@@ -9,22 +9,30 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
-// TestGoldenScreens compares the main screens with their masters in
-// testdata (a missing or changed one is written to testdata/failed).
+// TestGoldenScreens compares the main screens, at phone and at desktop
+// size, with their masters in testdata (a missing or changed one is
+// written to testdata/failed).
 func TestGoldenScreens(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.Window.Resize(fyne.NewSize(360, 740))
-	startMatch(t, u, "skullking", "Anne", "Bob", "Carl")
-	test.AssertRendersToMarkup(t, "entry_skullking_bids.xml", u.Window.Canvas())
-	f := u.Entry.form.(*skForm)
-	pick(t, f.Bids[0], 1)
-	press(t, f.ToTricks)
-	test.AssertRendersToMarkup(t, "entry_skullking_tricks.xml", u.Window.Canvas())
-	press(t, u.Entry.Save)
-	u.openSheet(u.Entry.m)
-	test.AssertRendersToMarkup(t, "sheet_skullking.xml", u.Window.Canvas())
-	u.home()
-	test.AssertRendersToMarkup(t, "home.xml", u.Window.Canvas())
+	for _, size := range []struct {
+		suffix string
+		size   fyne.Size
+	}{{"", fyne.NewSize(360, 740)}, {"_desktop", fyne.NewSize(1024, 700)}} {
+		t.Run("size"+size.suffix, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			u.Window.Resize(size.size)
+			startMatch(t, u, "skullking", "Anne", "Bob", "Carl")
+			test.AssertRendersToMarkup(t, "entry_skullking_bids"+size.suffix+".xml", u.Window.Canvas())
+			f := u.Entry.form.(*skForm)
+			pick(t, f.Bids[0], 1)
+			press(t, f.ToTricks)
+			test.AssertRendersToMarkup(t, "entry_skullking_tricks"+size.suffix+".xml", u.Window.Canvas())
+			press(t, u.Entry.Save)
+			u.openSheet(u.Entry.m)
+			test.AssertRendersToMarkup(t, "sheet_skullking"+size.suffix+".xml", u.Window.Canvas())
+			u.home()
+			test.AssertRendersToMarkup(t, "home"+size.suffix+".xml", u.Window.Canvas())
+		})
+	}
 }
 
 func TestPicture(t *testing.T) {

@@ -32,6 +32,8 @@ type sheet struct {
 	Export    *widget.Button
 	Picture   *widget.Button
 	Delete    *widget.Button
+	Columns   *widget.Button // totals only <-> the paper sheet's columns
+	compact   bool           // one column per player: the running total
 }
 
 const cellWidth = 62
@@ -74,24 +76,47 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.Delete = widget.NewButtonWithIcon(lang.L("ui.sheet.delete"), theme.DeleteIcon(), func() { u.askDelete(m.ID, func() { u.back() }) })
 	s.Delete.Importance = widget.DangerImportance
 	actions := buttonRow(3, s.Next, s.Undo, s.Finish, s.Export, s.Picture, s.Delete)
-	top := container.NewVBox(s.standings)
+	// on a phone the paper sheet's columns of one player fill the screen:
+	// start with the totals, every player side by side
+	s.compact = u.Window.Canvas().Size().Width < 600
+	s.Columns = widget.NewButtonWithIcon("", theme.ViewFullScreenIcon(), func() {
+		s.compact = !s.compact
+		s.refresh()
+	})
+	s.Columns.Importance = widget.LowImportance
+	top := container.NewBorder(nil, nil, nil, s.Columns, s.standings)
 	v := container.NewBorder(top, container.NewVBox(s.legend, actions), nil, nil, s.Table)
 	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), v, s.refresh)
 	s.refresh()
 }
 
+// view lists the model's columns shown under each player: all of them,
+// or only the last (the running total) in the compact view.
+func (s *sheet) view() []int {
+	n := len(s.model.cols)
+	if s.compact && s.model.hasTotal() {
+		return []int{n - 1}
+	}
+	v := make([]int, n)
+	for i := range v {
+		v[i] = i
+	}
+	return v
+}
+
 func (s *sheet) size() (int, int) {
-	return s.model.rows + 1, len(s.m.Players) * len(s.model.cols)
+	return s.model.rows + 1, len(s.m.Players) * len(s.view())
 }
 
 func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
 	l := o.(*widget.Label)
-	n := len(s.model.cols)
+	v := s.view()
+	n := len(v)
 	if n == 0 {
 		return
 	}
-	p, c := id.Col/n, id.Col%n
-	l.TextStyle.Bold = c == n-1
+	p, c := id.Col/n, v[id.Col%n]
+	l.TextStyle.Bold = c == len(s.model.cols)-1
 	if id.Row == 0 {
 		l.TextStyle = fyne.TextStyle{Italic: true}
 		l.Importance = widget.MediumImportance
@@ -116,7 +141,7 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 			l.SetText(s.model.rowHead(id.Row - 1))
 		}
 	default:
-		n := len(s.model.cols)
+		n := len(s.view())
 		p := id.Col / n
 		if id.Col%n != 0 || p >= len(s.m.Players) {
 			l.SetText("")
@@ -134,7 +159,7 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 // refresh rebuilds everything from the match.
 func (s *sheet) refresh() {
 	s.model = modelOf(s.m)
-	n := len(s.model.cols)
+	n := len(s.view())
 	for c := 0; c < len(s.m.Players)*n; c++ {
 		w := float32(cellWidth)
 		if c%n == 0 { // the name stands over the player's first column
@@ -152,7 +177,13 @@ func (s *sheet) refresh() {
 	s.standings.Objects = []fyne.CanvasObject{st}
 	s.standings.Refresh()
 	s.legend.SetText(s.model.legend)
-	s.legend.Hidden = s.model.legend == ""
+	s.legend.Hidden = s.model.legend == "" || s.compact
+	s.Columns.Hidden = !s.model.hasTotal()
+	if s.compact {
+		s.Columns.SetText(lang.L("ui.sheet.full"))
+	} else {
+		s.Columns.SetText(lang.L("ui.sheet.totals"))
+	}
 	over := s.m.Over()
 	setEnabled(s.Next, !over)
 	setEnabled(s.Undo, s.m.Game.Len() > 0)

@@ -24,6 +24,12 @@ type sheetModel struct {
 	legend  string
 }
 
+// hasTotal reports whether the last column is the running total (all
+// games but Skull, whose sheet has no points).
+func (s sheetModel) hasTotal() bool {
+	return len(s.cols) >= 3
+}
+
 // modelOf builds the sheet of a match.
 func modelOf(m *scoring.Match) sheetModel {
 	p := m.Players
