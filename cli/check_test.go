@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -23,12 +24,18 @@ func TestCheck(t *testing.T) {
 	}
 	var id string
 	err = db.Update(func(tx *bbolt.Tx) error {
-		b := tx.Bucket([]byte("matches"))
-		k, v := b.Cursor().First()
-		id = string(k)
-		v = append([]byte(nil), v...)
+		// storage's records bucket: <match id> 0 'm' is a match record
+		b := tx.Bucket([]byte("records"))
+		c := b.Cursor()
+		k, v := c.First()
+		for k != nil && !bytes.HasSuffix(k, []byte{0, 'm'}) {
+			k, v = c.Next()
+		}
+		k = bytes.Clone(k)
+		id = string(k[:len(k)-2])
+		v = bytes.Clone(v)
 		v[len(v)/2] ^= 1
-		return b.Put([]byte(id), v)
+		return b.Put(k, v)
 	})
 	db.Close()
 	if err != nil {

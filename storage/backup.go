@@ -118,7 +118,7 @@ func (db *DB) BackupIfDue() (string, error) {
 	}
 	var empty bool
 	if err := db.view(func(tx *bbolt.Tx) error {
-		empty = isEmpty(tx, bucketMatches) && isEmpty(tx, bucketPlayers)
+		empty = isEmpty(tx, bucketRecords) && isEmpty(tx, bucketPlayers)
 		return nil
 	}); err != nil {
 		return "", err

@@ -92,7 +92,7 @@ func (db *DB) Check() (CheckReport, error) {
 			rep.Conflicts++
 			if _, err := getConflict(tx, string(k)); err != nil {
 				add(string(k), err.Error(), false)
-			} else if tx.Bucket([]byte(bucketMatches)).Get(k) == nil {
+			} else if getRecord(tx, string(k), kindMatch) == nil {
 				add(string(k), "a conflict note without its match", true)
 			}
 			return nil
@@ -102,11 +102,20 @@ func (db *DB) Check() (CheckReport, error) {
 	if err != nil {
 		return rep, err
 	}
-	// Matches and summaries, in batches of short read transactions.
-	want := map[string]map[string]bool{bucketByTime: {}, bucketByGame: {}, bucketByPlayer: {}, bucketFacts: {}}
+	// Matches, summaries and facts, in batches of short read transactions.
+	want := map[string]map[string]bool{bucketByTime: {}, bucketByGame: {}, bucketByPlayer: {}}
 	hasMatch := map[string]bool{}
-	err = db.batches(bucketMatches, func(tx *bbolt.Tx, k, v []byte) error {
-		id := string(k)
+	var caches []cacheRecord // summaries and facts, checked against hasMatch at the end
+	err = db.batches(bucketRecords, func(tx *bbolt.Tx, k, v []byte) error {
+		id, kind, ok := splitKey(k)
+		switch {
+		case !ok:
+			add("", fmt.Sprintf("an unknown record %q", k), false)
+			return nil
+		case kind != kindMatch:
+			caches = append(caches, cacheRecord{id, kind})
+			return nil
+		}
 		rep.Matches++
 		hasMatch[id] = true
 		m, err := decodeMatchRecord(k, v)
@@ -119,18 +128,15 @@ func (db *DB) Check() (CheckReport, error) {
 						want[b][string(key)] = true
 					}
 				}
-				want[bucketFacts][string(factsKey(s.Created, id))] = true
 			}
 			return nil
 		}
-		fk := factsKey(m.Created.UTC(), id)
-		want[bucketFacts][string(fk)] = true
 		x := stats.Facts(m)
-		switch v := tx.Bucket([]byte(bucketFacts)).Get(fk); {
+		switch v := getRecord(tx, id, kindFacts); {
 		case v == nil:
 			add(id, "its statistics record is missing", true)
 		default:
-			p, err := unframe(fk, v)
+			p, err := unframe(recKey(id, kindFacts), v)
 			if err != nil {
 				add(id, problemText(&RecordError{Bucket: bucketFacts, MatchID: id, Err: err}), true)
 			} else if !bytes.Equal(p, encodeFacts(&x)) {
@@ -161,24 +167,23 @@ func (db *DB) Check() (CheckReport, error) {
 	if err != nil {
 		return rep, err
 	}
+	for _, c := range caches {
+		if !hasMatch[c.id] {
+			add(c.id, fmt.Sprintf("a %s without its match", recordName(c.bucket())), true)
+		}
+	}
 	err = db.view(func(tx *bbolt.Tx) error {
-		_ = tx.Bucket([]byte(bucketSummaries)).ForEach(func(k, _ []byte) error {
-			if !hasMatch[string(k)] {
-				add(string(k), "a summary without its match", true)
-			}
-			return nil
-		})
 		for b, keys := range want {
 			c := tx.Bucket([]byte(b)).Cursor()
 			n := 0
 			for k, _ := c.First(); k != nil; k, _ = c.Next() {
 				if !keys[string(k)] {
-					add(indexID(b, k), fmt.Sprintf("a stale entry in the %s", indexName(b)), true)
+					add(indexID(b, k), fmt.Sprintf("a stale entry in the index %s", b), true)
 				} else {
 					n++
 				}
 			}
-			if n < len(keys) && b != bucketFacts { // missing facts are reported per match
+			if n < len(keys) {
 				add("", fmt.Sprintf("index %s lacks %d entries", b, len(keys)-n), true)
 			}
 		}
@@ -187,12 +192,18 @@ func (db *DB) Check() (CheckReport, error) {
 	return rep, err
 }
 
-// indexName names an index bucket in a problem.
-func indexName(b string) string {
-	if b == bucketFacts {
-		return "statistics records"
+// cacheRecord is a summary or facts record Check has seen.
+type cacheRecord struct {
+	id   string
+	kind byte
+}
+
+// bucket names the record's kind as a *RecordError does.
+func (c cacheRecord) bucket() string {
+	if c.kind == kindFacts {
+		return bucketFacts
 	}
-	return "index " + b
+	return bucketSummaries
 }
 
 // problemText is an error's text without the "match <id>: " a Problem adds.
@@ -206,7 +217,7 @@ func problemText(err error) string {
 
 // indexID returns the match id of an index key.
 func indexID(bucket string, k []byte) string {
-	if bucket != bucketByTime && bucket != bucketFacts {
+	if bucket != bucketByTime {
 		n, w := binary.Uvarint(k)
 		if w <= 0 || uint64(len(k)-w) < n {
 			return ""
@@ -268,13 +279,14 @@ type RepairReport struct {
 	Damaged []string // matches whose record is damaged: left as they are
 }
 
-// Repair rebuilds the caches (summaries and index buckets, and drops
-// conflict notes of deleted matches) from the stored matches, in one
-// transaction. Damaged match records are left untouched and listed.
+// Repair rebuilds the caches (every summary and facts record and the
+// index buckets, and drops conflict notes of deleted matches) from the
+// stored matches, in one transaction. Damaged match records are left
+// untouched and listed.
 func (db *DB) Repair() (RepairReport, error) {
 	var rep RepairReport
 	err := db.update(func(tx *bbolt.Tx) error {
-		for _, b := range []string{bucketSummaries, bucketByTime, bucketByGame, bucketByPlayer, bucketFacts} {
+		for _, b := range []string{bucketByTime, bucketByGame, bucketByPlayer} {
 			if tx.Bucket([]byte(b)) != nil {
 				if err := tx.DeleteBucket([]byte(b)); err != nil {
 					return err
@@ -289,10 +301,26 @@ func (db *DB) Repair() (RepairReport, error) {
 				return err
 			}
 		}
-		matches := tx.Bucket([]byte(bucketMatches))
+		recs := recordsOf(tx)
+		var stale, matches [][]byte
+		_ = recs.ForEach(func(k, _ []byte) error {
+			switch _, kind, ok := splitKey(k); {
+			case !ok:
+			case kind == kindMatch:
+				matches = append(matches, bytes.Clone(k))
+			default:
+				stale = append(stale, bytes.Clone(k))
+			}
+			return nil
+		})
+		for _, k := range stale {
+			if err := recs.Delete(k); err != nil {
+				return err
+			}
+		}
 		var orphans [][]byte
 		_ = tx.Bucket([]byte(bucketConflicts)).ForEach(func(k, _ []byte) error {
-			if matches.Get(k) == nil {
+			if getRecord(tx, string(k), kindMatch) == nil {
 				orphans = append(orphans, bytes.Clone(k))
 			}
 			return nil
@@ -302,23 +330,19 @@ func (db *DB) Repair() (RepairReport, error) {
 				return err
 			}
 		}
-		return matches.ForEach(func(k, v []byte) error {
-			m, err := decodeMatchRecord(k, v)
+		for _, k := range matches {
+			m, err := decodeMatchRecord(k, recs.Get(k))
 			if err != nil {
-				rep.Damaged = append(rep.Damaged, string(k))
-				return nil
+				id, _, _ := splitKey(k)
+				rep.Damaged = append(rep.Damaged, id)
+				continue
 			}
-			var of string
-			if n, _ := getConflict(tx, m.ID); n != nil {
-				of = n.Of
-			}
-			s := summaryOf(m, of)
 			rep.Rebuilt++
-			if err := putSummary(tx, &s, nil); err != nil {
+			if err := putCaches(tx, m, nil); err != nil {
 				return err
 			}
-			return putFacts(tx, m, nil)
-		})
+		}
+		return nil
 	})
 	return rep, err
 }

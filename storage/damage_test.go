@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"go.etcd.io/bbolt"
+
 	"scorekeeper/scoring"
 )
 
@@ -173,14 +175,41 @@ func TestFlipInRecord(t *testing.T) {
 	if err != nil {
 		t.Fatalf("a data flip should open (bbolt has no data checksums): %v", err)
 	}
-	var ids []string
+	if !reported(problems, "the-match", "summary") {
+		t.Errorf("check did not report the match's checksum: %v", problems)
+	}
+	// A flip inside the stored (compressed) match record itself.
+	ro, err := bbolt.Open(path, 0o600, &bbolt.Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec []byte
+	_ = ro.View(func(tx *bbolt.Tx) error { rec = bytes.Clone(getRecord(tx, "the-match", kindMatch)); return nil })
+	ro.Close()
+	if rec == nil || !bytes.Contains(data, rec) {
+		t.Fatal("the match record is not in the file")
+	}
+	flipped := bytes.Clone(rec)
+	flipped[len(rec)/2] ^= 0x20
+	d = bytes.ReplaceAll(data, rec, flipped) // with older copies in free pages
+	err, problems = tryDamaged(t, "flip in a match record", d)
+	if err != nil {
+		t.Fatalf("a data flip should open (bbolt has no data checksums): %v", err)
+	}
+	if !reported(problems, "the-match", "match record") {
+		t.Errorf("check did not report the match record's checksum: %v", problems)
+	}
+}
+
+// reported reports whether problems name match id's record (what) as
+// failing its checksum.
+func reported(problems []Problem, id, what string) bool {
 	for _, p := range problems {
-		ids = append(ids, p.MatchID)
-		if p.MatchID == "the-match" && strings.Contains(p.What, "checksum") {
-			return
+		if p.MatchID == id && strings.Contains(p.What, "checksum") && strings.Contains(p.What, what) {
+			return true
 		}
 	}
-	t.Errorf("check did not report the match's checksum: %v", problems)
+	return false
 }
 
 func TestMoveAsideAndRescue(t *testing.T) {

@@ -19,28 +19,49 @@ import (
 const (
 	bucketMeta      = "meta"       // schema version
 	bucketPlayers   = "players"    // player id -> framed JSON rosterRecord
-	bucketMatches   = "matches"    // match id -> framed compact match-file JSON
-	bucketSummaries = "summaries"  // match id -> framed JSON Summary (a cache)
+	bucketRecords   = "records"    // match id + 0 + kind -> framed match, summary or facts (records.go)
 	bucketConflicts = "conflicts"  // conflict copy id -> framed JSON conflictNote
 	bucketByTime    = "idx_time"   // time(12) + match id -> "" (index, a cache)
 	bucketByGame    = "idx_game"   // lp(game) + time(12) + match id -> ""
 	bucketByPlayer  = "idx_player" // lp(player id) + time(12) + match id -> ""
-	bucketFacts     = "facts"      // time(12) + match id -> framed binary stats.MatchFacts (a cache; schema 2)
 	bucketLeagues   = "leagues"    // league id -> framed JSON league.League (schema 2)
+)
+
+// The buckets of the earlier layouts (schema 1, and schema 2 before the
+// records bucket), read only by the migration. Their names also name the
+// kind of a damaged record in a *RecordError.
+const (
+	bucketMatches   = "matches"   // match id -> framed compact match-file JSON
+	bucketSummaries = "summaries" // match id -> framed JSON Summary
+	bucketFacts     = "facts"     // time(12) + match id -> framed binary stats.MatchFacts
 )
 
 // schema1Buckets are the buckets every schema-1 database has.
 var schema1Buckets = []string{bucketMeta, bucketPlayers, bucketMatches, bucketSummaries, bucketConflicts, bucketByTime, bucketByGame, bucketByPlayer}
 
-// dataBuckets are the buckets of the current schema.
-var dataBuckets = append(slices.Clone(schema1Buckets), bucketFacts, bucketLeagues)
+// oldSchema2Buckets are the buckets of a schema-2 file written before
+// the records bucket (migrated like a schema-1 file).
+var oldSchema2Buckets = append(slices.Clone(schema1Buckets), bucketFacts, bucketLeagues)
 
-// bucketsOf lists the buckets a database of schema v must have.
-func bucketsOf(v int) []string {
-	if v >= 2 {
+// dataBuckets are the buckets of the current schema.
+var dataBuckets = []string{bucketMeta, bucketPlayers, bucketRecords, bucketConflicts, bucketByTime, bucketByGame, bucketByPlayer, bucketLeagues}
+
+// bucketsOf lists the buckets a database of schema v must have (tx: to
+// tell the two schema-2 layouts apart).
+func bucketsOf(tx *bbolt.Tx, v int) []string {
+	switch {
+	case v >= 2 && oldLayout(tx):
+		return oldSchema2Buckets
+	case v >= 2:
 		return dataBuckets
 	}
 	return schema1Buckets
+}
+
+// oldLayout reports whether the file keeps its matches in the buckets of
+// the earlier layouts (no records bucket yet).
+func oldLayout(tx *bbolt.Tx) bool {
+	return tx.Bucket([]byte(bucketRecords)) == nil && tx.Bucket([]byte(bucketMatches)) != nil
 }
 
 // Options tune Open. The zero value (or nil) gives the defaults.
@@ -304,7 +325,7 @@ func layoutCheck(tx *bbolt.Tx, path string) error {
 		return &DamagedError{Path: path, Reason: "its schema version is unreadable: " + err.Error(), Err: err}
 	}
 	if v >= 1 {
-		for _, b := range bucketsOf(v) {
+		for _, b := range bucketsOf(tx, v) {
 			if tx.Bucket([]byte(b)) == nil {
 				return &DamagedError{Path: path, Reason: fmt.Sprintf("the %q bucket is missing", b)}
 			}

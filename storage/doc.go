@@ -1,8 +1,10 @@
 // Package storage keeps Scorekeeper's data in one bbolt database file:
 // the players' roster, every match as its match-file JSON (the entries,
-// never the scores), a small summary per match for listing history
-// quickly, each match's statistics facts (so statistics never decode a
-// match), the SKUCK leagues, and the schema version. It also exports (CSV, JSON) and
+// never the scores; compressed with DEFLATE), a small summary per match
+// for listing history quickly and each match's statistics facts (so
+// statistics never decode a match), the SKUCK leagues, and the schema
+// version. A match's record, summary and facts sit under adjacent keys
+// of one bucket (records.go), so a save rewrites one leaf page path. It also exports (CSV, JSON) and
 // imports (match files and bundles) matches, makes backups, and detects,
 // explains and sets aside a damaged file.
 //

@@ -130,7 +130,7 @@ func (db *DB) Each(fn func(*scoring.Match) error) error {
 		for {
 			var batch []rec
 			err := db.view(func(tx *bbolt.Tx) error {
-				matches := tx.Bucket([]byte(bucketMatches))
+				recs := recordsOf(tx)
 				c := tx.Bucket([]byte(bucketByTime)).Cursor()
 				var k []byte
 				if after == nil {
@@ -143,13 +143,14 @@ func (db *DB) Each(fn func(*scoring.Match) error) error {
 					if len(k) <= timeKeyLen {
 						continue
 					}
-					id := k[timeKeyLen:]
-					if seen[string(id)] {
+					id := string(k[timeKeyLen:])
+					if seen[id] {
 						continue
 					}
-					if v := matches.Get(id); v != nil {
-						seen[string(id)] = true
-						batch = append(batch, rec{bytes.Clone(id), bytes.Clone(v)})
+					key := recKey(id, kindMatch)
+					if v := recs.Get(key); v != nil {
+						seen[id] = true
+						batch = append(batch, rec{key, bytes.Clone(v)})
 					}
 				}
 				return nil
@@ -188,8 +189,8 @@ func (db *DB) Each(fn func(*scoring.Match) error) error {
 		}
 	}
 	// Matches the index does not list (a damaged or stale index).
-	return db.batches(bucketMatches, func(_ *bbolt.Tx, k, v []byte) error {
-		if seen[string(k)] {
+	return db.batches(bucketRecords, func(_ *bbolt.Tx, k, v []byte) error {
+		if id, kind, ok := splitKey(k); !ok || kind != kindMatch || seen[id] {
 			return nil
 		}
 		m, err := decodeMatchRecord(k, v)

@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -14,38 +13,19 @@ import (
 	"scorekeeper/scoring/stats"
 )
 
-// The facts bucket keeps each match's statistics facts (stats.Facts): a
-// cache derived from the entries, like the summary, written in the same
-// transaction as the match and rebuilt by Repair and the schema-2
-// migration. Its keys are the history index's: time(12) (created) +
-// match id, so a period is one cursor range and a player's matches are
-// the keys of their idx_player entries. Values are framed binary records
-// (factsFormat), small enough that 10,000 matches read and add up in a
-// few milliseconds.
+// Each match's statistics facts (stats.Facts) are a cache derived from
+// the entries, like the summary: the records bucket's <id> 0 'f' record,
+// written in the same transaction as the match and rebuilt by Repair and
+// the migration. A period is a cursor range of the time index (idx_time),
+// a player's matches are their idx_player entries; each entry's facts are
+// one lookup. Values are framed binary records (factsFormat), small
+// enough that 10,000 matches read and add up in a few milliseconds.
 const factsFormat = 1
 
-// factsKey is the facts key of a match created at t.
-func factsKey(created time.Time, id string) []byte { return cat(timeKey(created), []byte(id)) }
-
-// putFacts stores the facts of m, replacing old's entry (whose created
-// time may differ).
-func putFacts(tx *bbolt.Tx, m *scoring.Match, old *Summary) error {
-	b := tx.Bucket([]byte(bucketFacts))
-	k := factsKey(m.Created.UTC(), m.ID)
-	if old != nil {
-		if ok := factsKey(old.Created, old.ID); !bytes.Equal(ok, k) {
-			if err := b.Delete(ok); err != nil {
-				return err
-			}
-		}
-	}
+// putFacts stores the facts of m.
+func putFacts(tx *bbolt.Tx, m *scoring.Match) error {
 	x := stats.Facts(m)
-	return b.Put(k, frame(k, encodeFacts(&x)))
-}
-
-// deleteFacts removes the facts entry of a match summarised by s.
-func deleteFacts(tx *bbolt.Tx, s *Summary) error {
-	return tx.Bucket([]byte(bucketFacts)).Delete(factsKey(s.Created, s.ID))
+	return putRecord(tx, m.ID, kindFacts, encodeFacts(&x))
 }
 
 // encodeFacts writes facts as: format byte, id, game, created (Unix
@@ -282,22 +262,18 @@ func (d *factsDecoder) str() string {
 	return s
 }
 
-// decodeFactsRecord checks the frame of a stored facts record and
-// decodes it; it must be the facts of the match its key names.
-func (d *factsDecoder) record(k, v []byte) (stats.MatchFacts, error) {
-	p, err := unframe(k, v)
+// record checks the frame of the stored facts record of match id and
+// decodes it; it must be the facts of that match.
+func (d *factsDecoder) record(id string, v []byte) (stats.MatchFacts, error) {
+	p, err := unframe(recKey(id, kindFacts), v)
 	var x stats.MatchFacts
 	if err == nil {
 		x, err = d.decode(p)
 	}
-	if err == nil && !bytes.Equal(k, factsKey(x.Created, x.ID)) {
+	if err == nil && x.ID != id {
 		err = fmt.Errorf("%w: it is another match's", errFacts)
 	}
 	if err != nil {
-		id := ""
-		if len(k) > timeKeyLen {
-			id = string(k[timeKeyLen:])
-		}
 		return stats.MatchFacts{}, &RecordError{Bucket: bucketFacts, Key: id, MatchID: id, Err: err}
 	}
 	return x, nil

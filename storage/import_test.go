@@ -59,9 +59,13 @@ func stored(tb testing.TB, db *DB) map[string]string {
 	tb.Helper()
 	out := map[string]string{}
 	err := db.view(func(tx *bbolt.Tx) error {
-		return tx.Bucket([]byte(bucketMatches)).ForEach(func(k, v []byte) error {
-			p, err := unframe(k, v)
-			out[string(k)] = string(p)
+		return tx.Bucket([]byte(bucketRecords)).ForEach(func(k, v []byte) error {
+			id, kind, _ := splitKey(k)
+			if kind != kindMatch {
+				return nil
+			}
+			p, err := storedJSON(k, v)
+			out[id] = string(p)
 			return err
 		})
 	})

@@ -133,7 +133,7 @@ func (db *DB) ImportBundle(b *matchfile.Bundle) (ImportReport, error) {
 	}
 	var empty bool
 	if err := db.view(func(tx *bbolt.Tx) error {
-		empty = isEmpty(tx, bucketMatches) && isEmpty(tx, bucketLeagues)
+		empty = isEmpty(tx, bucketRecords) && isEmpty(tx, bucketLeagues)
 		return nil
 	}); err != nil {
 		return rep, err
@@ -168,8 +168,7 @@ func (db *DB) ImportBundle(b *matchfile.Bundle) (ImportReport, error) {
 
 func importOne(tx *bbolt.Tx, x incoming, now time.Time, rep *ImportReport) error {
 	id := x.m.ID
-	matches := tx.Bucket([]byte(bucketMatches))
-	rec := matches.Get([]byte(id))
+	rec := getRecord(tx, id, kindMatch)
 	put := func(m *scoring.Match, data []byte, old *Summary) error {
 		added, err := putMatch(tx, m, data, old, now)
 		rep.NewPlayers = append(rep.NewPlayers, added...)
@@ -179,7 +178,7 @@ func importOne(tx *bbolt.Tx, x incoming, now time.Time, rep *ImportReport) error
 		rep.Added = append(rep.Added, id)
 		return put(x.m, x.data, nil)
 	}
-	local, localErr := unframe([]byte(id), rec)
+	local, localErr := storedJSON(recKey(id, kindMatch), rec)
 	if localErr == nil && bytes.Equal(local, x.data) {
 		rep.Skipped = append(rep.Skipped, id)
 		return nil
@@ -199,8 +198,8 @@ func importOne(tx *bbolt.Tx, x incoming, now time.Time, rep *ImportReport) error
 	if err != nil {
 		return err
 	}
-	if v := matches.Get([]byte(c.ID)); v != nil {
-		if p, err := unframe([]byte(c.ID), v); err == nil && bytes.Equal(p, data) {
+	if v := getRecord(tx, c.ID, kindMatch); v != nil {
+		if p, err := storedJSON(recKey(c.ID, kindMatch), v); err == nil && bytes.Equal(p, data) {
 			rep.Skipped = append(rep.Skipped, c.ID)
 			return nil
 		}

@@ -233,11 +233,11 @@ func (db *DB) RecordLeagueMatch(leagueID string, m *scoring.Match) (int, error) 
 func (db *DB) LinkLeagueMatch(leagueID, matchID string) (int, error) {
 	fixture := -1
 	err := db.update(func(tx *bbolt.Tx) error {
-		rec := tx.Bucket([]byte(bucketMatches)).Get([]byte(matchID))
+		rec := getRecord(tx, matchID, kindMatch)
 		if rec == nil {
 			return fmt.Errorf("match %s: %w", matchID, ErrNotFound)
 		}
-		m, err := decodeMatchRecord([]byte(matchID), rec)
+		m, err := decodeMatchRecord(recKey(matchID, kindMatch), rec)
 		if err != nil {
 			return err
 		}
@@ -320,17 +320,18 @@ func (db *DB) CloseSeason(leagueID string) (*league.Season, error) {
 // (missing ones are left out: they count for nothing).
 func linked(tx *bbolt.Tx, seasons []*league.Season) (map[string]*scoring.Match, error) {
 	ms := map[string]*scoring.Match{}
-	b := tx.Bucket([]byte(bucketMatches))
+	b := recordsOf(tx)
 	for _, s := range seasons {
 		for _, f := range s.Fixtures {
 			if !f.Played() || ms[f.MatchID] != nil {
 				continue
 			}
-			rec := b.Get([]byte(f.MatchID))
+			key := recKey(f.MatchID, kindMatch)
+			rec := b.Get(key)
 			if rec == nil {
 				continue
 			}
-			m, err := decodeMatchRecord([]byte(f.MatchID), bytes.Clone(rec))
+			m, err := decodeMatchRecord(key, bytes.Clone(rec))
 			if err != nil {
 				return nil, err
 			}

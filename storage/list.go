@@ -57,7 +57,7 @@ func (db *DB) List(q Query) (Page, error) {
 	}
 	var page Page
 	err := db.view(func(tx *bbolt.Tx) error {
-		sums := tx.Bucket([]byte(bucketSummaries))
+		recs := recordsOf(tx)
 		c := tx.Bucket([]byte(bucket)).Cursor()
 		k := seekBefore(c, prefix, after)
 		var last []byte
@@ -70,15 +70,15 @@ func (db *DB) List(q Query) (Page, error) {
 			if len(rest) <= timeKeyLen {
 				continue
 			}
-			id := rest[timeKeyLen:]
-			v := sums.Get(id)
+			id := string(rest[timeKeyLen:])
+			v := recs.Get(recKey(id, kindSummary))
 			if v == nil {
 				continue
 			}
 			s, err := decodeSummary(id, v)
 			switch {
 			case err != nil:
-				page.Matches = append(page.Matches, Summary{ID: string(id), Damaged: err})
+				page.Matches = append(page.Matches, Summary{ID: id, Damaged: err})
 			case !bytes.Equal(timeKey(s.Created), rest[:timeKeyLen]):
 				continue // a stale index entry
 			case q.Game != "" && s.Game != q.Game:
@@ -132,7 +132,12 @@ func prefixEnd(prefix []byte) []byte {
 func (db *DB) Count() (int, error) {
 	var n int
 	err := db.view(func(tx *bbolt.Tx) error {
-		n = tx.Bucket([]byte(bucketMatches)).Stats().KeyN
+		c := recordsOf(tx).Cursor()
+		for k, _ := c.First(); k != nil; k, _ = c.Next() {
+			if _, kind, ok := splitKey(k); ok && kind == kindMatch {
+				n++
+			}
+		}
 		return nil
 	})
 	return n, err

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/go-json-experiment/json/jsontext"
 	"github.com/google/uuid"
 	"go.etcd.io/bbolt"
 
@@ -75,11 +74,11 @@ func current(tx *bbolt.Tx, id string) (*Summary, int) {
 	if err == nil && s != nil {
 		return s, s.Revision
 	}
-	rec := tx.Bucket([]byte(bucketMatches)).Get([]byte(id))
+	rec := getRecord(tx, id, kindMatch)
 	if rec == nil {
 		return nil, -1
 	}
-	m, err := decodeMatchRecord([]byte(id), rec)
+	m, err := decodeMatchRecord(recKey(id, kindMatch), rec)
 	if err != nil {
 		return nil, -1
 	}
@@ -87,65 +86,66 @@ func current(tx *bbolt.Tx, id string) (*Summary, int) {
 	return &d, m.Revision
 }
 
-// putMatch stores the encoded match, its summary and index entries
-// (replacing old's), and adds unknown players to the roster.
+// putMatch stores the encoded match (compressed, packMatch), its summary
+// and index entries (replacing old's) and its facts, and adds unknown
+// players to the roster. The three records are adjacent in the records
+// bucket, so this dirties one leaf page (plus its branch pages).
 func putMatch(tx *bbolt.Tx, m *scoring.Match, data []byte, old *Summary, now time.Time) ([]string, error) {
-	id := []byte(m.ID)
-	if err := tx.Bucket([]byte(bucketMatches)).Put(id, frame(id, data)); err != nil {
+	if err := putRecord(tx, m.ID, kindMatch, packMatch(data)); err != nil {
 		return nil, err
 	}
+	if err := putCaches(tx, m, old); err != nil {
+		return nil, err
+	}
+	return ensurePlayers(tx, m.Players, now)
+}
+
+// putCaches stores the summary (with its index entries, replacing old's)
+// and the facts of a stored match.
+func putCaches(tx *bbolt.Tx, m *scoring.Match, old *Summary) error {
 	var of string
 	if note, err := getConflict(tx, m.ID); err == nil && note != nil {
 		of = note.Of
 	}
 	s := summaryOf(m, of)
 	if err := putSummary(tx, &s, old); err != nil {
-		return nil, err
+		return err
 	}
-	if err := putFacts(tx, m, old); err != nil {
-		return nil, err
-	}
-	return ensurePlayers(tx, m.Players, now)
+	return putFacts(tx, m)
 }
 
 // encodeMatch returns the stored form of a match: its match file,
 // compacted. The encoding is deterministic, so equal bytes are equal
 // matches.
 func encodeMatch(m *scoring.Match) ([]byte, error) {
-	var buf bytes.Buffer
-	if err := matchfile.Write(&buf, m); err != nil {
-		return nil, err
-	}
-	v := jsontext.Value(buf.Bytes())
-	if err := v.Compact(); err != nil {
-		return nil, err
-	}
-	return v, nil
+	return matchfile.Compact(m)
 }
 
-// decodeMatchRecord checks and decodes a stored match. A record that
-// fails its checksum, does not decode, breaks the rules or is not the
-// match its key names is a *RecordError; nothing in it panics.
+// decodeMatchRecord checks and decodes a stored match under records key
+// k. A record that fails its checksum, does not inflate or decode,
+// breaks the rules or is not the match its key names is a *RecordError;
+// nothing in it panics.
 func decodeMatchRecord(k, rec []byte) (m *scoring.Match, err error) {
+	id, _, _ := splitKey(k)
 	defer func() {
 		if r := recover(); r != nil {
-			m, err = nil, &RecordError{Bucket: bucketMatches, Key: string(k), MatchID: string(k), Err: fmt.Errorf("it does not score: %v", r)}
+			m, err = nil, &RecordError{Bucket: bucketMatches, Key: id, MatchID: id, Err: fmt.Errorf("it does not score: %v", r)}
 		}
 	}()
-	p, err := unframe(k, rec)
+	p, err := storedJSON(k, rec)
 	if err != nil {
-		return nil, &RecordError{Bucket: bucketMatches, Key: string(k), MatchID: string(k), Err: err}
+		return nil, &RecordError{Bucket: bucketMatches, Key: id, MatchID: id, Err: err}
 	}
 	ms, err := matchfile.Decode(p)
 	switch {
 	case err != nil:
 	case len(ms) != 1:
 		err = errors.New("it is not one match")
-	case ms[0].ID != string(k):
+	case ms[0].ID != id:
 		err = fmt.Errorf("it holds match %s", ms[0].ID)
 	}
 	if err != nil {
-		return nil, &RecordError{Bucket: bucketMatches, Key: string(k), MatchID: string(k), Err: err}
+		return nil, &RecordError{Bucket: bucketMatches, Key: id, MatchID: id, Err: err}
 	}
 	return ms[0], nil
 }
@@ -155,7 +155,7 @@ func decodeMatchRecord(k, rec []byte) (m *scoring.Match, err error) {
 func (db *DB) Get(id string) (*scoring.Match, error) {
 	var rec []byte
 	err := db.view(func(tx *bbolt.Tx) error {
-		v := tx.Bucket([]byte(bucketMatches)).Get([]byte(id))
+		v := getRecord(tx, id, kindMatch)
 		if v == nil {
 			return fmt.Errorf("match %s: %w", id, ErrNotFound)
 		}
@@ -165,7 +165,7 @@ func (db *DB) Get(id string) (*scoring.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	return decodeMatchRecord([]byte(id), rec)
+	return decodeMatchRecord(recKey(id, kindMatch), rec)
 }
 
 // Delete removes a match, its summary, index entries, statistics facts
@@ -173,22 +173,21 @@ func (db *DB) Get(id string) (*scoring.Match, error) {
 // closed season keeps its record), in one transaction.
 func (db *DB) Delete(id string) error {
 	return db.update(func(tx *bbolt.Tx) error {
-		k := []byte(id)
-		if tx.Bucket([]byte(bucketMatches)).Get(k) == nil {
+		if getRecord(tx, id, kindMatch) == nil {
 			return fmt.Errorf("match %s: %w", id, ErrNotFound)
 		}
 		if old, _ := current(tx, id); old != nil {
 			if err := deleteIndex(tx, old); err != nil {
 				return err
 			}
-			if err := deleteFacts(tx, old); err != nil {
+		}
+		for _, kind := range []byte{kindFacts, kindMatch, kindSummary} {
+			if err := recordsOf(tx).Delete(recKey(id, kind)); err != nil {
 				return err
 			}
 		}
-		for _, b := range []string{bucketMatches, bucketSummaries, bucketConflicts} {
-			if err := tx.Bucket([]byte(b)).Delete(k); err != nil {
-				return err
-			}
+		if err := tx.Bucket([]byte(bucketConflicts)).Delete([]byte(id)); err != nil {
+			return err
 		}
 		return unlinkEverywhere(tx, id, db.opts.Now())
 	})

@@ -93,11 +93,11 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 		ms := make([]*scoring.Match, 0, len(ids))
 		refuse := &MergeError{Keep: keep, Drop: drop}
 		for _, id := range ids {
-			rec := tx.Bucket([]byte(bucketMatches)).Get([]byte(id))
+			rec := getRecord(tx, id, kindMatch)
 			if rec == nil {
 				continue
 			}
-			m, err := decodeMatchRecord([]byte(id), bytes.Clone(rec))
+			m, err := decodeMatchRecord(recKey(id, kindMatch), bytes.Clone(rec))
 			if err != nil {
 				return err
 			}

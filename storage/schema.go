@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 
@@ -29,26 +30,58 @@ var migrations = []migration{
 		}
 		return nil
 	}},
-	{2, "statistics facts and leagues", migrateFacts},
+	{2, "leagues, and each match's records in one bucket", relayout},
 }
 
-// migrateFacts creates the facts and leagues buckets and derives the
-// facts of every stored match (a damaged match gets none; Check reports
-// it, and saving it again from a good copy mends both).
-func migrateFacts(tx *bbolt.Tx) error {
-	if _, err := tx.CreateBucketIfNotExists([]byte(bucketLeagues)); err != nil {
-		return err
-	}
-	if _, err := tx.CreateBucketIfNotExists([]byte(bucketFacts)); err != nil {
-		return err
-	}
-	return tx.Bucket([]byte(bucketMatches)).ForEach(func(k, v []byte) error {
-		m, err := decodeMatchRecord(k, v)
-		if err != nil {
-			return nil
+// relayout moves a schema-1 file (or a schema-2 file of the first
+// layout) into the current one: the leagues bucket, and the records
+// bucket holding each match (compressed), its summary and its statistics
+// facts under adjacent keys (records.go). The matches, summaries and
+// facts buckets are dropped; the index buckets stay as they are (same
+// keys). A match record whose checksum fails is copied as it is: its
+// checksum, over the old key, fails under the new one too, so it stays
+// reported with its match id and is never used; its summary is kept when
+// it reads (so it keeps its place in the history), and it gets no facts.
+func relayout(tx *bbolt.Tx) error {
+	for _, b := range []string{bucketLeagues, bucketRecords} {
+		if _, err := tx.CreateBucketIfNotExists([]byte(b)); err != nil {
+			return err
 		}
-		return putFacts(tx, m, nil)
-	})
+	}
+	if old := tx.Bucket([]byte(bucketMatches)); old != nil {
+		sums := tx.Bucket([]byte(bucketSummaries))
+		err := old.ForEach(func(k, v []byte) error {
+			id := string(k)
+			key := recKey(id, kindMatch)
+			rec := bytes.Clone(v)
+			if data, err := unframe(k, v); err == nil {
+				rec = frame(key, packMatch(data))
+			}
+			if err := recordsOf(tx).Put(key, rec); err != nil {
+				return err
+			}
+			if m, err := decodeMatchRecord(key, rec); err == nil {
+				return putCaches(tx, m, nil)
+			}
+			if sums != nil {
+				if p, err := unframe(k, sums.Get(k)); err == nil {
+					return putRecord(tx, id, kindSummary, bytes.Clone(p))
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	for _, b := range []string{bucketMatches, bucketSummaries, bucketFacts} {
+		if tx.Bucket([]byte(b)) != nil {
+			if err := tx.DeleteBucket([]byte(b)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // SchemaVersion is the schema this build reads and writes.
@@ -89,8 +122,14 @@ func (db *DB) migrate() error {
 		return err
 	}
 	cur := SchemaVersion()
+	var old bool
+	if v == cur {
+		if err := db.view(func(tx *bbolt.Tx) error { old = oldLayout(tx); return nil }); err != nil {
+			return err
+		}
+	}
 	switch {
-	case v == cur:
+	case v == cur && !old:
 		return nil
 	case v > cur:
 		return fmt.Errorf("%s: schema %d, this app knows %d: %w", db.path, v, cur, ErrNewerSchema)
@@ -107,7 +146,7 @@ func (db *DB) migrate() error {
 			return err
 		}
 		for _, m := range migrations {
-			if m.to <= v {
+			if m.to <= v && !(old && m.to == 2) {
 				continue
 			}
 			if err := m.run(tx); err != nil {

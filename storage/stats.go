@@ -59,35 +59,36 @@ func (db *DB) facts(f stats.Filter, player string) ([]stats.MatchFacts, error) {
 	}
 	d := newFactsDecoder()
 	err := db.view(func(tx *bbolt.Tx) error {
-		fb := tx.Bucket([]byte(bucketFacts))
-		// load decodes the facts at key k (time + id); a missing or
-		// damaged record is derived from the match.
-		load := func(k []byte) error {
-			v := fb.Get(k)
-			if v != nil {
-				x, err := d.record(k, v)
-				if err == nil {
-					out = append(out, x)
+		recs := recordsOf(tx)
+		// load appends the facts of the index entry tk (time key) + id; a
+		// missing or damaged record is derived from the match. An entry
+		// whose match is gone or was created at another time is stale
+		// (Check reports it, Repair removes it) and skipped.
+		load := func(tk, id []byte) error {
+			if v := recs.Get(recKey(string(id), kindFacts)); v != nil {
+				if x, err := d.record(string(id), v); err == nil {
+					if bytes.Equal(timeKey(x.Created), tk) {
+						out = append(out, x)
+					}
 					return nil
 				}
 			}
-			id := k[timeKeyLen:]
-			rec := tx.Bucket([]byte(bucketMatches)).Get(id)
+			key := recKey(string(id), kindMatch)
+			rec := recs.Get(key)
 			if rec == nil {
-				return nil // a stale index entry
+				return nil
 			}
-			m, err := decodeMatchRecord(bytes.Clone(id), rec)
+			m, err := decodeMatchRecord(key, rec)
 			if err != nil {
 				return err
 			}
-			if !bytes.Equal(timeKey(m.Created.UTC()), k[:timeKeyLen]) {
-				return nil // a stale index entry
+			if bytes.Equal(timeKey(m.Created.UTC()), tk) {
+				out = append(out, stats.Facts(m))
 			}
-			out = append(out, stats.Facts(m))
 			return nil
 		}
 		var prefix []byte
-		c := fb.Cursor()
+		c := tx.Bucket([]byte(bucketByTime)).Cursor()
 		if player != "" {
 			prefix = lp(player)
 			c = tx.Bucket([]byte(bucketByPlayer)).Cursor()
@@ -106,18 +107,7 @@ func (db *DB) facts(f stats.Filter, player string) ([]stats.MatchFacts, error) {
 			if hi != nil && bytes.Compare(rest[:timeKeyLen], hi) >= 0 {
 				break
 			}
-			if player == "" {
-				x, err := d.record(k, fb.Get(k))
-				if err != nil {
-					if err := load(bytes.Clone(k)); err != nil {
-						return err
-					}
-					continue
-				}
-				out = append(out, x)
-				continue
-			}
-			if err := load(rest); err != nil {
+			if err := load(rest[:timeKeyLen], rest[timeKeyLen:]); err != nil {
 				return err
 			}
 		}

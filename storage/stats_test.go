@@ -1,10 +1,13 @@
 package storage
 
 import (
+	"bytes"
 	"encoding/binary"
+	"errors"
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"go.etcd.io/bbolt"
@@ -93,8 +96,7 @@ func TestFactsDamaged(t *testing.T) {
 	}
 	want, _ := db.Stats(stats.Filter{})
 	m, _ := db.Get(ms[2].ID)
-	key := string(factsKey(m.Created, m.ID))
-	corrupt(t, db, bucketFacts, key)
+	corrupt(t, db, m.ID, kindFacts)
 	got, err := db.Stats(stats.Filter{})
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Fatalf("stats with a damaged facts record: %v", err)
@@ -103,13 +105,12 @@ func TestFactsDamaged(t *testing.T) {
 	if len(rep.Problems) != 1 || !rep.Problems[0].Repairable || rep.Problems[0].MatchID != m.ID {
 		t.Fatalf("check: %v", rep.Problems)
 	}
-	// a stale entry and a missing one
+	// a stale record (of no match) and a missing one
 	_ = db.bolt.Update(func(tx *bbolt.Tx) error {
-		b := tx.Bucket([]byte(bucketFacts))
-		v := b.Get([]byte(key))
-		_ = b.Put(factsKey(m.Created.Add(1), m.ID), v)
-		k := factsKey(ms[3].Created, ms[3].ID)
-		return b.Delete(k)
+		b := tx.Bucket([]byte(bucketRecords))
+		v := b.Get(recKey(m.ID, kindFacts))
+		_ = b.Put(recKey(m.ID+"-gone", kindFacts), v)
+		return b.Delete(recKey(ms[3].ID, kindFacts))
 	})
 	if rep, _ := db.Check(); len(rep.Problems) != 3 {
 		t.Fatalf("check: %v", rep.Problems)
@@ -139,18 +140,10 @@ func TestMigrationToFacts(t *testing.T) {
 	if _, err := db.Import(demo(9, 40)); err != nil {
 		t.Fatal(err)
 	}
+	want := stored(t, db)
+	wantList, _ := db.List(Query{Limit: 100})
 	// make it a schema-1 file, as the previous release wrote it
-	err = db.bolt.Update(func(tx *bbolt.Tx) error {
-		for _, b := range []string{bucketFacts, bucketLeagues} {
-			if err := tx.DeleteBucket([]byte(b)); err != nil {
-				return err
-			}
-		}
-		var p [8]byte
-		binary.BigEndian.PutUint64(p[:], 1)
-		return tx.Bucket([]byte(bucketMeta)).Put(keyVersion, frame(keyVersion, p[:]))
-	})
-	if err != nil {
+	if err := db.bolt.Update(toSchema1); err != nil {
 		t.Fatal(err)
 	}
 	db.Close()
@@ -162,6 +155,104 @@ func TestMigrationToFacts(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(g, stats.Compute(all(t, db), stats.Filter{})) {
 		t.Fatalf("stats after migrating: %v", err)
 	}
+	if !reflect.DeepEqual(stored(t, db), want) {
+		t.Error("the matches changed in the migration")
+	}
+	if l, _ := db.List(Query{Limit: 100}); !reflect.DeepEqual(l, wantList) {
+		t.Error("the history lists differently after the migration")
+	}
+	if rep, err := db.Check(); err != nil || !rep.OK() {
+		t.Errorf("check after migrating: %v %v", rep.Problems, err)
+	}
+}
+
+// TestMigrationKeepsDamage: a schema-1 match record that fails its
+// checksum is carried into the new layout still failing it (reported
+// with its match id, never used), with its summary; the rest migrate.
+func TestMigrationKeepsDamage(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.db")
+	db, err := Open(path, &Options{NoDailyBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := demo(11, 10)
+	if _, err := db.Import(ms); err != nil {
+		t.Fatal(err)
+	}
+	err = db.bolt.Update(func(tx *bbolt.Tx) error {
+		if err := toSchema1(tx); err != nil {
+			return err
+		}
+		b := tx.Bucket([]byte(bucketMatches))
+		v := bytes.Clone(b.Get([]byte(ms[4].ID)))
+		v[len(v)/2] ^= 0x08
+		return b.Put([]byte(ms[4].ID), v)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	db, err = Open(path, &Options{NoDailyBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Get(ms[4].ID); !errors.Is(err, ErrBadRecord) || !strings.Contains(err.Error(), ms[4].ID) {
+		t.Errorf("the damaged match reads: %v", err)
+	}
+	rep, err := db.Check()
+	if err != nil || len(rep.Problems) != 1 || rep.Problems[0].MatchID != ms[4].ID || !strings.Contains(rep.Problems[0].What, "checksum") {
+		t.Errorf("check: %v %v", rep.Problems, err)
+	}
+	if n, _ := db.Count(); n != 10 {
+		t.Errorf("count %d", n)
+	}
+	if p, _ := db.List(Query{}); len(p.Matches) != 10 {
+		t.Errorf("listed %d", len(p.Matches))
+	}
+}
+
+// toSchema1 turns a database of the current layout into a schema-1 file
+// as the first release wrote it: matches and summaries by id (the match
+// uncompressed), no facts, no leagues, no records bucket, version 1.
+func toSchema1(tx *bbolt.Tx) error {
+	ms, err := tx.CreateBucket([]byte(bucketMatches))
+	if err != nil {
+		return err
+	}
+	sums, err := tx.CreateBucket([]byte(bucketSummaries))
+	if err != nil {
+		return err
+	}
+	err = recordsOf(tx).ForEach(func(k, v []byte) error {
+		id, kind, _ := splitKey(k)
+		switch kind {
+		case kindMatch:
+			p, err := storedJSON(k, v)
+			if err != nil {
+				return err
+			}
+			return ms.Put([]byte(id), frame([]byte(id), p))
+		case kindSummary:
+			p, err := unframe(k, v)
+			if err != nil {
+				return err
+			}
+			return sums.Put([]byte(id), frame([]byte(id), bytes.Clone(p)))
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, b := range []string{bucketRecords, bucketLeagues} {
+		if err := tx.DeleteBucket([]byte(b)); err != nil {
+			return err
+		}
+	}
+	var p [8]byte
+	binary.BigEndian.PutUint64(p[:], 1)
+	return tx.Bucket([]byte(bucketMeta)).Put(keyVersion, frame(keyVersion, p[:]))
 }
 
 // FuzzFactsDecode: no bytes make the facts decoder panic; what it

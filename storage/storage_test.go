@@ -253,13 +253,14 @@ func TestPlayers(t *testing.T) {
 	}
 }
 
-// corrupt overwrites the stored value of key in bucket with a copy that
-// has one byte flipped, through bbolt (a bit rot the file format itself
-// does not notice).
-func corrupt(t *testing.T, db *DB, bucket, key string) {
+// corrupt overwrites the stored record of kind (kindMatch, kindSummary,
+// kindFacts) of match id with a copy that has one byte flipped, through
+// bbolt (a bit rot the file format itself does not notice).
+func corrupt(t *testing.T, db *DB, id string, kind byte) {
 	t.Helper()
+	key := string(recKey(id, kind))
 	err := db.bolt.Update(func(tx *bbolt.Tx) error {
-		b := tx.Bucket([]byte(bucket))
+		b := tx.Bucket([]byte(bucketRecords))
 		v := bytes.Clone(b.Get([]byte(key)))
 		v[len(v)/2] ^= 0x04
 		return b.Put([]byte(key), v)
@@ -282,7 +283,7 @@ func TestChecksumDetectsFlippedByte(t *testing.T) {
 	if err := db.Save(skipboMatch("m2", 3)); err != nil {
 		t.Fatal(err)
 	}
-	corrupt(t, db, bucketMatches, "m1")
+	corrupt(t, db, "m1", kindMatch)
 	_, err = db.Get("m1")
 	var re *RecordError
 	if !errors.As(err, &re) || re.MatchID != "m1" || !errors.Is(err, ErrBadRecord) || !strings.Contains(err.Error(), "match m1") {
@@ -296,7 +297,7 @@ func TestChecksumDetectsFlippedByte(t *testing.T) {
 		t.Errorf("export over a damaged match: %v", err)
 	}
 	// A damaged summary shows as damaged in the list; Repair rebuilds it.
-	corrupt(t, db, bucketSummaries, "m2")
+	corrupt(t, db, "m2", kindSummary)
 	p, err := db.List(Query{})
 	if err != nil || len(p.Matches) != 2 {
 		t.Fatalf("%v %v", p, err)
@@ -336,11 +337,21 @@ func TestRepairRebuildsIndex(t *testing.T) {
 	}
 	before, _ := db.List(Query{Limit: 100})
 	err := db.bolt.Update(func(tx *bbolt.Tx) error {
-		for _, b := range []string{bucketSummaries, bucketByTime} {
-			if err := tx.DeleteBucket([]byte(b)); err != nil {
-				return err
+		if err := tx.DeleteBucket([]byte(bucketByTime)); err != nil {
+			return err
+		}
+		if _, err := tx.CreateBucket([]byte(bucketByTime)); err != nil {
+			return err
+		}
+		var sums [][]byte
+		_ = recordsOf(tx).ForEach(func(k, _ []byte) error {
+			if _, kind, _ := splitKey(k); kind == kindSummary {
+				sums = append(sums, bytes.Clone(k))
 			}
-			if _, err := tx.CreateBucket([]byte(b)); err != nil {
+			return nil
+		})
+		for _, k := range sums {
+			if err := recordsOf(tx).Delete(k); err != nil {
 				return err
 			}
 		}

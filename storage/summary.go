@@ -98,7 +98,7 @@ func putSummary(tx *bbolt.Tx, s *Summary, old *Summary) error {
 	if err != nil {
 		return err
 	}
-	if err := tx.Bucket([]byte(bucketSummaries)).Put([]byte(s.ID), frame([]byte(s.ID), data)); err != nil {
+	if err := putRecord(tx, s.ID, kindSummary, data); err != nil {
 		return err
 	}
 	keys := indexKeys(s)
@@ -150,24 +150,25 @@ func deleteIndex(tx *bbolt.Tx, s *Summary) error {
 // getSummary returns the stored summary of id: nil, nil when there is
 // none; a *RecordError when it is damaged.
 func getSummary(tx *bbolt.Tx, id string) (*Summary, error) {
-	v := tx.Bucket([]byte(bucketSummaries)).Get([]byte(id))
+	v := getRecord(tx, id, kindSummary)
 	if v == nil {
 		return nil, nil
 	}
-	return decodeSummary([]byte(id), v)
+	return decodeSummary(id, v)
 }
 
-func decodeSummary(k, v []byte) (*Summary, error) {
+// decodeSummary checks and decodes the stored summary of match id.
+func decodeSummary(id string, v []byte) (*Summary, error) {
 	var s Summary
-	p, err := unframe(k, v)
+	p, err := unframe(recKey(id, kindSummary), v)
 	if err == nil {
 		err = json.Unmarshal(p, &s)
 	}
-	if err == nil && s.ID != string(k) {
+	if err == nil && s.ID != id {
 		err = errChecksum
 	}
 	if err != nil {
-		return nil, &RecordError{Bucket: bucketSummaries, Key: string(k), MatchID: string(k), Err: err}
+		return nil, &RecordError{Bucket: bucketSummaries, Key: id, MatchID: id, Err: err}
 	}
 	return &s, nil
 }

@@ -8,6 +8,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // valid is a small Skull King match: three players, round 1 played.
@@ -250,4 +252,24 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("round trip changed the matches (%v):\n%s\n---\n%s", err, buf.String(), twice.String())
 		}
 	})
+}
+
+// TestCompact: the compact form is the indented file without the spaces.
+func TestCompact(t *testing.T) {
+	ms, err := Decode([]byte(valid))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := Write(&buf, ms[0]); err != nil {
+		t.Fatal(err)
+	}
+	want := jsontext.Value(bytes.TrimSpace(buf.Bytes()))
+	if err := want.Compact(); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Compact(ms[0])
+	if err != nil || !bytes.Equal(got, want) {
+		t.Errorf("compact %s, want %s (%v)", got, want, err)
+	}
 }

@@ -43,6 +43,18 @@ func Write(w io.Writer, m *scoring.Match) error {
 	return write(w, o)
 }
 
+// compactOptions write the same JSON without indentation, for storage.
+var compactOptions = json.Deterministic(true)
+
+// Compact returns m as a match file on one line: what storage keeps.
+func Compact(m *scoring.Match) ([]byte, error) {
+	o, err := toOut(m)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(o, compactOptions)
+}
+
 // WriteBundle writes matches as a bundle.
 func WriteBundle(w io.Writer, ms []*scoring.Match) error {
 	b := bundleOut{Format: FormatBundle, Version: Version, Matches: make([]out, 0, len(ms))}
