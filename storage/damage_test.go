@@ -3,6 +3,7 @@ package storage
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
 	"errors"
 	"math/rand/v2"
 	"os"
@@ -277,5 +278,59 @@ func TestCheckTimeout(t *testing.T) {
 	_, err = Open(path, &Options{CheckTimeout: time.Nanosecond})
 	if !errors.Is(err, ErrDamaged) || !strings.Contains(err.Error(), "did not finish") || time.Since(t0) > 2*time.Second {
 		t.Errorf("after %v: %v", time.Since(t0), err)
+	}
+}
+
+// TestFreePageInUse: a file whose freelist names a page still in use (the
+// next write would overwrite live data) is refused at Open, unchanged.
+func TestFreePageInUse(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "free.db")
+	db := mustOpenAt(t, path)
+	if _, err := db.AddPlayer("Anne"); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &walker{f: f}
+	m0, err0 := w.readMeta(0)
+	if err0 != nil {
+		t.Fatal(err0)
+	}
+	m1, err1 := w.readMeta(int64(m0.pageSize))
+	m := m0
+	if err1 == nil && m1.txid > m0.txid {
+		m = m1
+	}
+	if m.freelist == noFreelist {
+		t.Skip("no freelist page")
+	}
+	// the newest freelist: one free page, the root page of every bucket
+	patch := make([]byte, 16)
+	binary.LittleEndian.PutUint16(patch[0:], 1)
+	binary.LittleEndian.PutUint64(patch[6:], m.root)
+	off := int64(m.freelist)*int64(m.pageSize) + 10
+	if _, err := f.WriteAt(patch[:2], off); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteAt(patch[6:14], off+6); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	before, _ := os.ReadFile(path)
+
+	if err := walkFile(path); err == nil || !strings.Contains(err.Error(), "on the freelist and in use") {
+		t.Fatalf("walk: %v", err)
+	}
+	_, err = Open(path, &Options{NoDailyBackup: true})
+	var de *DamagedError
+	if !errors.As(err, &de) {
+		t.Fatalf("Open: %v, want a DamagedError", err)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+		t.Error("the damaged file was changed")
 	}
 }

@@ -19,8 +19,11 @@
 //   - Open waits at most Options.Timeout (1 s by default) for the file
 //     lock and then returns ErrInUse ("in use by another Scorekeeper").
 //   - Open never writes to a file it finds damaged (bbolt refuses it, its
-//     pages do not hold together, tx.Check fails or does not finish in
-//     time, or it is empty): it returns a *DamagedError. MoveAside,
+//     pages do not hold together — a page outside the file, of the wrong
+//     type, used twice, or both free and in use —, its buckets are not
+//     Scorekeeper's, the check does not finish in time, or it is empty):
+//     it returns a *DamagedError. bbolt's full tx.Check runs in Check
+//     (`scorekeeper check`), and at Open with Options.DeepCheck. MoveAside,
 //     RestoreNewestBackup and Rescue then set it aside under a name with
 //     the time and start fresh or from the newest good backup.
 //

@@ -64,6 +64,7 @@ type walker struct {
 	pageSize int64
 	hwm      uint64
 	seen     map[uint64]bool
+	free     []uint64 // the freelist's pages
 }
 
 var le = binary.LittleEndian
@@ -141,7 +142,16 @@ func (w *walker) walk() error {
 			return err
 		}
 	}
-	return w.tree(m.root, 0)
+	if err := w.tree(m.root, 0); err != nil {
+		return err
+	}
+	// a page both free and in use would be overwritten by the next write
+	for _, id := range w.free {
+		if w.seen[id] {
+			return fmt.Errorf("page %d is on the freelist and in use", id)
+		}
+	}
+	return nil
 }
 
 // page reads page id with its overflow pages.
@@ -194,9 +204,11 @@ func (w *walker) freelist(id uint64) error {
 		return fmt.Errorf("freelist page %d: %d ids do not fit", id, count)
 	}
 	for i := range count {
-		if free := le.Uint64(p[start+8*i:]); free < 2 || free >= w.hwm {
+		free := le.Uint64(p[start+8*i:])
+		if free < 2 || free >= w.hwm {
 			return fmt.Errorf("freelist page %d: free page %d is outside the file", id, free)
 		}
+		w.free = append(w.free, free)
 	}
 	return nil
 }
