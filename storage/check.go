@@ -103,7 +103,10 @@ func (db *DB) Check() (CheckReport, error) {
 		return rep, err
 	}
 	// Matches, summaries and facts, in batches of short read transactions.
-	want := map[string]map[string]bool{bucketByTime: {}, bucketByGame: {}, bucketByPlayer: {}}
+	want := map[string]map[string]bool{}
+	for _, b := range indexBuckets {
+		want[b] = map[string]bool{}
+	}
 	hasMatch := map[string]bool{}
 	var caches []cacheRecord // summaries and facts, checked against hasMatch at the end
 	err = db.batches(bucketRecords, func(tx *bbolt.Tx, k, v []byte) error {
@@ -217,7 +220,7 @@ func problemText(err error) string {
 
 // indexID returns the match id of an index key.
 func indexID(bucket string, k []byte) string {
-	if bucket != bucketByTime {
+	if bucket != bucketByTime && bucket != bucketOpen {
 		n, w := binary.Uvarint(k)
 		if w <= 0 || uint64(len(k)-w) < n {
 			return ""
@@ -286,7 +289,7 @@ type RepairReport struct {
 func (db *DB) Repair() (RepairReport, error) {
 	var rep RepairReport
 	err := db.update(func(tx *bbolt.Tx) error {
-		for _, b := range []string{bucketByTime, bucketByGame, bucketByPlayer} {
+		for _, b := range indexBuckets {
 			if tx.Bucket([]byte(b)) != nil {
 				if err := tx.DeleteBucket([]byte(b)); err != nil {
 					return err

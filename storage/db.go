@@ -24,6 +24,7 @@ const (
 	bucketByTime    = "idx_time"   // time(12) + match id -> "" (index, a cache)
 	bucketByGame    = "idx_game"   // lp(game) + time(12) + match id -> ""
 	bucketByPlayer  = "idx_player" // lp(player id) + time(12) + match id -> ""
+	bucketOpen      = "idx_open"   // time(12) + match id -> "" for matches in progress (schema 3)
 	bucketLeagues   = "leagues"    // league id -> framed JSON league.League (schema 2)
 )
 
@@ -43,8 +44,14 @@ var schema1Buckets = []string{bucketMeta, bucketPlayers, bucketMatches, bucketSu
 // the records bucket (migrated like a schema-1 file).
 var oldSchema2Buckets = append(slices.Clone(schema1Buckets), bucketFacts, bucketLeagues)
 
+// schema2Buckets are the buckets of a schema-2 file.
+var schema2Buckets = []string{bucketMeta, bucketPlayers, bucketRecords, bucketConflicts, bucketByTime, bucketByGame, bucketByPlayer, bucketLeagues}
+
 // dataBuckets are the buckets of the current schema.
-var dataBuckets = []string{bucketMeta, bucketPlayers, bucketRecords, bucketConflicts, bucketByTime, bucketByGame, bucketByPlayer, bucketLeagues}
+var dataBuckets = append(slices.Clone(schema2Buckets), bucketOpen)
+
+// indexBuckets are the index buckets: caches derived from the summaries.
+var indexBuckets = []string{bucketByTime, bucketByGame, bucketByPlayer, bucketOpen}
 
 // bucketsOf lists the buckets a database of schema v must have (tx: to
 // tell the two schema-2 layouts apart).
@@ -52,8 +59,10 @@ func bucketsOf(tx *bbolt.Tx, v int) []string {
 	switch {
 	case v >= 2 && oldLayout(tx):
 		return oldSchema2Buckets
-	case v >= 2:
+	case v >= 3:
 		return dataBuckets
+	case v == 2:
+		return schema2Buckets
 	}
 	return schema1Buckets
 }

@@ -96,6 +96,34 @@ func (db *DB) List(q Query) (Page, error) {
 	return page, nil
 }
 
+// InProgress lists the matches still being played (not over, not a
+// conflict copy), newest first, from their own index: it reads only
+// their summaries, however many matches are stored.
+func (db *DB) InProgress() ([]Summary, error) {
+	var out []Summary
+	err := db.view(func(tx *bbolt.Tx) error {
+		c := tx.Bucket([]byte(bucketOpen)).Cursor()
+		for k, _ := c.Last(); k != nil; k, _ = c.Prev() {
+			id := indexID(bucketOpen, k)
+			if id == "" {
+				continue
+			}
+			s, err := getSummary(tx, id)
+			switch {
+			case err != nil:
+				out = append(out, Summary{ID: id, Damaged: err})
+			case s != nil && s.InProgress():
+				out = append(out, *s)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("listing matches in progress: %w", err)
+	}
+	return out, nil
+}
+
 // seekBefore positions c on the last key with prefix that sorts before
 // after (or the last key with prefix when after is nil).
 func seekBefore(c *bbolt.Cursor, prefix, after []byte) []byte {

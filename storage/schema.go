@@ -31,6 +31,27 @@ var migrations = []migration{
 		return nil
 	}},
 	{2, "leagues, and each match's records in one bucket", relayout},
+	{3, "an index of the matches in progress", indexOpen},
+}
+
+// indexOpen fills the index of matches in progress from the summaries
+// (a summary that does not read is left to check --repair).
+func indexOpen(tx *bbolt.Tx) error {
+	open, err := tx.CreateBucketIfNotExists([]byte(bucketOpen))
+	if err != nil {
+		return err
+	}
+	return recordsOf(tx).ForEach(func(k, v []byte) error {
+		id, kind, ok := splitKey(k)
+		if !ok || kind != kindSummary {
+			return nil
+		}
+		s, err := decodeSummary(id, v)
+		if err != nil || !s.InProgress() {
+			return nil
+		}
+		return open.Put(cat(timeKey(s.Created), []byte(s.ID)), nil)
+	})
 }
 
 // relayout moves a schema-1 file (or a schema-2 file of the first

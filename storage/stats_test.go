@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -148,7 +149,7 @@ func TestMigrationToFacts(t *testing.T) {
 	}
 	db.Close()
 	db = mustOpenAt(t, path)
-	if bs, _ := Backups(path, ""); len(bs) != 1 || bs[0].Reason != "before-schema-2" {
+	if bs, _ := Backups(path, ""); len(bs) != 1 || bs[0].Reason != fmt.Sprintf("before-schema-%d", SchemaVersion()) {
 		t.Errorf("backups %+v", bs)
 	}
 	g, err := db.Stats(stats.Filter{})

@@ -88,8 +88,15 @@ func indexKeys(s *Summary) map[string][][]byte {
 	for _, p := range s.Players {
 		keys[bucketByPlayer] = append(keys[bucketByPlayer], cat(lp(p.ID), tk, id))
 	}
+	if s.InProgress() {
+		keys[bucketOpen] = [][]byte{cat(tk, id)}
+	}
 	return keys
 }
+
+// InProgress reports whether the match is still being played: not over,
+// and not an imported conflict copy (those are for review, not play).
+func (s *Summary) InProgress() bool { return !s.Over && s.ConflictOf == "" }
 
 // putSummary stores s and its index entries, replacing old's: only the
 // entries that differ are deleted or written (usually none).
