@@ -7,7 +7,7 @@ GO ?= go
 PKGS := gcc libgl1-mesa-dev xorg-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build deps test vet fmt fuzz bench
+.PHONY: run build deps test race vet fmt fuzz bench
 
 run: build
 	./scorekeeper
@@ -24,6 +24,10 @@ deps:
 # test needs no C compiler or GL headers: -tags ci uses Fyne's headless driver.
 test: fmt vet
 	CGO_ENABLED=0 $(GO) test -tags ci -count=1 ./...
+
+# race runs every test under the race detector (needs gcc: cgo).
+race:
+	CGO_ENABLED=1 $(GO) test -tags ci -race -count=1 ./...
 
 vet:
 	CGO_ENABLED=0 $(GO) vet -tags ci ./...

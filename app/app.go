@@ -23,6 +23,10 @@ type UI struct {
 	Store  Store
 	// Now is the clock (tests set a fixed one).
 	Now func() time.Time
+	// inline runs background work in place (tests: Fyne's test driver
+	// runs fyne.Do at once on the calling goroutine, not on one UI
+	// goroutine, so real goroutines would race with the test).
+	inline bool
 
 	nav    *navigation
 	shows  []func() // what to refresh when a level becomes visible again
@@ -35,6 +39,10 @@ type UI struct {
 	Roster *players
 	Setup  *settings
 	Secret *secretFlow
+	Stats  *statsScreen
+	Chart  *chart
+	Lgs    *leagues
+	Lg     *leagueScreen
 }
 
 // gameKeys are the games in the order the app offers them.
@@ -116,4 +124,21 @@ func newID() string {
 	b[6] = b[6]&0x0f | 0x40
 	b[8] = b[8]&0x3f | 0x80
 	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:])
+}
+
+// background runs work off the UI goroutine, then the func it returns
+// (if any) on the UI goroutine with fyne.Do: loading statistics, a league
+// table, exporting, importing.
+func (u *UI) background(work func() func()) {
+	if u.inline {
+		if apply := work(); apply != nil {
+			apply()
+		}
+		return
+	}
+	go func() {
+		if apply := work(); apply != nil {
+			fyne.Do(apply)
+		}
+	}()
 }

@@ -20,6 +20,12 @@ func TestMain(m *testing.M) {
 	time.Local = time.UTC
 	os.Setenv("LANGUAGE", "en")
 	_ = lang.AddTranslationsFS(assets.Translations, "translations")
+	// open databases synchronously: Fyne's test driver runs fyne.Do at
+	// once on the calling goroutine, so a real background goroutine would
+	// race with the test reading the window
+	openInBackground = func(open func() (*storage.DB, error), done func(*storage.DB, error)) {
+		done(open())
+	}
 	os.Exit(m.Run())
 }
 
@@ -32,6 +38,7 @@ func newTestUI(t *testing.T) (*UI, *storage.DB) {
 	db := openDB(t, filepath.Join(t.TempDir(), "test.db"))
 	u := New(a, db)
 	u.Now = func() time.Time { return testNow }
+	u.inline = true
 	u.Window.Resize(fyne.NewSize(360, 740))
 	return u, db
 }

@@ -211,6 +211,7 @@ func (e *entry) save() {
 		return
 	}
 	e.u.prefs().RemoveValue(draftKey(e.m.ID))
+	e.u.recordInLeague(e.m)
 	e.u.back()
 	switch {
 	case e.Editing: // the sheet below shows the change

@@ -41,19 +41,19 @@ func (u *UI) saveFile(name, ext string, write func(io.Writer) error) {
 		if w == nil {
 			return // cancelled
 		}
-		go func() { // a large export must not hold up the window
+		u.background(func() func() { // a large export must not hold up the window
 			werr := write(w)
 			if cerr := w.Close(); werr == nil {
 				werr = cerr
 			}
-			fyne.Do(func() {
+			return func() {
 				if werr != nil {
 					u.fail("ui.error.export", werr)
 					return
 				}
 				dialog.ShowInformation(lang.L("ui.export.done"), w.URI().Name(), u.Window)
-			})
-		}()
+			}
+		})
 	}, u.Window)
 	fd.SetFileName(name)
 	fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
@@ -70,17 +70,17 @@ func (u *UI) importFile() {
 		if r == nil {
 			return
 		}
-		go func() {
+		u.background(func() func() {
 			defer r.Close()
 			rep, err := u.Store.ImportFile(r)
-			fyne.Do(func() {
+			return func() {
 				if err != nil {
 					u.fail("ui.error.import", err)
 					return
 				}
 				u.showImport(rep)
-			})
-		}()
+			}
+		})
 	}, u.Window)
 	fd.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	fd.Show()

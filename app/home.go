@@ -24,6 +24,8 @@ type home struct {
 	Players    *widget.Button
 	Settings   *widget.Button
 	Rules      *widget.Button
+	Stats      *widget.Button
+	Leagues    *widget.Button
 	none       *widget.Label
 	openHeader *widget.Label
 }
@@ -36,6 +38,8 @@ func newHome(u *UI) *home {
 	h.Players = widget.NewButtonWithIcon(lang.L("ui.home.players"), theme.AccountIcon(), func() { u.showPlayers() })
 	h.Settings = widget.NewButtonWithIcon(lang.L("ui.home.settings"), theme.SettingsIcon(), func() { u.showSettings() })
 	h.Rules = widget.NewButtonWithIcon(lang.L("ui.home.rules"), theme.HelpIcon(), func() { u.showRules() })
+	h.Stats = widget.NewButtonWithIcon(lang.L("ui.stats.title"), theme.GridIcon(), func() { u.showStats("") })
+	h.Leagues = widget.NewButtonWithIcon(lang.L("ui.league.title"), theme.ListIcon(), func() { u.showLeagues() })
 	h.List = widget.NewList(
 		func() int { return len(h.Open) },
 		func() fyne.CanvasObject {
@@ -59,7 +63,7 @@ func newHome(u *UI) *home {
 	h.none = widget.NewLabel(lang.L("ui.home.none"))
 	h.none.Alignment = fyne.TextAlignCenter
 	h.openHeader = heading(lang.L("ui.home.open"))
-	buttons := buttonRow(2, h.History, h.Players, h.Settings, h.Rules)
+	buttons := buttonRow(2, h.History, h.Players, h.Stats, h.Leagues, h.Settings, h.Rules)
 	top := container.NewVBox(h.NewMatch, h.openHeader)
 	h.view = container.NewBorder(top, buttons, nil, nil, container.NewStack(h.none, h.List))
 	return h

@@ -63,3 +63,9 @@ func (n *navigation) update() {
 	}
 	n.stack.Refresh()
 }
+
+// setTitle renames the top screen (a title known only once loaded).
+func (n *navigation) setTitle(title string) {
+	n.titles[len(n.titles)-1] = title
+	n.update()
+}

@@ -46,6 +46,7 @@ type newMatch struct {
 	SKGames    *stepper
 	SKDisq     *widget.Check
 	skSchedule string
+	League     string // the league a fixture is played for ("" for none)
 }
 
 // playerLimits are the player counts each game allows.
@@ -361,6 +362,9 @@ func (n *newMatch) start() {
 		return
 	}
 	n.u.prefs().SetString(prefLastGame, n.Game)
+	if n.League != "" {
+		n.u.prefs().SetString(leagueKey(m.ID), n.League)
+	}
 	n.u.back()
 	n.u.openEntry(m, 0)
 }

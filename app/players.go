@@ -34,8 +34,14 @@ func (u *UI) showPlayers() {
 		func() fyne.CanvasObject {
 			ren := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), nil)
 			arc := widget.NewButtonWithIcon("", theme.VisibilityOffIcon(), nil)
-			ren.Importance, arc.Importance = widget.LowImportance, widget.LowImportance
-			return container.NewBorder(nil, nil, nil, container.NewHBox(ren, arc), widget.NewLabel(""))
+			mrg := widget.NewButtonWithIcon("", theme.ContentCopyIcon(), nil)
+			st := widget.NewButtonWithIcon("", theme.GridIcon(), nil)
+			for _, b := range []*widget.Button{st, ren, arc, mrg} {
+				b.Importance = widget.LowImportance
+			}
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return container.NewBorder(nil, nil, nil, container.NewHBox(st, ren, arc, mrg), l)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i >= len(p.All) {
@@ -45,7 +51,8 @@ func (u *UI) showPlayers() {
 			c := o.(*fyne.Container)
 			l := c.Objects[0].(*widget.Label)
 			btns := c.Objects[1].(*fyne.Container).Objects
-			ren, arc := btns[0].(*widget.Button), btns[1].(*widget.Button)
+			st, ren, arc, mrg := btns[0].(*widget.Button), btns[1].(*widget.Button), btns[2].(*widget.Button), btns[3].(*widget.Button)
+			st.OnTapped = func() { p.u.showStats(pl.ID) }
 			l.SetText(pl.Name)
 			l.Importance = widget.MediumImportance
 			arc.SetIcon(theme.VisibilityOffIcon())
@@ -57,6 +64,8 @@ func (u *UI) showPlayers() {
 			l.Refresh()
 			ren.OnTapped = func() { p.askRename(pl) }
 			arc.OnTapped = func() { p.Archive(pl.ID, !pl.Archived) }
+			mrg.OnTapped = func() { p.askMerge(pl) }
+			mrg.Hidden = pl.MergedInto != ""
 		})
 	top := container.NewBorder(nil, nil, nil, p.Add, p.Name)
 	u.push(lang.L("ui.home.players"), container.NewBorder(top, nil, nil, nil, p.List), p.load)

@@ -32,6 +32,8 @@ type sheet struct {
 	Export    *widget.Button
 	Picture   *widget.Button
 	Delete    *widget.Button
+	Chart     *widget.Button
+	BGStats   *widget.Button
 	Columns   *widget.Button // totals only <-> the paper sheet's columns
 	compact   bool           // one column per player: the running total
 }
@@ -75,7 +77,9 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.Picture = widget.NewButtonWithIcon(lang.L("ui.sheet.picture"), theme.FileImageIcon(), func() { u.savePicture(m) })
 	s.Delete = widget.NewButtonWithIcon(lang.L("ui.sheet.delete"), theme.DeleteIcon(), func() { u.askDelete(m.ID, func() { u.back() }) })
 	s.Delete.Importance = widget.DangerImportance
-	actions := buttonRow(3, s.Next, s.Undo, s.Finish, s.Export, s.Picture, s.Delete)
+	s.Chart = widget.NewButtonWithIcon(lang.L("ui.chart.button"), theme.GridIcon(), func() { u.showMatchChart(m) })
+	s.BGStats = widget.NewButtonWithIcon(lang.L("ui.bgstats.button"), theme.MailForwardIcon(), func() { u.shareBGStats(m) })
+	actions := buttonRow(4, s.Next, s.Undo, s.Finish, s.Chart, s.Export, s.Picture, s.BGStats, s.Delete)
 	// on a phone the paper sheet's columns of one player fill the screen:
 	// start with the totals, every player side by side
 	s.compact = u.Window.Canvas().Size().Width < 600
@@ -257,6 +261,7 @@ func (s *sheet) FinishNow() {
 		s.u.fail("ui.error.save", err)
 	}
 	s.u.prefs().RemoveValue(draftKey(s.m.ID))
+	s.u.recordInLeague(s.m)
 	s.refresh()
 }
 

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/league"
+	"scorekeeper/scoring/stats"
 	"scorekeeper/storage"
 )
 
@@ -21,14 +23,20 @@ func Run(a fyne.App, path string) {
 	w := a.NewWindow(lang.L("app.title"))
 	w.Resize(fyne.NewSize(400, 740))
 	w.SetContent(container.NewCenter(container.NewVBox(widget.NewProgressBarInfinite(), widget.NewLabel(lang.L("ui.start.opening")))))
-	open := func(do func() (*storage.DB, error)) {
-		go func() {
-			db, err := do()
-			fyne.Do(func() { started(a, w, path, db, err) })
-		}()
-	}
-	open(func() (*storage.DB, error) { return storage.Open(path, nil) })
+	openInBackground(func() (*storage.DB, error) { return storage.Open(path, nil) }, func(db *storage.DB, err error) {
+		started(a, w, path, db, err)
+	})
 	w.ShowAndRun()
+}
+
+// openInBackground opens a database off the UI goroutine and hands the
+// result to done on it. Tests replace it with a synchronous one (Fyne's
+// test driver runs fyne.Do at once on the calling goroutine).
+var openInBackground = func(open func() (*storage.DB, error), done func(*storage.DB, error)) {
+	go func() {
+		db, err := open()
+		fyne.Do(func() { done(db, err) })
+	}()
 }
 
 // started shows the app, or the problem and the ways out.
@@ -40,11 +48,8 @@ func started(a fyne.App, w fyne.Window, path string, db *storage.DB, err error) 
 		return
 	}
 	retry := func(do func() (*storage.DB, error)) {
-		w.SetContent(container.NewCenter(widget.NewProgressBarInfinite()))
-		go func() {
-			db, err := do()
-			fyne.Do(func() { started(a, w, path, db, err) })
-		}()
+		w.SetContent(container.NewCenter(widget.NewLabel(lang.L("ui.start.opening"))))
+		openInBackground(do, func(db *storage.DB, err error) { started(a, w, path, db, err) })
 	}
 	msg := widget.NewLabel("")
 	msg.Wrapping = fyne.TextWrapWord
@@ -131,9 +136,68 @@ func (u *UI) OpenScreen(name string) {
 				u.Secret.next()
 			}
 		}
+	case "stats":
+		u.showStats("")
+	case "playerstats": // the player with the most matches of the game
+		if g, err := u.Store.Stats(stats.Filter{Game: game}); err == nil && len(g.Players) > 0 {
+			best := g.Players[0]
+			for _, p := range g.Players {
+				if p.Overall.Played > best.Overall.Played {
+					best = p
+				}
+			}
+			u.showStats(best.ID)
+			if i := indexOf(gameKeys, game); i >= 0 {
+				u.Stats.Game.SetSelectedIndex(i + 1)
+			}
+		}
+	case "chart":
+		if m := newest(true); m != nil {
+			u.showMatchChart(m)
+		}
+	case "leagues":
+		u.showLeagues()
+	case "league":
+		if id := u.demoLeague(); id != "" {
+			u.openLeague(id)
+		}
 	case "standings":
 		if m := newest(true); m != nil {
 			u.openSheet(m)
 		}
 	}
+}
+
+// demoLeague returns the first league, creating one for screenshots from
+// the SKUCK players of the stored matches (eight at most) with the
+// finished matches between them linked to its fixtures.
+func (u *UI) demoLeague() string {
+	if ls, err := u.Store.Leagues(); err != nil || len(ls) > 0 {
+		if err != nil {
+			return ""
+		}
+		return ls[0].ID
+	}
+	page, err := u.Store.List(storage.Query{Game: scoring.Skuck, Limit: recentScan})
+	if err != nil {
+		return ""
+	}
+	var ids []string
+	for _, s := range page.Matches {
+		for _, p := range s.Players {
+			if len(ids) < 8 && indexOf(ids, p.ID) < 0 {
+				ids = append(ids, p.ID)
+			}
+		}
+	}
+	l, err := league.New(newID(), "Tuesday league", ids)
+	if err != nil || u.Store.SaveLeague(l) != nil {
+		return ""
+	}
+	for _, s := range page.Matches {
+		if s.Over {
+			_, _ = u.Store.LinkLeagueMatch(l.ID, s.ID)
+		}
+	}
+	return l.ID
 }

@@ -4,6 +4,8 @@ import (
 	"io"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/league"
+	"scorekeeper/scoring/stats"
 	"scorekeeper/storage"
 )
 
@@ -26,6 +28,22 @@ type Store interface {
 	ExportCSV(w io.Writer, ids []string, o storage.CSVOptions) error
 	ExportJSON(w io.Writer, ids []string) error
 	ImportFile(r io.Reader) (storage.ImportReport, error)
+
+	// Statistics, from the stored per-match facts.
+	Stats(f stats.Filter) (*stats.Group, error)
+	PlayerStats(id string, f stats.Filter) (*stats.Player, error)
+
+	// SKUCK leagues.
+	SaveLeague(l *league.League) error
+	League(id string) (*league.League, error)
+	Leagues() ([]*league.League, error)
+	LeagueTable(id string, season int) (*league.League, [][]league.Row, error)
+	LeagueMatches(l *league.League, seasons ...int) (map[string]*scoring.Match, error)
+	LinkLeagueMatch(leagueID, matchID string) (int, error)
+	CloseSeason(leagueID string) (*league.Season, error)
+
+	// MergePlayers moves every match of drop to keep (one person, two profiles).
+	MergePlayers(keep, drop string) (storage.MergeReport, error)
 }
 
 var _ Store = (*storage.DB)(nil)

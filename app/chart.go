@@ -1,0 +1,358 @@
+package app
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// series is one named line of a chart (x is the index of a value), or
+// the bars of a bar chart.
+type series struct {
+	Name   string
+	Values []float64
+}
+
+// chart draws lines or bars with axes, tick labels and a legend from
+// canvas lines, rectangles and texts only (no chart library exists for
+// Fyne). Colours come from a palette that reads on light and dark
+// backgrounds; axes and labels use the theme's colours.
+type chart struct {
+	widget.BaseWidget
+	Series  []series
+	Labels  []string // x tick labels, one per index ("" for none)
+	Bars    bool     // the first series as bars
+	Percent bool     // values are shares 0..1, shown as %
+	XTitle  string
+	YTitle  string
+}
+
+func newChart(s []series, labels []string) *chart {
+	c := &chart{Series: s, Labels: labels}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// palette: mid-tone colours with contrast on white and on near black.
+var palette = []color.NRGBA{
+	{0x1e, 0x88, 0xe5, 0xff}, // blue
+	{0xfb, 0x8c, 0x00, 0xff}, // orange
+	{0x43, 0xa0, 0x47, 0xff}, // green
+	{0xe5, 0x39, 0x35, 0xff}, // red
+	{0xab, 0x47, 0xbc, 0xff}, // purple
+	{0x00, 0xac, 0xc1, 0xff}, // teal
+	{0xc0, 0xca, 0x33, 0xff}, // lime
+	{0xd8, 0x1b, 0x60, 0xff}, // pink
+}
+
+func seriesColor(i int) color.Color { return palette[i%len(palette)] }
+
+func (c *chart) CreateRenderer() fyne.WidgetRenderer {
+	r := &chartRenderer{c: c, box: &fyne.Container{}}
+	return r
+}
+
+type chartRenderer struct {
+	c   *chart
+	box *fyne.Container
+}
+
+func (r *chartRenderer) Layout(size fyne.Size) {
+	r.box.Objects = r.c.draw(size)
+	r.box.Resize(size)
+}
+
+func (r *chartRenderer) MinSize() fyne.Size {
+	return fyne.NewSize(200, 170+r.c.legendHeight(r.c.Size().Width))
+}
+
+func (r *chartRenderer) Refresh() {
+	r.Layout(r.c.Size())
+	r.box.Refresh()
+}
+
+func (r *chartRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.box} }
+func (r *chartRenderer) Destroy()                     {}
+
+// text sizes and gaps of the chart
+func chartText() float32 { return theme.CaptionTextSize() }
+
+const chartGap = 4
+
+func (c *chart) label(s string, col color.Color) *canvas.Text {
+	t := canvas.NewText(s, col)
+	t.TextSize = chartText()
+	return t
+}
+
+func (c *chart) format(v float64) string {
+	if c.Percent {
+		return strconv.Itoa(int(math.Round(v*100))) + "%"
+	}
+	if v == math.Trunc(v) {
+		return strconv.Itoa(int(v))
+	}
+	return strconv.FormatFloat(v, 'f', 1, 64)
+}
+
+// legendItems are the names shown under the chart (none for a single
+// unnamed series).
+func (c *chart) legendItems() []string {
+	if c.Bars {
+		return nil
+	}
+	var names []string
+	for _, s := range c.Series {
+		if s.Name != "" {
+			names = append(names, s.Name)
+		}
+	}
+	return names
+}
+
+// legendRows places the legend's entries in rows of the width w.
+func (c *chart) legendRows(w float32) [][]int {
+	var rows [][]int
+	x := float32(0)
+	sw := chartText()
+	for i, n := range c.legendItems() {
+		iw := sw + chartGap + fyne.MeasureText(n, chartText(), fyne.TextStyle{}).Width + 3*chartGap
+		if len(rows) == 0 || (x+iw > w && x > 0) {
+			rows = append(rows, nil)
+			x = 0
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], i)
+		x += iw
+	}
+	return rows
+}
+
+func (c *chart) lineHeight() float32 {
+	return fyne.MeasureText("0", chartText(), fyne.TextStyle{}).Height
+}
+
+func (c *chart) legendHeight(w float32) float32 {
+	if w <= 0 {
+		w = 300
+	}
+	n := len(c.legendRows(w))
+	return float32(n) * (c.lineHeight() + chartGap)
+}
+
+// bounds is the value range drawn, always with 0, and its ticks.
+func (c *chart) bounds() (lo, hi float64, ticks []float64) {
+	any := false
+	for _, s := range c.Series {
+		for _, v := range s.Values {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				continue
+			}
+			if !any {
+				lo, hi, any = v, v, true
+			}
+			lo, hi = min(lo, v), max(hi, v)
+		}
+	}
+	lo, hi = min(lo, 0), max(hi, 0)
+	if c.Percent {
+		lo, hi = min(lo, 0), max(hi, 1)
+	}
+	if hi == lo {
+		hi = lo + 1
+	}
+	step := niceStep((hi - lo) / 4)
+	lo = math.Floor(lo/step) * step
+	hi = math.Ceil(hi/step) * step
+	for v := lo; v <= hi+step/2 && len(ticks) < 20; v += step {
+		ticks = append(ticks, v)
+	}
+	return lo, hi, ticks
+}
+
+// niceStep rounds a raw tick step up to 1, 2 or 5 times a power of ten.
+func niceStep(raw float64) float64 {
+	if raw <= 0 || math.IsNaN(raw) || math.IsInf(raw, 0) {
+		return 1
+	}
+	p := math.Pow(10, math.Floor(math.Log10(raw)))
+	for _, m := range []float64{1, 2, 5, 10} {
+		if raw <= m*p {
+			return math.Max(m*p, 1e-9)
+		}
+	}
+	return 10 * p
+}
+
+// points is the number of x positions.
+func (c *chart) points() int {
+	n := len(c.Labels)
+	for _, s := range c.Series {
+		n = max(n, len(s.Values))
+	}
+	return n
+}
+
+// draw builds the chart's objects for the size.
+func (c *chart) draw(size fyne.Size) []fyne.CanvasObject {
+	fg := theme.Color(theme.ColorNameForeground)
+	muted := theme.Color(theme.ColorNamePlaceHolder)
+	grid := theme.Color(theme.ColorNameSeparator)
+	n := c.points()
+	lh := c.lineHeight()
+	if n == 0 || size.Width < 50 || size.Height < 50 {
+		t := c.label(lang.L("ui.chart.empty"), muted)
+		t.Move(fyne.NewPos(chartGap, chartGap))
+		return []fyne.CanvasObject{t}
+	}
+	lo, hi, ticks := c.bounds()
+	var objs []fyne.CanvasObject
+	// margins: y tick labels left, x labels and title below, legend at the bottom
+	left := float32(0)
+	for _, v := range ticks {
+		left = max(left, fyne.MeasureText(c.format(v), chartText(), fyne.TextStyle{}).Width)
+	}
+	left += 2 * chartGap
+	top := lh / 2
+	if c.YTitle != "" {
+		yt := c.label(c.YTitle, muted)
+		yt.Move(fyne.NewPos(0, 0))
+		objs = append(objs, yt)
+		top += lh
+	}
+	legend := c.legendHeight(size.Width)
+	bottom := lh + chartGap + legend
+	if c.XTitle != "" {
+		bottom += lh
+	}
+	pw, ph := size.Width-left-chartGap*2, size.Height-top-bottom
+	if pw < 20 || ph < 20 {
+		return objs
+	}
+	y := func(v float64) float32 { return top + ph - float32((v-lo)/(hi-lo))*ph }
+	// horizontal grid lines and y labels
+	for _, v := range ticks {
+		l := canvas.NewLine(grid)
+		l.StrokeWidth = 1
+		l.Position1, l.Position2 = fyne.NewPos(left, y(v)), fyne.NewPos(left+pw, y(v))
+		t := c.label(c.format(v), muted)
+		tw := fyne.MeasureText(t.Text, chartText(), fyne.TextStyle{}).Width
+		t.Move(fyne.NewPos(left-chartGap-tw, y(v)-lh/2))
+		objs = append(objs, l, t)
+	}
+	// axes
+	xAxis := canvas.NewLine(fg)
+	xAxis.Position1, xAxis.Position2 = fyne.NewPos(left, y(0)), fyne.NewPos(left+pw, y(0))
+	yAxis := canvas.NewLine(fg)
+	yAxis.Position1, yAxis.Position2 = fyne.NewPos(left, top), fyne.NewPos(left, top+ph)
+	objs = append(objs, xAxis, yAxis)
+	// x positions: the middle of n slots for bars, evenly spread for lines
+	x := func(i int) float32 {
+		if c.Bars || n == 1 {
+			return left + (float32(i)+0.5)*pw/float32(n)
+		}
+		return left + chartGap + float32(i)*(pw-2*chartGap)/float32(n-1)
+	}
+	// x labels, thinned out so they do not overlap
+	widest := float32(0)
+	for _, s := range c.Labels {
+		widest = max(widest, fyne.MeasureText(s, chartText(), fyne.TextStyle{}).Width)
+	}
+	stride := 1
+	if widest > 0 {
+		stride = max(1, int(math.Ceil(float64(n)*float64(widest+2*chartGap)/float64(pw))))
+	}
+	for i, s := range c.Labels {
+		if s == "" || i%stride != 0 && i != n-1 {
+			continue
+		}
+		if i == n-1 && i%stride != 0 && stride > 1 {
+			continue
+		}
+		t := c.label(s, muted)
+		tw := fyne.MeasureText(s, chartText(), fyne.TextStyle{}).Width
+		t.Move(fyne.NewPos(x(i)-tw/2, top+ph+chartGap/2))
+		objs = append(objs, t)
+	}
+	if c.XTitle != "" {
+		t := c.label(c.XTitle, muted)
+		tw := fyne.MeasureText(c.XTitle, chartText(), fyne.TextStyle{}).Width
+		t.Move(fyne.NewPos(left+(pw-tw)/2, top+ph+lh+chartGap/2))
+		objs = append(objs, t)
+	}
+	if c.Bars && len(c.Series) > 0 {
+		bw := pw / float32(n) * 0.7
+		for i, v := range c.Series[0].Values {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				continue
+			}
+			r := canvas.NewRectangle(seriesColor(0))
+			y0, y1 := y(0), y(v)
+			r.Move(fyne.NewPos(x(i)-bw/2, min(y0, y1)))
+			r.Resize(fyne.NewSize(bw, max(abs32(y0-y1), 1)))
+			t := c.label(c.format(v), fg)
+			tw := fyne.MeasureText(t.Text, chartText(), fyne.TextStyle{}).Width
+			if tw < bw+2*chartGap {
+				t.Move(fyne.NewPos(x(i)-tw/2, min(y0, y1)-lh))
+				objs = append(objs, r, t)
+			} else {
+				objs = append(objs, r)
+			}
+		}
+	} else {
+		for k, s := range c.Series {
+			col := seriesColor(k)
+			for i := 1; i < len(s.Values); i++ {
+				a, b := s.Values[i-1], s.Values[i]
+				if math.IsNaN(a) || math.IsNaN(b) {
+					continue
+				}
+				l := canvas.NewLine(col)
+				l.StrokeWidth = 2
+				l.Position1, l.Position2 = fyne.NewPos(x(i-1), y(a)), fyne.NewPos(x(i), y(b))
+				objs = append(objs, l)
+			}
+			if len(s.Values) <= 30 { // dots while they do not crowd
+				for i, v := range s.Values {
+					if math.IsNaN(v) {
+						continue
+					}
+					d := canvas.NewCircle(col)
+					d.Move(fyne.NewPos(x(i)-2.5, y(v)-2.5))
+					d.Resize(fyne.NewSize(5, 5))
+					objs = append(objs, d)
+				}
+			}
+		}
+	}
+	// legend
+	ly := size.Height - legend
+	names := c.legendItems()
+	sw := chartText()
+	for _, row := range c.legendRows(size.Width) {
+		lx := float32(0)
+		for _, i := range row {
+			sq := canvas.NewRectangle(seriesColor(i))
+			sq.Move(fyne.NewPos(lx, ly+(lh-sw)/2))
+			sq.Resize(fyne.NewSize(sw, sw))
+			t := c.label(names[i], fg)
+			t.Move(fyne.NewPos(lx+sw+chartGap, ly))
+			objs = append(objs, sq, t)
+			lx += sw + chartGap + fyne.MeasureText(names[i], chartText(), fyne.TextStyle{}).Width + 3*chartGap
+		}
+		ly += lh + chartGap
+	}
+	return objs
+}
+
+func abs32(v float32) float32 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

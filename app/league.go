@@ -1,0 +1,278 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/league"
+	"scorekeeper/storage"
+)
+
+// leagueScreen is one SKUCK league: a season's division tables, its
+// fixtures (play one through the normal SKUCK flow), its achievements,
+// and closing the season. The table is read in the background.
+type leagueScreen struct {
+	u            *UI
+	id           string
+	number       int // the season shown; 0: the current one
+	L            *league.League
+	Tables       [][]league.Row
+	Achievements []league.Achievement
+	Season       *widget.Select
+	Close        *widget.Button
+	Play         map[int]*widget.Button // open fixtures of the current season, by index
+	Lines        []string               // the tables as shown, for tests
+	body         *fyne.Container
+	status       *widget.Label
+	names        map[string]string
+	gen          int
+	busy         sync.WaitGroup
+}
+
+// openLeague shows a league's current season.
+func (u *UI) openLeague(id string) {
+	s := &leagueScreen{u: u, id: id, names: u.playerNames()}
+	u.Lg = s
+	s.Season = widget.NewSelect(nil, func(string) {
+		if i := s.Season.SelectedIndex(); i >= 0 && i+1 != s.number && s.L != nil {
+			s.load(i + 1)
+		}
+	})
+	s.Close = widget.NewButtonWithIcon(lang.L("ui.league.close"), theme.ConfirmIcon(), s.askClose)
+	s.Close.Disable()
+	s.status = widget.NewLabel(lang.L("ui.stats.loading"))
+	s.status.Importance = widget.LowImportance
+	s.body = container.NewVBox()
+	v := container.NewBorder(container.NewVBox(s.Season, s.status), s.Close, nil, nil, container.NewVScroll(container.NewPadded(s.body)))
+	u.push(lang.L("ui.league.title"), v, func() { s.load(s.number) })
+	s.load(0)
+}
+
+// playerNames maps every roster player's id to their name.
+func (u *UI) playerNames() map[string]string {
+	names := map[string]string{}
+	all, err := u.Store.Players(true)
+	if err != nil {
+		u.fail("ui.error.load", err)
+	}
+	for _, p := range all {
+		names[p.ID] = p.Name
+	}
+	return names
+}
+
+func (s *leagueScreen) name(id string) string {
+	if n, ok := s.names[id]; ok {
+		return n
+	}
+	return id
+}
+
+// load reads the season's table and achievements in the background.
+func (s *leagueScreen) load(number int) {
+	s.gen++
+	gen, store, id := s.gen, s.u.Store, s.id
+	s.status.SetText(lang.L("ui.stats.loading"))
+	s.status.Show()
+	s.busy.Add(1)
+	s.u.background(func() func() {
+		l, tables, err := store.LeagueTable(id, number)
+		var ach []league.Achievement
+		if err == nil {
+			n := number
+			if n == 0 && l.Current() != nil {
+				n = l.Current().Number
+			}
+			var ms map[string]*scoring.Match
+			if ms, err = store.LeagueMatches(l, n); err == nil {
+				ach = l.Achievements(n, ms)
+			}
+		}
+		return func() {
+			defer s.busy.Done()
+			if gen == s.gen {
+				s.apply(l, number, tables, ach, err)
+			}
+		}
+	})
+}
+
+func (s *leagueScreen) wait() { s.busy.Wait() }
+
+func (s *leagueScreen) apply(l *league.League, number int, tables [][]league.Row, ach []league.Achievement, err error) {
+	if err != nil {
+		s.status.SetText(lang.L("ui.error.load") + "\n" + err.Error())
+		s.status.Importance = widget.DangerImportance
+		s.status.Refresh()
+		return
+	}
+	s.status.Hide()
+	s.L, s.Tables, s.Achievements = l, tables, ach
+	season := l.Current()
+	if number > 0 {
+		season = l.Season(number)
+	}
+	if season == nil {
+		return
+	}
+	s.number = season.Number
+	s.u.nav.setTitle(l.Name)
+	opts := make([]string, len(l.Seasons))
+	for i, x := range l.Seasons {
+		opts[i] = lang.X("ui.league.season", "Season {{.N}}", map[string]any{"N": x.Number})
+	}
+	s.Season.Options = opts
+	s.Season.SetSelectedIndex(season.Number - 1)
+	current := season == l.Current() && !season.Closed
+	setEnabled(s.Close, current)
+	s.Lines, s.Play = nil, map[int]*widget.Button{}
+	s.body.Objects = nil
+	for d, rows := range tables {
+		s.division(season, d, rows, current)
+	}
+	s.achievements(ach)
+	s.body.Refresh()
+}
+
+// league table columns
+var leagueCols = []string{"ui.league.col.matches", "ui.league.col.games", "ui.league.col.score", "ui.league.col.average", "ui.league.col.zeros"}
+
+const leagueCell = 44
+
+// division shows a division's table and its fixtures.
+func (s *leagueScreen) division(season *league.Season, d int, rows []league.Row, current bool) {
+	title := lang.X("ui.league.division", "Division {{.Name}}", map[string]any{"Name": league.DivisionName(d)})
+	s.body.Add(heading(title))
+	s.Lines = append(s.Lines, title)
+	head := cells(len(leagueCols), leagueCell, true)
+	texts := make([]string, len(leagueCols))
+	for i, k := range leagueCols {
+		texts[i] = lang.L(k)
+	}
+	setCells(head, texts...)
+	s.body.Add(container.NewBorder(nil, nil, nil, head, widget.NewLabel("")))
+	for _, r := range rows {
+		c := cells(len(leagueCols), leagueCell, false)
+		vals := []string{itoa(r.Matches), itoa(r.Games), itoa(r.Score), fmt.Sprintf("%.2f", r.Average()), itoa(r.Zeros)}
+		setCells(c, vals...)
+		n := fmt.Sprintf("%d. %s", r.Rank, s.name(r.Player))
+		l := widget.NewLabel(n)
+		l.Truncation = fyne.TextTruncateEllipsis
+		s.body.Add(container.NewBorder(nil, nil, nil, c, l))
+		s.Lines = append(s.Lines, n+" "+strings.Join(vals, " "))
+	}
+	for i, f := range season.Fixtures {
+		if f.Division != d {
+			continue
+		}
+		text := s.name(f.Home) + " – " + s.name(f.Away)
+		var b *widget.Button
+		switch {
+		case f.Played():
+			id := f.MatchID
+			b = widget.NewButtonWithIcon(lang.L("ui.league.played"), theme.ListIcon(), func() { s.openMatch(id) })
+			b.Importance = widget.LowImportance
+		case current:
+			f := f
+			b = widget.NewButtonWithIcon(lang.L("ui.league.play"), theme.MediaPlayIcon(), func() { s.u.playFixture(s.id, f) })
+			s.Play[i] = b
+		default:
+			b = widget.NewButton(lang.L("ui.league.unplayed"), nil)
+			b.Disable()
+		}
+		s.body.Add(row(text, b))
+	}
+}
+
+func (s *leagueScreen) achievements(ach []league.Achievement) {
+	if len(ach) == 0 {
+		return
+	}
+	s.body.Add(heading(lang.L("ui.league.achievements")))
+	for _, a := range ach {
+		names := make([]string, len(a.Players))
+		for i, p := range a.Players {
+			names[i] = s.name(p)
+		}
+		t := lang.L(a.Key()) + ": " + strings.Join(names, ", ") + " (" + percent(a.Value) + ")"
+		if a.Kind == league.Improved {
+			t = lang.L(a.Key()) + ": " + strings.Join(names, ", ") + " (+" + percent(a.Value) + ")"
+		}
+		l := widget.NewLabel(t)
+		l.Wrapping = fyne.TextWrapWord
+		s.body.Add(l)
+		s.Lines = append(s.Lines, t)
+	}
+}
+
+func (s *leagueScreen) openMatch(id string) {
+	m, err := s.u.Store.Get(id)
+	if err != nil {
+		s.u.fail("ui.error.load", err)
+		return
+	}
+	s.u.openSheet(m)
+}
+
+func (s *leagueScreen) askClose() {
+	dialog.ShowConfirm(lang.L("ui.league.close"), lang.L("ui.league.closeAsk"), func(ok bool) {
+		if ok {
+			s.CloseSeason()
+		}
+	}, s.u.Window)
+}
+
+// CloseSeason closes the current season (promotion and relegation) and
+// shows the next one.
+func (s *leagueScreen) CloseSeason() {
+	if _, err := s.u.Store.CloseSeason(s.id); err != nil {
+		s.u.fail("ui.error.save", err)
+		return
+	}
+	s.load(0)
+}
+
+// leagueKey is the preference that remembers which league a match in
+// progress is played for, until it is over and recorded.
+func leagueKey(matchID string) string { return "league." + matchID }
+
+// playFixture opens a new SKUCK match with the fixture's two players,
+// to be recorded into the league when it is over.
+func (u *UI) playFixture(leagueID string, f league.Fixture) {
+	names := u.playerNames()
+	u.showNewMatch()
+	n := u.New
+	n.Game = scoring.Skuck
+	n.Games.SetSelected(indexOf(gameKeys, scoring.Skuck))
+	n.Seats = []scoring.Player{{ID: f.Home, Name: names[f.Home]}, {ID: f.Away, Name: names[f.Away]}}
+	n.League = leagueID
+	n.Roster.Refresh()
+	n.changed()
+}
+
+// recordInLeague links a match that is over to the league it was started
+// for (if any); a refusal is explained and the match stays saved.
+func (u *UI) recordInLeague(m *scoring.Match) {
+	key := leagueKey(m.ID)
+	id := u.prefs().String(key)
+	if id == "" || !m.Over() {
+		return
+	}
+	u.prefs().RemoveValue(key)
+	if _, err := u.Store.LinkLeagueMatch(id, m.ID); err != nil {
+		if errors.Is(err, storage.ErrNotFound) {
+			return // the league was deleted meanwhile
+		}
+		u.fail("ui.league.notRecorded", err)
+	}
+}

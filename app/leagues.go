@@ -1,0 +1,180 @@
+package app
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring/league"
+	"scorekeeper/storage"
+)
+
+// leagues lists the SKUCK leagues and creates new ones: a name and the
+// players, picked best first (the order seeds the divisions of four).
+type leagues struct {
+	u      *UI
+	All    []*league.League
+	List   *widget.List
+	New    *widget.Button
+	Name   *widget.Entry
+	Picked []string // player ids in the order picked
+	Create *widget.Button
+	reason *widget.Label
+	roster []storage.Player
+	pick   *widget.List
+}
+
+func (u *UI) showLeagues() {
+	g := &leagues{u: u}
+	u.Lgs = g
+	g.New = widget.NewButtonWithIcon(lang.L("ui.league.new"), theme.ContentAddIcon(), g.showNew)
+	g.New.Importance = widget.HighImportance
+	g.List = widget.NewList(
+		func() int { return len(g.All) },
+		func() fyne.CanvasObject {
+			return container.NewBorder(nil, nil, nil, widget.NewIcon(theme.NavigateNextIcon()), twoLines())
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i >= len(g.All) {
+				return
+			}
+			l := g.All[i]
+			box := o.(*fyne.Container).Objects[0].(*fyne.Container)
+			box.Objects[0].(*widget.Label).SetText(l.Name)
+			detail := lang.X("ui.league.players", "players: {{.N}}", map[string]any{"N": len(l.PlayerIDs())})
+			if c := l.Current(); c != nil {
+				detail = lang.X("ui.league.season", "Season {{.N}}", map[string]any{"N": c.Number}) + " · " + detail
+			}
+			box.Objects[1].(*widget.Label).SetText(detail)
+		})
+	g.List.OnSelected = func(i widget.ListItemID) {
+		g.List.UnselectAll()
+		if i < len(g.All) {
+			u.openLeague(g.All[i].ID)
+		}
+	}
+	none := widget.NewLabel(lang.L("ui.league.none"))
+	none.Wrapping = fyne.TextWrapWord
+	g.List.Hide()
+	u.push(lang.L("ui.league.title"), container.NewBorder(g.New, nil, nil, nil, container.NewStack(none, g.List)), func() { g.load(none) })
+	g.load(none)
+}
+
+func (g *leagues) load(none *widget.Label) {
+	all, err := g.u.Store.Leagues()
+	if err != nil {
+		g.u.fail("ui.error.load", err)
+	}
+	g.All = nil
+	for _, l := range all {
+		if l.ConflictOf == "" {
+			g.All = append(g.All, l)
+		}
+	}
+	none.Hidden = len(g.All) > 0
+	g.List.Hidden = len(g.All) == 0
+	none.Refresh()
+	g.List.Refresh()
+}
+
+// showNew opens the form of a new league.
+func (g *leagues) showNew() {
+	all, err := g.u.Store.Players(false)
+	if err != nil {
+		g.u.fail("ui.error.load", err)
+	}
+	g.roster, g.Picked = all, nil
+	g.Name = widget.NewEntry()
+	g.Name.SetPlaceHolder(lang.L("ui.league.name"))
+	g.Name.OnChanged = func(string) { g.check() }
+	g.reason = widget.NewLabel("")
+	g.reason.Importance = widget.DangerImportance
+	g.reason.Wrapping = fyne.TextWrapWord
+	g.Create = widget.NewButtonWithIcon(lang.L("ui.league.create"), theme.ConfirmIcon(), g.create)
+	g.Create.Importance = widget.HighImportance
+	g.pick = widget.NewList(
+		func() int { return len(g.roster) },
+		func() fyne.CanvasObject {
+			return container.NewBorder(nil, nil, widget.NewIcon(theme.CheckButtonIcon()), nil, widget.NewLabel(""))
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i >= len(g.roster) {
+				return
+			}
+			c := o.(*fyne.Container)
+			p := g.roster[i]
+			text, icon := p.Name, theme.CheckButtonIcon()
+			if k := indexOf(g.Picked, p.ID); k >= 0 {
+				text, icon = itoa(k+1)+". "+p.Name, theme.CheckButtonCheckedIcon()
+			}
+			c.Objects[0].(*widget.Label).SetText(text)
+			c.Objects[1].(*widget.Icon).SetResource(icon)
+		})
+	g.pick.OnSelected = func(i widget.ListItemID) {
+		g.pick.UnselectAll()
+		if i < len(g.roster) {
+			g.Toggle(g.roster[i].ID)
+		}
+	}
+	hint := widget.NewLabel(lang.L("ui.league.seeding"))
+	hint.Wrapping = fyne.TextWrapWord
+	hint.Importance = widget.LowImportance
+	top := container.NewVBox(g.Name, hint)
+	g.u.push(lang.L("ui.league.new"), container.NewBorder(top, container.NewVBox(g.reason, g.Create), nil, nil, g.pick), nil)
+	g.check()
+}
+
+// Toggle picks or unpicks a player.
+func (g *leagues) Toggle(id string) {
+	if k := indexOf(g.Picked, id); k >= 0 {
+		g.Picked = append(g.Picked[:k], g.Picked[k+1:]...)
+	} else {
+		g.Picked = append(g.Picked, id)
+	}
+	g.pick.Refresh()
+	g.check()
+}
+
+func (g *leagues) check() {
+	why := ""
+	switch {
+	case strings.TrimSpace(g.Name.Text) == "":
+		why = lang.L("rule.league.name.empty")
+	case len(g.Picked) < 2:
+		why = lang.L("ui.league.needPlayers")
+	default:
+		sizes := league.Sizes(len(g.Picked))
+		parts := make([]string, len(sizes))
+		for i, n := range sizes {
+			parts[i] = league.DivisionName(i) + ": " + itoa(n)
+		}
+		g.reason.Importance = widget.LowImportance
+		g.reason.SetText(lang.X("ui.league.divisions", "Divisions {{.List}}", map[string]any{"List": strings.Join(parts, ", ")}))
+		setEnabled(g.Create, true)
+		return
+	}
+	g.reason.Importance = widget.DangerImportance
+	g.reason.SetText(why)
+	setEnabled(g.Create, false)
+}
+
+func (g *leagues) create() {
+	g.check()
+	if g.Create.Disabled() {
+		return
+	}
+	l, err := league.New(newID(), strings.TrimSpace(g.Name.Text), g.Picked)
+	if err == nil {
+		err = g.u.Store.SaveLeague(l)
+	}
+	if err != nil {
+		g.u.fail("ui.error.save", err)
+		return
+	}
+	g.u.back()
+	g.u.openLeague(l.ID)
+}
