@@ -84,6 +84,34 @@ func cloneSKRound(r skullking.Round) skullking.Round {
 
 func (f *skForm) game() *skullking.Match { return f.e.m.Game.(*skullking.Match) }
 
+// expansions reports whether the match plays with Loot, the Kraken and the
+// White Whale: chosen at its start, or used in a round (an imported match).
+func (f *skForm) expansions() bool {
+	return f.e.u.prefs().Bool(prefExpansions+"."+f.e.m.ID) || f.uses(func(r skullking.Round, e skullking.Entry) bool {
+		return r.Destroyed > 0 || len(e.LootWith) > 0
+	})
+}
+
+// powers reports whether the match plays with the pirate powers that
+// score (Harry the Giant, Rascal's wager), as expansions does.
+func (f *skForm) powers() bool {
+	return f.e.u.prefs().Bool(prefPowers+"."+f.e.m.ID) || f.uses(func(_ skullking.Round, e skullking.Entry) bool {
+		return e.Harry != 0 || e.Wager != 0
+	})
+}
+
+// uses reports whether any entry of the match or of this round matches.
+func (f *skForm) uses(is func(skullking.Round, skullking.Entry) bool) bool {
+	for _, r := range append(slices.Clone(f.game().Rounds), f.S.Round) {
+		for _, e := range r.Entries {
+			if is(r, e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (f *skForm) view() fyne.CanvasObject { return f.c }
 
 func (f *skForm) apply() scoring.Game {
@@ -213,8 +241,10 @@ func (f *skForm) buildTricks() {
 		}
 		f.c.Add(widget.NewSeparator())
 	}
-	f.c.Add(row(lang.L("ui.sk.destroyed"), f.Destroyed))
-	f.c.Add(f.e.label("", "destroyed"))
+	if f.expansions() {
+		f.c.Add(row(lang.L("ui.sk.destroyed"), f.Destroyed))
+		f.c.Add(f.e.label("", "destroyed"))
+	}
 	if f.game().Options.Rascal() {
 		f.SecretCannon = widget.NewButtonWithIcon(lang.L("ui.sk.secretCannon"), theme.VisibilityOffIcon(), f.secretCannon)
 		f.c.Add(f.SecretCannon)
@@ -235,12 +265,14 @@ func (f *skForm) bonuses(i int) *fyne.Container {
 	num("ui.sk.piratesByKing", "piratesByKing", &en.PiratesByKing, 6)
 	num("ui.sk.mermaidsByPirate", "mermaidsByPirate", &en.MermaidsByPirate, 2)
 	num("ui.sk.kingByMermaid", "kingByMermaid", &en.KingByMermaid, 1)
-	box.Add(heading(lang.L("ui.sk.harry")))
-	box.Add(newChoiceRow([]string{"-1", "0", "+1"}, en.Harry+1, func(k int) { en.Harry = k - 1; f.e.changed() }))
-	box.Add(f.e.label(id, "harry"))
-	box.Add(heading(lang.L("ui.sk.wager")))
-	box.Add(newChoiceRow([]string{"0", "10", "20"}, en.Wager/10, func(k int) { en.Wager = k * 10; f.e.changed() }))
-	box.Add(f.e.label(id, "wager"))
+	if f.powers() {
+		box.Add(heading(lang.L("ui.sk.harry")))
+		box.Add(newChoiceRow([]string{"-1", "0", "+1"}, en.Harry+1, func(k int) { en.Harry = k - 1; f.e.changed() }))
+		box.Add(f.e.label(id, "harry"))
+		box.Add(heading(lang.L("ui.sk.wager")))
+		box.Add(newChoiceRow([]string{"0", "10", "20"}, en.Wager/10, func(k int) { en.Wager = k * 10; f.e.changed() }))
+		box.Add(f.e.label(id, "wager"))
+	}
 	if f.game().Options.Rascal() {
 		cb := newChoiceRow([]string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}, boolIndex(en.Cannonball), func(k int) {
 			en.Cannonball = k == 1
@@ -249,6 +281,9 @@ func (f *skForm) bonuses(i int) *fyne.Container {
 		cb.cols = 1
 		box.Add(cb)
 		box.Add(f.e.label(id, "cannonball"))
+	}
+	if !f.expansions() {
+		return box
 	}
 	box.Add(heading(lang.L("ui.sk.loot")))
 	for _, q := range f.p {

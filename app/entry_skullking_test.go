@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 func TestSkullKingMatch(t *testing.T) {
@@ -182,5 +184,71 @@ func TestSkullKingTaps(t *testing.T) {
 		if s.Total != want[s.Player.Name] {
 			t.Errorf("%s: %d, want %d", s.Player.Name, s.Total, want[s.Player.Name])
 		}
+	}
+}
+
+// texts collects the label texts under o.
+func texts(o fyne.CanvasObject) []string {
+	switch v := o.(type) {
+	case *widget.Label:
+		return []string{v.Text}
+	case *fyne.Container:
+		var out []string
+		for _, c := range v.Objects {
+			out = append(out, texts(c)...)
+		}
+		return out
+	}
+	return nil
+}
+
+// TestSkullKingOptionalCards: expansion cards and pirate powers are chosen
+// for a match; their fields show only when on, and the choice is the
+// default of the next match.
+func TestSkullKingOptionalCards(t *testing.T) {
+	u, _ := newTestUI(t)
+	fields := func() []string {
+		f := u.Entry.form.(*skForm)
+		f.toTricks()
+		f = u.Entry.form.(*skForm)
+		press(t, f.BonusBtn[0])
+		return texts(f.c)
+	}
+	startMatch(t, u, "skullking", "Anne", "Bob")
+	got := strings.Join(fields(), "|")
+	for _, hidden := range []string{"Harry", "wager", "Loot", "destroyed"} {
+		if strings.Contains(got, hidden) {
+			t.Errorf("%q shown without its option: %s", hidden, got)
+		}
+	}
+	if !strings.Contains(got, "Black 14") {
+		t.Errorf("the captures are always there: %s", got)
+	}
+
+	u.home()
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.buttons[indexOf(gameKeys, "skullking")])
+	if n.SKExpansions.Checked || n.SKPowers.Checked {
+		t.Fatal("optional cards on by default")
+	}
+	for _, name := range []string{"Cleo", "Dan"} {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+	}
+	test.Tap(n.SKExpansions)
+	test.Tap(n.SKPowers)
+	press(t, n.Start)
+	got = strings.Join(fields(), "|")
+	for _, shown := range []string{"Harry", "wager", "Loot", "destroyed"} {
+		if !strings.Contains(got, shown) {
+			t.Errorf("%q not shown with its option on: %s", shown, got)
+		}
+	}
+	u.home()
+	press(t, u.Home.NewMatch)
+	press(t, u.New.Games.buttons[indexOf(gameKeys, "skullking")])
+	if !u.New.SKExpansions.Checked || !u.New.SKPowers.Checked {
+		t.Error("the last choice is not the next default")
 	}
 }

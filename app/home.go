@@ -72,23 +72,14 @@ func newHome(u *UI) *home {
 // refresh reloads the unfinished matches.
 func (h *home) refresh() {
 	h.Open = h.Open[:0]
-	q := storage.Query{Limit: 50}
-	for seen := 0; seen < recentScan; {
-		page, err := h.u.Store.List(q)
-		if err != nil {
-			h.u.fail("ui.error.load", err)
-			break
+	open, err := h.u.Store.InProgress()
+	if err != nil {
+		h.u.fail("ui.error.load", err)
+	}
+	for _, s := range open {
+		if s.Damaged == nil {
+			h.Open = append(h.Open, s)
 		}
-		for _, s := range page.Matches {
-			if !s.Over && s.Damaged == nil && s.ConflictOf == "" {
-				h.Open = append(h.Open, s)
-			}
-		}
-		seen += len(page.Matches)
-		if page.Next == "" || len(page.Matches) == 0 {
-			break
-		}
-		q.Cursor = page.Next
 	}
 	h.none.Hidden = len(h.Open) > 0
 	h.none.Refresh()

@@ -34,19 +34,20 @@ type newMatch struct {
 	options *fyne.Container
 
 	// options
-	SKScoring  *choiceRow
-	SKSchedule *widget.Select
-	SKCustom   *widget.Entry // cards per round, e.g. "3,5,7"
-	SKGhost    *widget.Check
-	First      string // first dealer or start player id
-	SBStock    *stepper
-	SBTarget   *stepper
-	SBTeams    int // 0: alone; 2 or 3 teams by alternating seats
-	SLastCh    *widget.Check
-	SKGames    *stepper
-	SKDisq     *widget.Check
-	skSchedule string
-	League     string // the league a fixture is played for ("" for none)
+	SKScoring              *choiceRow
+	SKSchedule             *widget.Select
+	SKCustom               *widget.Entry // cards per round, e.g. "3,5,7"
+	SKGhost                *widget.Check
+	SKExpansions, SKPowers *widget.Check
+	First                  string // first dealer or start player id
+	SBStock                *stepper
+	SBTarget               *stepper
+	SBTeams                int // 0: alone; 2 or 3 teams by alternating seats
+	SLastCh                *widget.Check
+	SKGames                *stepper
+	SKDisq                 *widget.Check
+	skSchedule             string
+	League                 string // the league a fixture is played for ("" for none)
 }
 
 // playerLimits are the player counts each game allows.
@@ -228,10 +229,16 @@ func (n *newMatch) buildOptions() {
 		if len(n.Seats) != 2 {
 			n.SKGhost.Disable()
 		}
+		n.SKExpansions = widget.NewCheck(lang.L("ui.sk.expansions"), nil)
+		n.SKExpansions.Checked = n.u.prefs().Bool(prefExpansions)
+		n.SKPowers = widget.NewCheck(lang.L("ui.sk.powers"), nil)
+		n.SKPowers.Checked = n.u.prefs().Bool(prefPowers)
 		o.Add(n.SKScoring)
 		o.Add(n.SKSchedule)
 		o.Add(n.SKCustom)
 		o.Add(n.SKGhost)
+		o.Add(n.SKExpansions)
+		o.Add(n.SKPowers)
 	case scoring.SkipBo:
 		stock := skipbo.DefaultStock(max(2, len(n.Seats)))
 		n.SBStock = newBigStepper(stock, 1, stock, 5, nil)
@@ -362,6 +369,15 @@ func (n *newMatch) start() {
 		return
 	}
 	n.u.prefs().SetString(prefLastGame, n.Game)
+	if n.Game == scoring.SkullKing {
+		for _, c := range []struct {
+			key string
+			on  bool
+		}{{prefExpansions, n.SKExpansions.Checked}, {prefPowers, n.SKPowers.Checked}} {
+			n.u.prefs().SetBool(c.key, c.on)
+			n.u.prefs().SetBool(c.key+"."+m.ID, c.on)
+		}
+	}
 	if n.League != "" {
 		n.u.prefs().SetString(leagueKey(m.ID), n.League)
 	}

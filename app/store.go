@@ -22,6 +22,8 @@ type Store interface {
 	Save(m *scoring.Match) error
 	Get(id string) (*scoring.Match, error)
 	Delete(id string) error
+	// InProgress lists the matches still being played, newest first.
+	InProgress() ([]storage.Summary, error)
 	// List gives a page of summaries, newest first.
 	List(q storage.Query) (storage.Page, error)
 
@@ -48,6 +50,6 @@ type Store interface {
 
 var _ Store = (*storage.DB)(nil)
 
-// recentScan is how many of the newest matches the home screen looks
-// through for unfinished ones.
+// recentScan is how many of the newest matches a screen opened at start
+// (SCOREKEEPER_SCREEN) looks through for one to show.
 const recentScan = 200
