@@ -252,3 +252,25 @@ func TestSkullKingOptionalCards(t *testing.T) {
 		t.Error("the last choice is not the next default")
 	}
 }
+
+// TestSheetFollowsWidth: the sheet shows the totals on a narrow window and
+// the paper sheet's columns on a wide one, until the user picks a view.
+func TestSheetFollowsWidth(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skullking", "Anne", "Bob")
+	u.openSheet(u.Entry.m)
+	s := u.Sheet
+	_, cols := s.size()
+	if !s.compact || cols != 2 {
+		t.Fatalf("narrow: compact %v, %d columns", s.compact, cols)
+	}
+	u.Window.Resize(fyne.NewSize(1024, 700))
+	if _, cols = s.size(); s.compact || cols != 10 {
+		t.Fatalf("wide: compact %v, %d columns", s.compact, cols)
+	}
+	press(t, s.Columns) // the user wants the totals
+	u.Window.Resize(fyne.NewSize(1100, 700))
+	if _, cols = s.size(); !s.compact || cols != 2 {
+		t.Fatalf("after choosing: compact %v, %d columns", s.compact, cols)
+	}
+}

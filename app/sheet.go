@@ -36,6 +36,7 @@ type sheet struct {
 	BGStats   *widget.Button
 	Columns   *widget.Button // totals only <-> the paper sheet's columns
 	compact   bool           // one column per player: the running total
+	chosen    bool           // the user picked the view: the width no longer does
 }
 
 const cellWidth = 62
@@ -82,14 +83,15 @@ func (u *UI) openSheet(m *scoring.Match) {
 	actions := buttonRow(4, s.Next, s.Undo, s.Finish, s.Chart, s.Export, s.Picture, s.BGStats, s.Delete)
 	// on a phone the paper sheet's columns of one player fill the screen:
 	// start with the totals, every player side by side
-	s.compact = u.Window.Canvas().Size().Width < 600
+	s.compact = u.Window.Canvas().Size().Width < narrow
 	s.Columns = widget.NewButtonWithIcon("", theme.ViewFullScreenIcon(), func() {
-		s.compact = !s.compact
+		s.compact, s.chosen = !s.compact, true
 		s.refresh()
 	})
 	s.Columns.Importance = widget.LowImportance
 	top := container.NewBorder(nil, nil, nil, s.Columns, s.standings)
-	v := container.NewBorder(top, container.NewVBox(s.legend, actions), nil, nil, s.Table)
+	table := container.New(&widthLayout{changed: s.fit}, s.Table)
+	v := container.NewBorder(top, container.NewVBox(s.legend, actions), nil, nil, table)
 	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), v, s.refresh)
 	s.refresh()
 }
@@ -106,6 +108,17 @@ func (s *sheet) view() []int {
 		v[i] = i
 	}
 	return v
+}
+
+// narrow is the width below which the sheet starts with the totals.
+const narrow = 600
+
+// fit follows the window's width until the user picks a view.
+func (s *sheet) fit(width float32) {
+	if c := width < narrow; !s.chosen && c != s.compact {
+		s.compact = c
+		fyne.Do(s.refresh)
+	}
 }
 
 func (s *sheet) size() (int, int) {

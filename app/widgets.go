@@ -359,3 +359,31 @@ func buttonRow(max int, objs ...fyne.CanvasObject) *fyne.Container {
 	c.Objects = objs
 	return c
 }
+
+// widthLayout gives its objects the whole space and tells when the width
+// changes (the window was resized).
+type widthLayout struct {
+	width   float32
+	changed func(width float32)
+}
+
+func (l *widthLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+	if size.Width != l.width {
+		l.width = size.Width
+		if l.changed != nil {
+			l.changed(size.Width)
+		}
+	}
+}
+
+func (l *widthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
