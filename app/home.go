@@ -72,7 +72,7 @@ func newHome(u *UI) *home {
 // refresh reloads the unfinished matches.
 func (h *home) refresh() {
 	h.Open = h.Open[:0]
-	open, err := h.u.Store.InProgress()
+	open, err := h.u.Store.InProgress(homeOpen)
 	if err != nil {
 		h.u.fail("ui.error.load", err)
 	}

@@ -22,8 +22,8 @@ type Store interface {
 	Save(m *scoring.Match) error
 	Get(id string) (*scoring.Match, error)
 	Delete(id string) error
-	// InProgress lists the matches still being played, newest first.
-	InProgress() ([]storage.Summary, error)
+	// InProgress lists the newest limit matches still being played.
+	InProgress(limit int) ([]storage.Summary, error)
 	// List gives a page of summaries, newest first.
 	List(q storage.Query) (storage.Page, error)
 
@@ -49,6 +49,10 @@ type Store interface {
 }
 
 var _ Store = (*storage.DB)(nil)
+
+// homeOpen is how many matches in progress home lists: the newest (the
+// others are in History).
+const homeOpen = 20
 
 // recentScan is how many of the newest matches a screen opened at start
 // (SCOREKEEPER_SCREEN) looks through for one to show.

@@ -24,7 +24,7 @@ func openMatch(id string, t time.Time) *scoring.Match {
 // the whole history filtered the slow way.
 func inProgressIDs(t *testing.T, db *DB) []string {
 	t.Helper()
-	ss, err := db.InProgress()
+	ss, err := db.InProgress(0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,5 +125,18 @@ func TestMigrationIndexesOpenMatches(t *testing.T) {
 	db = mustOpenAt(t, path)
 	if got := inProgressIDs(t, db); len(got) == 0 || got[0] != "open" {
 		t.Fatalf("after migrating: %v", got)
+	}
+}
+
+func TestInProgressLimit(t *testing.T) {
+	db := mustOpen(t)
+	for i, id := range []string{"a", "b", "c"} {
+		if err := db.Save(openMatch(id, testNow.Add(time.Duration(i)*time.Minute))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ss, err := db.InProgress(2)
+	if err != nil || !slices.Equal(ids(ss), []string{"c", "b"}) {
+		t.Fatalf("newest 2: %v %v", ids(ss), err)
 	}
 }

@@ -96,14 +96,14 @@ func (db *DB) List(q Query) (Page, error) {
 	return page, nil
 }
 
-// InProgress lists the matches still being played (not over, not a
-// conflict copy), newest first, from their own index: it reads only
-// their summaries, however many matches are stored.
-func (db *DB) InProgress() ([]Summary, error) {
+// InProgress lists the newest limit (<= 0: all) matches still being
+// played (not over, not a conflict copy), newest first, from their own
+// index: it reads only their summaries, however many matches are stored.
+func (db *DB) InProgress(limit int) ([]Summary, error) {
 	var out []Summary
 	err := db.view(func(tx *bbolt.Tx) error {
 		c := tx.Bucket([]byte(bucketOpen)).Cursor()
-		for k, _ := c.Last(); k != nil; k, _ = c.Prev() {
+		for k, _ := c.Last(); k != nil && (limit <= 0 || len(out) < limit); k, _ = c.Prev() {
 			id := indexID(bucketOpen, k)
 			if id == "" {
 				continue

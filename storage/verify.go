@@ -31,7 +31,7 @@ func walkFile(path string) error {
 	if err != nil {
 		return err
 	}
-	w := &walker{f: f, size: fi.Size(), seen: map[uint64]bool{}}
+	w := &walker{f: f, size: fi.Size()}
 	return w.walk()
 }
 
@@ -63,8 +63,23 @@ type walker struct {
 	size     int64
 	pageSize int64
 	hwm      uint64
-	seen     map[uint64]bool
+	seen     []uint64 // a bit per page below the high-water mark
 	free     []uint64 // the freelist's pages
+	bufs     [][]byte // one read buffer per tree depth (a page is read while its parent's is in use)
+}
+
+func (w *walker) isSeen(id uint64) bool { return w.seen[id/64]&(1<<(id%64)) != 0 }
+func (w *walker) mark(id uint64)        { w.seen[id/64] |= 1 << (id % 64) }
+
+// buffer returns the read buffer of depth, at least n bytes long.
+func (w *walker) buffer(depth, n int) []byte {
+	for len(w.bufs) <= depth {
+		w.bufs = append(w.bufs, nil)
+	}
+	if cap(w.bufs[depth]) < n {
+		w.bufs[depth] = make([]byte, n)
+	}
+	return w.bufs[depth][:n]
 }
 
 var le = binary.LittleEndian
@@ -136,7 +151,9 @@ func (w *walker) walk() error {
 	if need := int64(w.hwm) * ps; w.size < need || need/ps != int64(w.hwm) {
 		return fmt.Errorf("the file is truncated: %d bytes, its pages need %d", w.size, int64(w.hwm)*ps)
 	}
-	w.seen[0], w.seen[1] = true, true
+	w.seen = make([]uint64, (w.hwm+63)/64)
+	w.mark(0)
+	w.mark(1)
 	if m.freelist != noFreelist {
 		if err := w.freelist(m.freelist); err != nil {
 			return err
@@ -147,22 +164,22 @@ func (w *walker) walk() error {
 	}
 	// a page both free and in use would be overwritten by the next write
 	for _, id := range w.free {
-		if w.seen[id] {
+		if w.isSeen(id) {
 			return fmt.Errorf("page %d is on the freelist and in use", id)
 		}
 	}
 	return nil
 }
 
-// page reads page id with its overflow pages.
-func (w *walker) page(id uint64, want uint16) ([]byte, error) {
+// page reads page id with its overflow pages into the buffer of depth.
+func (w *walker) page(id uint64, want uint16, depth int) ([]byte, error) {
 	if id < 2 || id >= w.hwm {
 		return nil, fmt.Errorf("page %d is outside the file (high-water mark %d)", id, w.hwm)
 	}
-	if w.seen[id] {
+	if w.isSeen(id) {
 		return nil, fmt.Errorf("page %d is referenced twice", id)
 	}
-	hdr := make([]byte, pageHeaderSize)
+	hdr := w.buffer(depth, pageHeaderSize)
 	if _, err := w.f.ReadAt(hdr, int64(id)*w.pageSize); err != nil {
 		return nil, fmt.Errorf("page %d: %w", id, err)
 	}
@@ -177,12 +194,12 @@ func (w *walker) page(id uint64, want uint16) ([]byte, error) {
 		return nil, fmt.Errorf("page %d overflows past the end (%d more pages)", id, overflow)
 	}
 	for i := id; i <= id+overflow; i++ {
-		if w.seen[i] {
+		if w.isSeen(i) {
 			return nil, fmt.Errorf("page %d is referenced twice", i)
 		}
-		w.seen[i] = true
+		w.mark(i)
 	}
-	buf := make([]byte, int64(overflow+1)*w.pageSize)
+	buf := w.buffer(depth, int((overflow+1)*uint64(w.pageSize)))
 	if _, err := w.f.ReadAt(buf, int64(id)*w.pageSize); err != nil && !errors.Is(err, io.EOF) {
 		return nil, fmt.Errorf("page %d: %w", id, err)
 	}
@@ -190,7 +207,7 @@ func (w *walker) page(id uint64, want uint16) ([]byte, error) {
 }
 
 func (w *walker) freelist(id uint64) error {
-	p, err := w.page(id, freelistPageFlag)
+	p, err := w.page(id, freelistPageFlag, 0)
 	if err != nil {
 		return fmt.Errorf("freelist: %w", err)
 	}
@@ -218,7 +235,7 @@ func (w *walker) tree(id uint64, depth int) error {
 	if depth > maxDepth {
 		return fmt.Errorf("page %d: the tree is too deep", id)
 	}
-	p, err := w.page(id, branchPageFlag|leafPageFlag)
+	p, err := w.page(id, branchPageFlag|leafPageFlag, depth)
 	if err != nil {
 		return err
 	}
