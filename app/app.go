@@ -142,3 +142,13 @@ func (u *UI) background(work func() func()) {
 		}
 	}()
 }
+
+// confirm asks a question (OK / Cancel) and runs then on OK: for what
+// cannot be taken back or changes the sheet.
+func (u *UI) confirm(title, question string, then func()) {
+	dialog.ShowConfirm(title, question, func(ok bool) {
+		if ok {
+			then()
+		}
+	}, u.Window)
+}

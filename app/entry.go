@@ -258,3 +258,17 @@ func signed(n int) string {
 	}
 	return itoa(n)
 }
+
+// bySeat returns one entry per player in seating order: the round's own
+// (find) or a blank one.
+func bySeat[E any](players []scoring.Player, find func(id string) (E, bool), blank func(id string) E) []E {
+	out := make([]E, len(players))
+	for i, p := range players {
+		if e, ok := find(p.ID); ok {
+			out[i] = e
+		} else {
+			out[i] = blank(p.ID)
+		}
+	}
+	return out
+}

@@ -61,14 +61,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 			f.S.Round.Trump = ""
 		}
 	}
-	entries := make([]skuck.Entry, len(f.p))
-	for i, p := range f.p {
-		entries[i] = skuck.Entry{Player: p.ID}
-		if en, ok := f.S.Round.Entry(p.ID); ok {
-			entries[i] = en
-		}
-	}
-	f.S.Round.Entries = entries
+	f.S.Round.Entries = bySeat(f.p, f.S.Round.Entry, func(id string) skuck.Entry { return skuck.Entry{Player: id} })
 	e.setInfo(lang.X("ui.skuck.info", "Game {{.Game}} of {{.Games}}", map[string]any{"Game": e.R, "Games": g.Options.GameCount()}))
 	f.c = container.NewVBox()
 	if len(f.p) != 2 {

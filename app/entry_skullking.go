@@ -52,15 +52,7 @@ func newSKForm(e *entry, g *skullking.Match, saved []byte) *skForm {
 			}
 		}
 	}
-	// one entry per player, in seating order
-	entries := make([]skullking.Entry, len(f.p))
-	for i, p := range f.p {
-		entries[i] = skullking.Entry{Player: p.ID}
-		if en, ok := f.S.Round.Entry(p.ID); ok {
-			entries[i] = en
-		}
-	}
-	f.S.Round.Entries = entries
+	f.S.Round.Entries = bySeat(f.p, f.S.Round.Entry, func(id string) skullking.Entry { return skullking.Entry{Player: id} })
 	f.cards = g.Cards(e.R, f.p)
 	f.c = container.NewVBox()
 	d, l := g.Dealer(e.R, f.p), g.Leader(e.R, f.p)

@@ -40,26 +40,13 @@ func newHome(u *UI) *home {
 	h.Rules = widget.NewButtonWithIcon(lang.L("ui.home.rules"), theme.HelpIcon(), func() { u.showRules() })
 	h.Stats = widget.NewButtonWithIcon(lang.L("ui.stats.title"), theme.GridIcon(), func() { u.showStats("") })
 	h.Leagues = widget.NewButtonWithIcon(lang.L("ui.league.title"), theme.ListIcon(), func() { u.showLeagues() })
-	h.List = widget.NewList(
-		func() int { return len(h.Open) },
-		func() fyne.CanvasObject {
-			return container.NewBorder(nil, nil, nil, widget.NewIcon(theme.NavigateNextIcon()), twoLines())
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			if i >= len(h.Open) {
-				return
-			}
+	h.List = openList(func() int { return len(h.Open) },
+		func(i int) (string, string) {
 			s := h.Open[i]
-			box := o.(*fyne.Container).Objects[0].(*fyne.Container)
-			box.Objects[0].(*widget.Label).SetText(gameName(s.Game) + " · " + u.when(s.Updated))
-			box.Objects[1].(*widget.Label).SetText(playerNames(s) + " · " + lang.X("ui.home.rounds", "rounds: {{.N}}", map[string]any{"N": s.Rounds}))
-		})
-	h.List.OnSelected = func(i widget.ListItemID) {
-		h.List.UnselectAll()
-		if i < len(h.Open) {
-			u.resume(h.Open[i].ID)
-		}
-	}
+			return gameName(s.Game) + " · " + u.when(s.Updated),
+				playerNames(s) + " · " + lang.X("ui.home.rounds", "rounds: {{.N}}", map[string]any{"N": s.Rounds})
+		},
+		func(i int) { u.resume(h.Open[i].ID) })
 	h.none = widget.NewLabel(lang.L("ui.home.none"))
 	h.none.Alignment = fyne.TextAlignCenter
 	h.openHeader = heading(lang.L("ui.home.open"))

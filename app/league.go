@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -225,11 +224,7 @@ func (s *leagueScreen) openMatch(id string) {
 }
 
 func (s *leagueScreen) askClose() {
-	dialog.ShowConfirm(lang.L("ui.league.close"), lang.L("ui.league.closeAsk"), func(ok bool) {
-		if ok {
-			s.CloseSeason()
-		}
-	}, s.u.Window)
+	s.u.confirm(lang.L("ui.league.close"), lang.L("ui.league.closeAsk"), s.CloseSeason)
 }
 
 // CloseSeason closes the current season (promotion and relegation) and

@@ -33,30 +33,16 @@ func (u *UI) showLeagues() {
 	u.Lgs = g
 	g.New = widget.NewButtonWithIcon(lang.L("ui.league.new"), theme.ContentAddIcon(), g.showNew)
 	g.New.Importance = widget.HighImportance
-	g.List = widget.NewList(
-		func() int { return len(g.All) },
-		func() fyne.CanvasObject {
-			return container.NewBorder(nil, nil, nil, widget.NewIcon(theme.NavigateNextIcon()), twoLines())
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			if i >= len(g.All) {
-				return
-			}
+	g.List = openList(func() int { return len(g.All) },
+		func(i int) (string, string) {
 			l := g.All[i]
-			box := o.(*fyne.Container).Objects[0].(*fyne.Container)
-			box.Objects[0].(*widget.Label).SetText(l.Name)
 			detail := lang.X("ui.league.players", "players: {{.N}}", map[string]any{"N": len(l.PlayerIDs())})
 			if c := l.Current(); c != nil {
 				detail = lang.X("ui.league.season", "Season {{.N}}", map[string]any{"N": c.Number}) + " · " + detail
 			}
-			box.Objects[1].(*widget.Label).SetText(detail)
-		})
-	g.List.OnSelected = func(i widget.ListItemID) {
-		g.List.UnselectAll()
-		if i < len(g.All) {
-			u.openLeague(g.All[i].ID)
-		}
-	}
+			return l.Name, detail
+		},
+		func(i int) { u.openLeague(g.All[i].ID) })
 	none := widget.NewLabel(lang.L("ui.league.none"))
 	none.Wrapping = fyne.TextWrapWord
 	g.List.Hide()

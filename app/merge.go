@@ -35,13 +35,9 @@ func (p *players) askMerge(drop storage.Player) {
 				return
 			}
 			k := keep[i]
-			dialog.ShowConfirm(lang.L("ui.merge.title"),
+			p.u.confirm(lang.L("ui.merge.title"),
 				lang.X("ui.merge.confirm", "All matches of {{.Drop}} become {{.Keep}}'s. {{.Drop}} stays archived. Merge?", map[string]any{"Drop": drop.Name, "Keep": k.Name}),
-				func(ok bool) {
-					if ok {
-						dialog.ShowInformation(lang.L("ui.merge.title"), p.Merge(k.ID, drop.ID), p.u.Window)
-					}
-				}, p.u.Window)
+				func() { dialog.ShowInformation(lang.L("ui.merge.title"), p.Merge(k.ID, drop.ID), p.u.Window) })
 		}, p.u.Window)
 }
 

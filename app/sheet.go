@@ -3,7 +3,6 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -218,13 +217,9 @@ func (s *sheet) next() {
 }
 
 func (s *sheet) askEdit(r int) {
-	dialog.ShowConfirm(lang.L("ui.sheet.editTitle"),
+	s.u.confirm(lang.L("ui.sheet.editTitle"),
 		lang.X("ui.sheet.editAsk", "Edit round {{.Round}}? The rounds after it are scored again.", map[string]any{"Round": r}),
-		func(ok bool) {
-			if ok {
-				s.EditRound(r)
-			}
-		}, s.u.Window)
+		func() { s.EditRound(r) })
 }
 
 // EditRound opens round r (1-based) for editing.
@@ -235,11 +230,7 @@ func (s *sheet) EditRound(r int) {
 }
 
 func (s *sheet) askUndo() {
-	dialog.ShowConfirm(lang.L("ui.sheet.undo"), lang.L("ui.sheet.undoAsk"), func(ok bool) {
-		if ok {
-			s.UndoLast()
-		}
-	}, s.u.Window)
+	s.u.confirm(lang.L("ui.sheet.undo"), lang.L("ui.sheet.undoAsk"), s.UndoLast)
 }
 
 // UndoLast removes the last round and saves.
@@ -259,11 +250,7 @@ func (s *sheet) UndoLast() {
 }
 
 func (s *sheet) askFinish() {
-	dialog.ShowConfirm(lang.L("ui.sheet.finish"), lang.L("ui.sheet.finishAsk"), func(ok bool) {
-		if ok {
-			s.FinishNow()
-		}
-	}, s.u.Window)
+	s.u.confirm(lang.L("ui.sheet.finish"), lang.L("ui.sheet.finishAsk"), s.FinishNow)
 }
 
 // FinishNow ends the match before the rules do (players leave the table).
@@ -308,15 +295,12 @@ func dropLast[R any](r []R) []R { return r[: len(r)-1 : len(r)-1] }
 
 // askDelete deletes a match after confirmation, then runs done.
 func (u *UI) askDelete(id string, done func()) {
-	dialog.ShowConfirm(lang.L("ui.sheet.delete"), lang.L("ui.sheet.deleteAsk"), func(ok bool) {
-		if !ok {
-			return
-		}
+	u.confirm(lang.L("ui.sheet.delete"), lang.L("ui.sheet.deleteAsk"), func() {
 		if err := u.Store.Delete(id); err != nil {
 			u.fail("ui.error.save", err)
 			return
 		}
 		u.prefs().RemoveValue(draftKey(id))
 		done()
-	}, u.Window)
+	})
 }

@@ -352,6 +352,32 @@ func twoLines() *fyne.Container {
 	return container.New(layout.NewCustomPaddedVBoxLayout(-2*theme.Padding()-4), t, d)
 }
 
+// openList is a list of rows that each open something: a bold title, a
+// detail line and an arrow. rows returns how many; row the two texts of
+// row i; open is called with the tapped row.
+func openList(rows func() int, row func(i int) (title, detail string), open func(i int)) *widget.List {
+	l := widget.NewList(rows,
+		func() fyne.CanvasObject {
+			return container.NewBorder(nil, nil, nil, widget.NewIcon(theme.NavigateNextIcon()), twoLines())
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i >= rows() {
+				return
+			}
+			title, detail := row(i)
+			box := o.(*fyne.Container).Objects[0].(*fyne.Container)
+			box.Objects[0].(*widget.Label).SetText(title)
+			box.Objects[1].(*widget.Label).SetText(detail)
+		})
+	l.OnSelected = func(i widget.ListItemID) {
+		l.UnselectAll()
+		if i < rows() {
+			open(i)
+		}
+	}
+	return l
+}
+
 // buttonRow lays buttons out side by side, wrapping when they do not fit.
 func buttonRow(max int, objs ...fyne.CanvasObject) *fyne.Container {
 	c := container.New(&fitGrid{max: max})
