@@ -6,6 +6,7 @@ package main
 import (
 	"log"
 	"os"
+	"path/filepath"
 
 	fyneapp "fyne.io/fyne/v2/app"
 
@@ -25,9 +26,12 @@ func main() {
 	if err := app.LoadTranslations(a); err != nil {
 		log.Println("translations:", err)
 	}
-	path, err := storage.DefaultPath(nil)
-	if err != nil {
-		path = a.Storage().RootURI().Path() + "/" + storage.FileName
+	// SCOREKEEPER_DB, else the app's private folder (Fyne's storage root:
+	// the same folder storage.DefaultPath names for the command line on a
+	// desktop, and the right one on a phone)
+	path := os.Getenv(storage.EnvDB)
+	if path == "" {
+		path = filepath.Join(a.Storage().RootURI().Path(), storage.FileName)
 	}
 	app.Run(a, path)
 }
