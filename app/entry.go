@@ -108,6 +108,9 @@ func (u *UI) openEntry(m *scoring.Match, r int) {
 	u.push(title, v, e.reshow)
 	u.onLeave(e.form.close)
 	e.changed()
+	if r, ok := e.form.(interface{ resumeSecret() }); ok {
+		r.resumeSecret() // a secret entry was being passed round when the app closed
+	}
 }
 
 // label makes an issue label for one player's field, updated as you type.

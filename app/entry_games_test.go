@@ -225,3 +225,40 @@ func TestEditBreakingLaterRoundRefused(t *testing.T) {
 	}
 	wantBlocked(t, u.Entry, "Round 2: The match ended in round 1")
 }
+
+// TestSecretBidsSurviveRestart: the app closes while the device is being
+// passed round; reopened, the secret entry goes on with the next player
+// and nothing entered is lost.
+func TestSecretBidsSurviveRestart(t *testing.T) {
+	u, db := newTestUI(t)
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	f := u.Entry.form.(*skuckForm)
+	press(t, f.Bids)
+	s := u.Secret
+	press(t, s.Next) // Anne: show
+	st := s.box.Objects[1].(*stepper)
+	for range 12 {
+		test.Tap(st.plus)
+	}
+	press(t, s.Next) // Anne: hide and pass on
+
+	// the app closes here; reopened, the match resumes with Bob's turn
+	u2 := New(u.App, db)
+	u2.inline = true
+	u2.Home.List.OnSelected(0)
+	s2 := u2.Secret
+	if s2 == nil || s2.Step != 1 || !s2.Hidden {
+		t.Fatalf("secret entry not resumed at Bob's turn: %+v", s2)
+	}
+	press(t, s2.Next) // Bob: show
+	st = s2.box.Objects[1].(*stepper)
+	for range 15 {
+		test.Tap(st.plus)
+	}
+	press(t, s2.Next) // hide
+	press(t, s2.Next) // reveal
+	f2 := u2.Entry.form.(*skuckForm)
+	if en := f2.S.Round.Entries; en[0].Bid != 12 || en[1].Bid != 15 || !f2.S.BidsIn || f2.S.Secret != nil {
+		t.Fatalf("bids after the restart: %+v, in %v, secret %+v", en, f2.S.BidsIn, f2.S.Secret)
+	}
+}

@@ -43,11 +43,12 @@ type skuckForm struct {
 
 // skuckState is the draft of a game being entered.
 type skuckState struct {
-	Round    skuck.Round `json:"round"`
-	BidsIn   bool        `json:"bidsIn"`   // both bids entered
-	Revealed bool        `json:"revealed"` // bids shown
-	Counts   [][2]int    `json:"counts"`   // helper: counts of 2s, 3s, ... asked so far
-	Used     [2]int64    `json:"used"`     // clock, milliseconds
+	Round    skuck.Round  `json:"round"`
+	BidsIn   bool         `json:"bidsIn"`           // both bids entered
+	Revealed bool         `json:"revealed"`         // bids shown
+	Counts   [][2]int     `json:"counts"`           // helper: counts of 2s, 3s, ... asked so far
+	Used     [2]int64     `json:"used"`             // clock, milliseconds
+	Secret   *secretDraft `json:"secret,omitempty"` // the bids being passed round
 }
 
 func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
@@ -204,13 +205,23 @@ func (f *skuckForm) decide() {
 
 // secretBids passes the device: each player bids unseen; the bids stay
 // hidden until revealed after the tricks.
-func (f *skuckForm) secretBids() {
-	bids := [2]int{}
-	f.e.u.secret(f.p, lang.L("ui.skuck.bids"), func(i int) fyne.CanvasObject {
-		return newBigStepper(0, 0, skuck.Tricks, 5, func(v int) { bids[i] = v })
-	}, func() {
-		for i := range bids {
-			f.S.Round.Entries[i].Bid = bids[i]
+func (f *skuckForm) secretBids() { f.runSecret(&secretDraft{Kind: "bids"}) }
+
+// resumeSecret goes on with the secret bids the app was closed in.
+func (f *skuckForm) resumeSecret() {
+	if f.S.Secret != nil {
+		f.runSecret(f.S.Secret)
+	}
+}
+
+func (f *skuckForm) runSecret(d *secretDraft) {
+	f.e.secretRun(d, lang.L("ui.skuck.bids"), func(d *secretDraft) { f.S.Secret = d }, func(_ int, v *int) fyne.CanvasObject {
+		return newBigStepper(*v, 0, skuck.Tricks, 5, func(n int) { *v = n })
+	}, func(values []int) {
+		for i, v := range values {
+			if i < len(f.S.Round.Entries) {
+				f.S.Round.Entries[i].Bid = v
+			}
 		}
 		f.S.BidsIn, f.S.Revealed = true, false
 		f.showBids()

@@ -36,8 +36,9 @@ type skState struct {
 	Round   skullking.Round `json:"round"`
 	Tricks  bool            `json:"tricks"` // phase: tricks
 	Touched []string        `json:"touched"`
-	Bid     []string        `json:"bid"`  // players whose bid was picked
-	Open    []string        `json:"open"` // players whose bonuses are shown
+	Bid     []string        `json:"bid"`              // players whose bid was picked
+	Secret  *secretDraft    `json:"secret,omitempty"` // a secret entry being passed round
+	Open    []string        `json:"open"`             // players whose bonuses are shown
 }
 
 func newSKForm(e *entry, g *skullking.Match, saved []byte) *skForm {
@@ -347,31 +348,41 @@ func (f *skForm) seatName(i int) string {
 }
 
 // secretBids passes the device round: each player sets their bid unseen.
-func (f *skForm) secretBids() {
-	bids := make([]int, len(f.p))
-	f.e.u.secret(f.p, lang.L("ui.sk.bids"), func(i int) fyne.CanvasObject {
-		return newNumberRow(0, f.cards, 0, func(v int) { bids[i] = v })
-	}, func() {
-		f.S.Bid = f.S.Bid[:0]
-		for i := range bids {
-			f.S.Round.Entries[i].Bid = bids[i]
-			f.S.Bid = append(f.S.Bid, f.p[i].ID)
-		}
-		f.build()
-		f.e.changed()
-	})
-}
+func (f *skForm) secretBids() { f.runSecret(&secretDraft{Kind: "bids"}) }
 
 // secretCannon collects the Cannonball or Buckshot choices unseen.
-func (f *skForm) secretCannon() {
-	choice := make([]bool, len(f.p))
-	f.e.u.secret(f.p, lang.L("ui.sk.cannonball"), func(i int) fyne.CanvasObject {
-		c := newChoiceRow([]string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}, 0, func(k int) { choice[i] = k == 1 })
-		c.cols = 1
-		return c
-	}, func() {
-		for i := range choice {
-			f.S.Round.Entries[i].Cannonball = choice[i]
+func (f *skForm) secretCannon() { f.runSecret(&secretDraft{Kind: "cannon"}) }
+
+// resumeSecret goes on with a secret entry the app was closed in.
+func (f *skForm) resumeSecret() {
+	if f.S.Secret != nil {
+		f.runSecret(f.S.Secret)
+	}
+}
+
+func (f *skForm) runSecret(d *secretDraft) {
+	keep := func(d *secretDraft) { f.S.Secret = d }
+	if d.Kind == "cannon" {
+		f.e.secretRun(d, lang.L("ui.sk.cannonball"), keep, func(_ int, v *int) fyne.CanvasObject {
+			c := newChoiceRow([]string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}, *v, func(k int) { *v = k })
+			c.cols = 1
+			return c
+		}, func(values []int) {
+			for i, v := range values {
+				f.S.Round.Entries[i].Cannonball = v == 1
+			}
+			f.build()
+			f.e.changed()
+		})
+		return
+	}
+	f.e.secretRun(d, lang.L("ui.sk.bids"), keep, func(_ int, v *int) fyne.CanvasObject {
+		return newNumberRow(0, f.cards, *v, func(n int) { *v = n })
+	}, func(values []int) {
+		f.S.Bid = f.S.Bid[:0]
+		for i, v := range values {
+			f.S.Round.Entries[i].Bid = v
+			f.S.Bid = append(f.S.Bid, f.p[i].ID)
 		}
 		f.build()
 		f.e.changed()

@@ -17,6 +17,7 @@ type secretFlow struct {
 	players []scoring.Player
 	ask     func(i int) fyne.CanvasObject
 	reveal  func()
+	done    func(next int) // a player finished: next is whose turn it is
 	box     *fyne.Container
 	// Step is the player whose turn it is; len(players) once all are done.
 	Step   int
@@ -25,10 +26,11 @@ type secretFlow struct {
 	Next *widget.Button
 }
 
-// secret starts a secret entry; ask builds player i's private controls,
+// secret starts a secret entry at player step; ask builds player i's
+// private controls, done (may be nil) hears that a player finished,
 // reveal applies everything once all have entered.
-func (u *UI) secret(players []scoring.Player, title string, ask func(i int) fyne.CanvasObject, reveal func()) {
-	s := &secretFlow{u: u, players: players, ask: ask, reveal: reveal, Hidden: true}
+func (u *UI) secret(players []scoring.Player, title string, step int, ask func(i int) fyne.CanvasObject, done func(next int), reveal func()) {
+	s := &secretFlow{u: u, players: players, ask: ask, done: done, reveal: reveal, Hidden: true, Step: step}
 	s.box = container.NewVBox()
 	s.Next = widget.NewButton("", s.next)
 	s.Next.Importance = widget.HighImportance
@@ -49,8 +51,40 @@ func (s *secretFlow) next() {
 	default:
 		s.Step++
 		s.Hidden = true
+		if s.done != nil {
+			s.done(s.Step)
+		}
 	}
 	s.show()
+}
+
+// secretDraft is a secret entry in progress, kept in the entry's draft so
+// closing the app in the middle of passing the device loses nothing: what
+// is being entered, whose turn it is, and the values so far.
+type secretDraft struct {
+	Kind   string `json:"kind"`
+	Step   int    `json:"step"`
+	Values []int  `json:"values"`
+}
+
+// secretRun runs (or resumes) d on the entry: ask builds player i's
+// control writing into v; keep stores the form's pointer to d (nil once
+// revealed) before the draft is saved; apply gets the values at the reveal.
+func (e *entry) secretRun(d *secretDraft, title string, keep func(*secretDraft), ask func(i int, v *int) fyne.CanvasObject, apply func(values []int)) {
+	if len(d.Values) != len(e.m.Players) {
+		d.Values = make([]int, len(e.m.Players))
+	}
+	keep(d)
+	e.keepDraft()
+	e.u.secret(e.m.Players, title, d.Step, func(i int) fyne.CanvasObject { return ask(i, &d.Values[i]) },
+		func(next int) {
+			d.Step = next
+			e.keepDraft()
+		},
+		func() {
+			keep(nil)
+			apply(d.Values)
+		})
 }
 
 func (s *secretFlow) show() {
