@@ -110,9 +110,7 @@ func (s *leagueScreen) wait() { s.busy.Wait() }
 
 func (s *leagueScreen) apply(l *league.League, number int, tables [][]league.Row, ach []league.Achievement, err error) {
 	if err != nil {
-		s.status.SetText(lang.L("ui.error.load") + "\n" + err.Error())
-		s.status.Importance = widget.DangerImportance
-		s.status.Refresh()
+		showLoadError(s.status, err)
 		return
 	}
 	s.status.Hide()

@@ -82,30 +82,9 @@ func (g *leagues) showNew() {
 	g.reason.Wrapping = fyne.TextWrapWord
 	g.Create = widget.NewButtonWithIcon(lang.L("ui.league.create"), theme.ConfirmIcon(), g.create)
 	g.Create.Importance = widget.HighImportance
-	g.pick = widget.NewList(
-		func() int { return len(g.roster) },
-		func() fyne.CanvasObject {
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.CheckButtonIcon()), nil, widget.NewLabel(""))
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			if i >= len(g.roster) {
-				return
-			}
-			c := o.(*fyne.Container)
-			p := g.roster[i]
-			text, icon := p.Name, theme.CheckButtonIcon()
-			if k := indexOf(g.Picked, p.ID); k >= 0 {
-				text, icon = itoa(k+1)+". "+p.Name, theme.CheckButtonCheckedIcon()
-			}
-			c.Objects[0].(*widget.Label).SetText(text)
-			c.Objects[1].(*widget.Icon).SetResource(icon)
-		})
-	g.pick.OnSelected = func(i widget.ListItemID) {
-		g.pick.UnselectAll()
-		if i < len(g.roster) {
-			g.Toggle(g.roster[i].ID)
-		}
-	}
+	g.pick = rosterList(func() int { return len(g.roster) },
+		func(i int) (string, string) { return g.roster[i].ID, g.roster[i].Name },
+		func(id string) int { return indexOf(g.Picked, id) }, true, g.Toggle)
 	hint := widget.NewLabel(lang.L("ui.league.seeding"))
 	hint.Wrapping = fyne.TextWrapWord
 	hint.Importance = widget.LowImportance

@@ -70,29 +70,9 @@ func (u *UI) showNewMatch() {
 		n.changed()
 	})
 	n.Games.cols = 2
-	n.Roster = widget.NewList(
-		func() int { return len(n.roster) },
-		func() fyne.CanvasObject {
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.CheckButtonIcon()), nil, widget.NewLabel(""))
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			if i >= len(n.roster) {
-				return
-			}
-			c := o.(*fyne.Container)
-			c.Objects[0].(*widget.Label).SetText(n.roster[i].Name)
-			icon := theme.CheckButtonIcon()
-			if scoring.Index(n.Seats, n.roster[i].ID) >= 0 {
-				icon = theme.CheckButtonCheckedIcon()
-			}
-			c.Objects[1].(*widget.Icon).SetResource(icon)
-		})
-	n.Roster.OnSelected = func(i widget.ListItemID) {
-		n.Roster.UnselectAll()
-		if i < len(n.roster) {
-			n.Toggle(n.roster[i].ID)
-		}
-	}
+	n.Roster = rosterList(func() int { return len(n.roster) },
+		func(i int) (string, string) { return n.roster[i].ID, n.roster[i].Name },
+		func(id string) int { return scoring.Index(n.Seats, id) }, false, n.Toggle)
 	n.Name = widget.NewEntry()
 	n.Name.SetPlaceHolder(lang.L("ui.new.name"))
 	n.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), n.addPerson)

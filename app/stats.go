@@ -170,9 +170,7 @@ func (s *statsScreen) wait() { s.busy.Wait() }
 
 func (s *statsScreen) apply(f stats.Filter, g *stats.Group, p *stats.Player, err error) {
 	if err != nil {
-		s.status.SetText(lang.L("ui.error.load") + "\n" + err.Error())
-		s.status.Importance = widget.DangerImportance
-		s.status.Refresh()
+		showLoadError(s.status, err)
 		return
 	}
 	s.status.Hide()

@@ -413,3 +413,45 @@ func (l *widthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	return s
 }
+
+// rosterList lists players to pick by tapping (seats, league seeding):
+// n and at give the roster, place a player's place among those picked
+// (-1: not picked), numbered shows it before the name, toggle picks or
+// unpicks.
+func rosterList(n func() int, at func(i int) (id, name string), place func(id string) int, numbered bool, toggle func(id string)) *widget.List {
+	l := widget.NewList(n,
+		func() fyne.CanvasObject {
+			return container.NewBorder(nil, nil, widget.NewIcon(theme.CheckButtonIcon()), nil, widget.NewLabel(""))
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i >= n() {
+				return
+			}
+			c := o.(*fyne.Container)
+			id, name := at(i)
+			text, icon := name, theme.CheckButtonIcon()
+			if k := place(id); k >= 0 {
+				icon = theme.CheckButtonCheckedIcon()
+				if numbered {
+					text = itoa(k+1) + ". " + text
+				}
+			}
+			c.Objects[0].(*widget.Label).SetText(text)
+			c.Objects[1].(*widget.Icon).SetResource(icon)
+		})
+	l.OnSelected = func(i widget.ListItemID) {
+		l.UnselectAll()
+		if i < n() {
+			id, _ := at(i)
+			toggle(id)
+		}
+	}
+	return l
+}
+
+// showLoadError shows on a screen's status line that loading failed.
+func showLoadError(status *widget.Label, err error) {
+	status.SetText(lang.L("ui.error.load") + "\n" + err.Error())
+	status.Importance = widget.DangerImportance
+	status.Refresh()
+}
