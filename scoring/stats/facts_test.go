@@ -7,8 +7,6 @@ import (
 	"testing"
 
 	"pgregory.net/rapid"
-
-	"scorekeeper/scoring"
 )
 
 // TestAggregateEqualsCompute: over random simulated matches and filters,
@@ -19,15 +17,7 @@ func TestAggregateEqualsCompute(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		seed := rapid.Uint64().Draw(rt, "seed")
 		ms := simulate(rand.New(rand.NewPCG(seed, 7)), rapid.IntRange(0, 40).Draw(rt, "matches"))
-		var f Filter
-		if len(ms) > 0 && rapid.Bool().Draw(rt, "period") {
-			f.From = ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "from")].Created
-			f.To = ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "to")].Created
-		}
-		f.Game = rapid.SampledFrom([]string{"", scoring.SkullKing, scoring.SkipBo, scoring.Skull, scoring.Skuck}).Draw(rt, "game")
-		if rapid.Bool().Draw(rt, "with") {
-			f.With = []string{rapid.SampledFrom([]string{"p1", "p2", "p3"}).Draw(rt, "other")}
-		}
+		f := drawFilter(rt, ms)
 		facts := make([]MatchFacts, len(ms))
 		for i, m := range ms {
 			facts[i] = Facts(m)

@@ -11,6 +11,8 @@ import (
 	"scorekeeper/scoring/skuck"
 	"scorekeeper/scoring/skull"
 	"scorekeeper/scoring/skullking"
+
+	"pgregory.net/rapid"
 )
 
 // day0 is the first simulated match's start.
@@ -96,4 +98,19 @@ func equal[T comparable](t testing.TB, what string, got, want T) {
 	if got != want {
 		t.Errorf("%s = %v, want %v", what, got, want)
 	}
+}
+
+// drawFilter draws a filter over ms: maybe a period between two of their
+// start times, maybe a game, maybe one other player.
+func drawFilter(rt *rapid.T, ms []*scoring.Match) Filter {
+	var f Filter
+	if len(ms) > 0 && rapid.Bool().Draw(rt, "period") {
+		f.From = ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "from")].Created
+		f.To = ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "to")].Created
+	}
+	f.Game = rapid.SampledFrom([]string{"", scoring.SkullKing, scoring.SkipBo, scoring.Skull, scoring.Skuck}).Draw(rt, "game")
+	if rapid.Bool().Draw(rt, "with") {
+		f.With = []string{rapid.SampledFrom([]string{"p1", "p2", "p3"}).Draw(rt, "other")}
+	}
+	return f
 }

@@ -145,15 +145,7 @@ func TestAgreesWithNaive(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		seed := rapid.Uint64().Draw(rt, "seed")
 		ms := simulate(rand.New(rand.NewPCG(seed, 5)), rapid.IntRange(0, 40).Draw(rt, "matches"))
-		var f Filter
-		if len(ms) > 0 && rapid.Bool().Draw(rt, "period") {
-			f.From = ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "from")].Created
-			f.To = ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "to")].Created
-		}
-		f.Game = rapid.SampledFrom([]string{"", scoring.SkullKing, scoring.SkipBo, scoring.Skull, scoring.Skuck}).Draw(rt, "game")
-		if rapid.Bool().Draw(rt, "with") {
-			f.With = []string{rapid.SampledFrom([]string{"p1", "p2", "p3"}).Draw(rt, "other")}
-		}
+		f := drawFilter(rt, ms)
 		g := Compute(ms, f)
 		total := 0
 		for _, p := range g.Players {
