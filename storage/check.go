@@ -134,7 +134,8 @@ func (db *DB) Check() (CheckReport, error) {
 			}
 			return nil
 		}
-		x := stats.Facts(m)
+		r := m.Result()
+		x := stats.FactsOf(m, r)
 		switch v := getRecord(tx, id, kindFacts); {
 		case v == nil:
 			add(id, "its statistics record is missing", true)
@@ -150,7 +151,7 @@ func (db *DB) Check() (CheckReport, error) {
 		if n, _ := getConflict(tx, id); n != nil {
 			of = n.Of
 		}
-		d := summaryOf(m, of)
+		d := summaryOf(m, r, of)
 		for b, keys := range indexKeys(&d) {
 			for _, key := range keys {
 				want[b][string(key)] = true

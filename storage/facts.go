@@ -22,9 +22,9 @@ import (
 // enough that 10,000 matches read and add up in a few milliseconds.
 const factsFormat = 1
 
-// putFacts stores the facts of m.
-func putFacts(tx *bbolt.Tx, m *scoring.Match) error {
-	x := stats.Facts(m)
+// putFacts stores the facts of m, whose Result is r.
+func putFacts(tx *bbolt.Tx, m *scoring.Match, r scoring.Result) error {
+	x := stats.FactsOf(m, r)
 	return putRecord(tx, m.ID, kindFacts, encodeFacts(&x))
 }
 

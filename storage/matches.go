@@ -82,7 +82,7 @@ func current(tx *bbolt.Tx, id string) (*Summary, int) {
 	if err != nil {
 		return nil, -1
 	}
-	d := summaryOf(m, "")
+	d := summaryOf(m, m.Result(), "")
 	return &d, m.Revision
 }
 
@@ -107,11 +107,12 @@ func putCaches(tx *bbolt.Tx, m *scoring.Match, old *Summary) error {
 	if note, err := getConflict(tx, m.ID); err == nil && note != nil {
 		of = note.Of
 	}
-	s := summaryOf(m, of)
+	r := m.Result() // once, for the summary's standings and the facts
+	s := summaryOf(m, r, of)
 	if err := putSummary(tx, &s, old); err != nil {
 		return err
 	}
-	return putFacts(tx, m)
+	return putFacts(tx, m, r)
 }
 
 // encodeMatch returns the stored form of a match: its match file,

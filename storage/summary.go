@@ -39,9 +39,8 @@ type Place struct {
 	Rank   int    `json:"rank"`
 }
 
-// summaryOf derives the summary of m.
-func summaryOf(m *scoring.Match, conflictOf string) Summary {
-	r := m.Result()
+// summaryOf derives the summary of m from its Result r.
+func summaryOf(m *scoring.Match, r scoring.Result, conflictOf string) Summary {
 	s := Summary{
 		ID: m.ID, Game: m.Game.Name(), Revision: m.Revision,
 		Created: m.Created.UTC(), Updated: m.Updated.UTC(),

@@ -46,11 +46,19 @@ func Facts(m *scoring.Match) MatchFacts {
 	if m == nil || m.Game == nil {
 		return MatchFacts{}
 	}
+	return FactsOf(m, m.Result())
+}
+
+// FactsOf is Facts for a caller that already has the match's Result
+// (storage, which also puts the standings in the match's summary).
+func FactsOf(m *scoring.Match, res scoring.Result) MatchFacts {
+	if m == nil || m.Game == nil {
+		return MatchFacts{}
+	}
 	x := MatchFacts{ID: m.ID, Game: m.Game.Name(), Created: m.Created, Seats: make([]Seat, len(m.Players))}
 	for i, p := range m.Players {
 		x.Seats[i].Player = p
 	}
-	res := m.Result()
 	x.Over = res.Over
 	if !x.Over {
 		return x
