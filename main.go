@@ -1,6 +1,7 @@
 // Command scorekeeper is a score sheet for Skull King, Skip-Bo, Skull and
 // SKUCK. Without arguments it opens the app; with arguments it runs the
-// command line (scorekeeper --help).
+// command line (scorekeeper --help). Build it with `make build`: the
+// build tags in the Makefile (TAGS) belong to the app.
 package main
 
 import (

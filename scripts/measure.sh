@@ -6,13 +6,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LANG=en_US.UTF-8 CGO_ENABLED=0
+tags="ci $(make -s tags)"
 echo "== scoring (one match each; statistics and league over simulated matches)"
-go test -tags ci -run=NONE -bench=. -benchmem ./scoring/... | grep -E '^(Benchmark|ok)'
+go test -tags "$tags" -run=NONE -bench=. -benchmem ./scoring/... | grep -E '^(Benchmark|ok)'
 echo "== storage at 10,000 demo matches (save vs bare bbolt commits, list, export, check, stats)"
-go test -tags ci -run=NONE -bench='SaveRound|List|Open|Stats|League' ./storage/ | grep -E '^(Benchmark|ok)'
-go test -tags ci -run=NONE -bench='ExportCSV|Check' -benchtime=3x ./storage/ | grep -E '^(Benchmark|ok)'
+go test -tags "$tags" -run=NONE -bench='SaveRound|List|Open|Stats|League' ./storage/ | grep -E '^(Benchmark|ok)'
+go test -tags "$tags" -run=NONE -bench='ExportCSV|Check' -benchtime=3x ./storage/ | grep -E '^(Benchmark|ok)'
 echo "== app at 10,000 matches: from the tap until the data is applied"
-go test -tags ci -run=NONE -bench=OpenScreens -benchtime=20x ./app/ | grep -E '^(Benchmark|ok)'
+go test -tags "$tags" -run=NONE -bench=OpenScreens -benchtime=20x ./app/ | grep -E '^(Benchmark|ok)'
 if [ -z "${SKIP_STARTUP:-}" ]; then
 	echo "== start-up next to a bare Fyne window"
 	CGO_ENABLED=1 bash scripts/startup.sh 7 10000

@@ -18,7 +18,7 @@ if ((${#missing[@]})); then
 	$SUDO apt-get install -y "${missing[@]}"
 fi
 
-go build -o scorekeeper .
+go build -tags "$(make -s tags)" -o scorekeeper .
 out=docs/screenshots
 mkdir -p "$out"
 work=$(mktemp -d)

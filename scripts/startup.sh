@@ -18,26 +18,31 @@ fi
 
 work=$(mktemp -d)
 trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
-go build -o "$work/scorekeeper" .
-go build -o "$work/bare" ./scripts/barewindow
+tags=$(make -s tags)
+go build -tags "$tags" -o "$work/scorekeeper" .
+go build -o "$work/bare" ./scripts/barewindow                       # Fyne as it comes
+go build -tags "$tags" -o "$work/bare-tags" ./scripts/barewindow   # with the app's build tags
 export HOME="$work/home"   # a clean Fyne settings folder
 mkdir -p "$HOME"
 
 Xvfb :97 -screen 0 1280x1024x24 >/dev/null 2>&1 &
 xvfb=$!
 export DISPLAY=:97
-sleep 1
+for _ in $(seq 100); do # wait until the X server answers
+	xdotool getdisplaygeometry >/dev/null 2>&1 && break
+	sleep 0.1
+done
 
 # measure NAME TITLE CMD...: prints "ms kB" for one start.
 measure() {
 	local title=$1; shift
 	local t0 t1 pid hwm
 	t0=$(date +%s%N)
-	"$@" >/dev/null 2>&1 &
+	"$@" >/dev/null 2>"$work/stderr.txt" &
 	pid=$!
 	until xdotool search --onlyvisible --name "^${title}\$" >/dev/null 2>&1; do
 		sleep 0.005
-		kill -0 "$pid" 2>/dev/null || { echo "exited early" >&2; return 1; }
+		kill -0 "$pid" 2>/dev/null || { echo "$title exited before its window showed: $*" >&2; cat "$work/stderr.txt" >&2; return 1; }
 	done
 	t1=$(date +%s%N)
 	sleep 1 # let it settle: lists filled, first frames drawn
@@ -56,14 +61,19 @@ report() { # label file
 "$work/scorekeeper" demo --db "$work/full.db" --matches "$matches" --seed 1 >/dev/null
 for i in $(seq "$runs"); do # interleaved, so load changes hit all alike
 	measure Bare "$work/bare" >>"$work/bare.txt"
+	measure Bare "$work/bare-tags" >>"$work/bare-tags.txt"
 	rm -f "$work/empty.db"
 	SCOREKEEPER_DB="$work/empty.db" measure Scorekeeper "$work/scorekeeper" >>"$work/empty.txt"
 	SCOREKEEPER_DB="$work/full.db" measure Scorekeeper "$work/scorekeeper" >>"$work/full.txt"
 done
 echo "median of $runs starts (time to a mapped window, peak RSS):"
 report "bare Fyne window" "$work/bare.txt"
+report "bare, same build tags" "$work/bare-tags.txt"
 report "scorekeeper, empty db" "$work/empty.txt"
 report "scorekeeper, $matches matches" "$work/full.txt"
 awk -v b="$(median 1 <"$work/bare.txt")" -v e="$(median 1 <"$work/empty.txt")" -v f="$(median 1 <"$work/full.txt")" \
 	-v bm="$(median 2 <"$work/bare.txt")" -v em="$(median 2 <"$work/empty.txt")" -v fm="$(median 2 <"$work/full.txt")" \
 	'BEGIN { printf "ratios to bare: time %.2fx empty, %.2fx full; memory %.2fx empty, %.2fx full\n", e/b, f/b, em/bm, fm/bm }'
+awk -v b="$(median 1 <"$work/bare-tags.txt")" -v e="$(median 1 <"$work/empty.txt")" -v f="$(median 1 <"$work/full.txt")" \
+	-v bm="$(median 2 <"$work/bare-tags.txt")" -v em="$(median 2 <"$work/empty.txt")" -v fm="$(median 2 <"$work/full.txt")" \
+	'BEGIN { printf "ratios to bare with the same tags: time %.2fx empty, %.2fx full; memory %.2fx empty, %.2fx full\n", e/b, f/b, em/bm, fm/bm }'

@@ -1,0 +1,129 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	fynestorage "fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/storage/matchfile"
+)
+
+// lastFolder is where Fyne's file dialogs open (the folder used last).
+const lastFolder = "fyne:fileDialogLastFolder"
+
+// TestExportImportThroughDialogs exports a match and all matches through
+// the export menu and Fyne's real file save dialog, deletes the match, and
+// imports it back through the file open dialog; a damaged file is refused
+// with its reason.
+func TestExportImportThroughDialogs(t *testing.T) {
+	u, db := newTestUI(t)
+	dir := t.TempDir()
+	u.App.Preferences().SetString(lastFolder, fynestorage.NewFileURI(dir).String())
+	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
+	f := u.Entry.form.(*skullForm)
+	press(t, f.Challenger.buttons[1])
+	press(t, f.Result.buttons[0])
+	press(t, u.Entry.Save)
+	id := u.Entry.m.ID
+
+	// one match as JSON, from its sheet
+	u.openSheet(u.Entry.m)
+	press(t, u.Sheet.Export)
+	test.Tap(findButton(t, u, "JSON for another device"))
+	test.Tap(findButton(t, u, "Save"))
+	test.Tap(findButton(t, u, "OK")) // "Saved"
+	data, err := os.ReadFile(filepath.Join(dir, "scorekeeper.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, err := matchfile.Decode(data)
+	if err != nil || len(ms) != 1 || ms[0].ID != id || ms[0].Game.Len() != 1 {
+		t.Fatalf("exported %d matches, %v", len(ms), err)
+	}
+
+	// all matches as CSV, from the history
+	u.home()
+	press(t, u.Home.History)
+	press(t, u.Hist.Export)
+	test.Tap(findButton(t, u, "CSV for spreadsheets"))
+	test.Tap(findButton(t, u, "Save"))
+	test.Tap(findButton(t, u, "OK"))
+	csv, err := os.ReadFile(filepath.Join(dir, "scorekeeper.csv"))
+	if err != nil || !strings.Contains(string(csv), id) || !strings.Contains(string(csv), "Carl") {
+		t.Fatalf("csv %q, %v", csv, err)
+	}
+
+	// delete it, then import the JSON file back
+	u.askDelete(id, u.Hist.reload)
+	test.Tap(findButton(t, u, "Yes"))
+	if len(u.Hist.Items) != 0 {
+		t.Fatalf("not deleted: %d", len(u.Hist.Items))
+	}
+	if err := os.Remove(filepath.Join(dir, "scorekeeper.csv")); err != nil { // the open dialog lists .json only; keep one file
+		t.Fatal(err)
+	}
+	press(t, u.Hist.Import)
+	openOnlyFile(t, u)
+	if !overlayShows(u, "Added 1, updated 0, unchanged 0, conflicts 0.") {
+		t.Error("no import report")
+	}
+	test.Tap(findButton(t, u, "OK"))
+	if len(u.Hist.Items) != 1 || u.Hist.Items[0].ID != id {
+		t.Fatalf("history after import: %v", u.Hist.Items)
+	}
+	if m, err := db.Get(id); err != nil || m.Game.Len() != 1 {
+		t.Fatalf("imported match: %v", err)
+	}
+
+	// a damaged file: refused, with the reason, and nothing changes
+	if err := os.WriteFile(filepath.Join(dir, "scorekeeper.json"), []byte(`{"format": "scorekeeper.match", "version": 1}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	press(t, u.Hist.Import)
+	openOnlyFile(t, u)
+	if !overlayShows(u, "The file was not imported; nothing changed.") {
+		t.Error("no error for a damaged file")
+	}
+	if len(u.Hist.Items) != 1 {
+		t.Errorf("history after a refused import: %d", len(u.Hist.Items))
+	}
+}
+
+// openOnlyFile picks the one file in the open dialog's folder and opens it.
+func openOnlyFile(t *testing.T, u *UI) {
+	t.Helper()
+	for _, o := range u.Window.Canvas().Overlays().List() {
+		for _, obj := range test.LaidOutObjects(o) {
+			if g, ok := obj.(*widget.GridWrap); ok && g.Length() > 0 {
+				g.Select(g.Length() - 1) // [0] is the parent folder
+				test.Tap(findButton(t, u, "Open"))
+				return
+			}
+		}
+	}
+	t.Fatal("no file dialog")
+}
+
+// overlayShows reports whether a label on the window's overlays contains text.
+func overlayShows(u *UI, text string) bool {
+	for _, o := range u.Window.Canvas().Overlays().List() {
+		for _, obj := range test.LaidOutObjects(o) {
+			switch l := obj.(type) {
+			case *widget.Label:
+				if strings.Contains(l.Text, text) {
+					return true
+				}
+			case *widget.RichText:
+				if strings.Contains(l.String(), text) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
