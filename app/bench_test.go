@@ -16,7 +16,8 @@ import (
 )
 
 // BenchmarkOpenScreens measures, at 10,000 stored demo matches, the work
-// from the tap until the data is applied: the statistics of the group and
+// from the tap until the data is applied and laid out: the history (first
+// page), a match's sheet from the history, the statistics of the group and
 // of one player, and a league table (16 players, a played season).
 func BenchmarkOpenScreens(b *testing.B) {
 	a := test.NewTempApp(b)
@@ -51,6 +52,27 @@ func BenchmarkOpenScreens(b *testing.B) {
 			_, _ = db.LinkLeagueMatch(l.ID, m.ID)
 		}
 	}
+	b.Run("history", func(b *testing.B) {
+		for b.Loop() {
+			u.showHistory()
+			u.back()
+		}
+	})
+	u.showHistory()
+	longest := u.Hist.Items[0] // the finished match with the most rounds on the first page
+	for _, s := range u.Hist.Items {
+		if s.Over && s.Rounds > longest.Rounds {
+			longest = s
+		}
+	}
+	b.Run("sheet", func(b *testing.B) {
+		for b.Loop() {
+			u.Hist.open(longest.ID)
+			u.back()
+		}
+		b.ReportMetric(float64(longest.Rounds), "rounds")
+	})
+	u.back()
 	b.Run("group", func(b *testing.B) {
 		for b.Loop() {
 			u.showStats("")
