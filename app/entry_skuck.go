@@ -84,7 +84,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	f.c.Add(e.label("", "caller"))
 
 	f.c.Add(heading(lang.L("ui.skuck.bids")))
-	f.bidsText = widget.NewLabel("")
+	f.bidsText = wrapped("")
 	f.Bids = widget.NewButtonWithIcon(lang.L("ui.skuck.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
 	f.Reveal = widget.NewButtonWithIcon(lang.L("ui.skuck.reveal"), theme.VisibilityIcon(), func() {
 		f.S.Revealed = true

@@ -209,16 +209,17 @@ func (n *newMatch) buildOptions() {
 		if len(n.Seats) != 2 {
 			n.SKGhost.Disable()
 		}
-		n.SKExpansions = widget.NewCheck(lang.L("ui.sk.expansions"), nil)
+		var expansions, powers fyne.CanvasObject
+		n.SKExpansions, expansions = optionCheck(lang.L("ui.sk.expansions"), lang.L("ui.sk.expansionsHint"), nil)
 		n.SKExpansions.Checked = n.u.prefs().Bool(prefExpansions)
-		n.SKPowers = widget.NewCheck(lang.L("ui.sk.powers"), nil)
+		n.SKPowers, powers = optionCheck(lang.L("ui.sk.powers"), lang.L("ui.sk.powersHint"), nil)
 		n.SKPowers.Checked = n.u.prefs().Bool(prefPowers)
 		o.Add(n.SKScoring)
 		o.Add(n.SKSchedule)
 		o.Add(n.SKCustom)
 		o.Add(n.SKGhost)
-		o.Add(n.SKExpansions)
-		o.Add(n.SKPowers)
+		o.Add(expansions)
+		o.Add(powers)
 	case scoring.SkipBo:
 		stock := skipbo.DefaultStock(max(2, len(n.Seats)))
 		n.SBStock = newBigStepper(stock, 1, stock, 5, nil)
@@ -247,7 +248,7 @@ func (n *newMatch) buildOptions() {
 			}
 		}))
 		if len(teams) > 1 {
-			o.Add(widget.NewLabel(lang.L("ui.sb.teamsHint")))
+			o.Add(wrapped(lang.L("ui.sb.teamsHint")))
 		}
 		firstLabel = ""
 	case scoring.Skull:
@@ -263,10 +264,11 @@ func (n *newMatch) buildOptions() {
 		}
 		n.SKGames = newStepper(games, 1, skuck.MaxGames, nil)
 		dq := n.SKDisq != nil && n.SKDisq.Checked
-		n.SKDisq = widget.NewCheck(lang.L("ui.skuck.disqualify"), nil)
+		var disq fyne.CanvasObject
+		n.SKDisq, disq = optionCheck(lang.L("ui.skuck.disqualify"), lang.L("ui.skuck.disqualifyHint"), nil)
 		n.SKDisq.Checked = dq
 		o.Add(row(lang.L("ui.skuck.games"), n.SKGames))
-		o.Add(n.SKDisq)
+		o.Add(disq)
 		firstLabel = ""
 	}
 	if firstLabel != "" && len(n.Seats) > 0 {

@@ -225,7 +225,7 @@ func (s *statsScreen) showGroup(f stats.Filter, g *stats.Group) {
 		}
 	}
 	if g.Matches == 0 {
-		s.body.Add(widget.NewLabel(lang.L("ui.stats.none")))
+		s.body.Add(wrapped(lang.L("ui.stats.none")))
 	}
 }
 
@@ -308,7 +308,7 @@ func (s *statsScreen) showPlayer(f stats.Filter, p *stats.Player) {
 	s.section(lang.L("ui.stats.overall"))
 	s.record(p.Overall)
 	if p.Overall.Played == 0 {
-		s.body.Add(widget.NewLabel(lang.L("ui.stats.none")))
+		s.body.Add(wrapped(lang.L("ui.stats.none")))
 		return
 	}
 	for _, g := range gameKeys {

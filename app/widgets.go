@@ -310,8 +310,24 @@ func issuesText(is scoring.Issues) string {
 // row lays out a name on the left and controls on the right.
 func row(name string, controls ...fyne.CanvasObject) fyne.CanvasObject {
 	l := widget.NewLabel(name)
-	l.Truncation = fyne.TextTruncateEllipsis
+	l.Wrapping = fyne.TextWrapWord // a long name (German) wraps, never cut
 	return container.NewBorder(nil, nil, nil, container.NewHBox(controls...), l)
+}
+
+// wrapped is a label whose text wraps at the screen's width.
+func wrapped(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// optionCheck is a check box with a short name and, under it, a hint that
+// wraps on a phone (a check box's own text never wraps).
+func optionCheck(name, hint string, changed func(bool)) (*widget.Check, fyne.CanvasObject) {
+	c := widget.NewCheck(name, changed)
+	h := wrapped(hint)
+	h.Importance = widget.LowImportance
+	return c, container.NewVBox(c, h)
 }
 
 func heading(text string) *widget.Label {

@@ -27,12 +27,23 @@ trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
 # A demo database, plus one match of each game still in progress.
 db=$work/demo.db
 ./scorekeeper demo --db "$db" --matches 40 --seed 7 >/dev/null
+./scorekeeper export --db "$db" --format json -o "$work/demo.json"
 python3 - "$work" <<'PY'
 import json, sys, datetime
 now = datetime.datetime.now(datetime.timezone.utc)
+# the demo's people by name: a testdata player with the same name is them
+demo = json.load(open(f"{sys.argv[1]}/demo.json"))
+known = {p["name"]: p["id"] for m in demo["matches"] for p in m["players"]}
+def rename(v, ids):
+    if isinstance(v, dict):
+        return {ids.get(k, k): rename(x, ids) for k, x in v.items()}
+    if isinstance(v, list):
+        return [rename(x, ids) for x in v]
+    return ids.get(v, v) if isinstance(v, str) else v
 keep = {"skullking": 3, "skipbo": 2, "skull": 3, "skuck": 2}
 for i, g in enumerate(["skuck", "skull", "skipbo", "skullking"]):
     m = json.load(open(f"testdata/{g}.json"))
+    m = rename(m, {p["id"]: known[p["name"]] for p in m["players"] if p["name"] in known})
     m["id"] = f"screenshot-{g}"
     m["rounds"] = m["rounds"][:keep[g]]
     m["finished"] = False

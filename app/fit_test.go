@@ -1,0 +1,148 @@
+package app
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring"
+	"scorekeeper/storage"
+	"scorekeeper/storage/matchfile"
+)
+
+// phoneScreens are the screens of scripts/screenshots.sh (SCOREKEEPER_SCREEN).
+var phoneScreens = []string{"home", "new", "entry:skullking", "bonus:skullking", "secret:skullking",
+	"entry:skipbo", "entry:skull", "entry:skuck", "sheet:skullking", "sheet:skuck", "standings:skullking",
+	"standings:skuck", "history", "players", "settings", "rules", "stats", "playerstats:skullking",
+	"playerstats:skuck", "chart:skullking", "league", "leagues"}
+
+const envFitLang = "SCOREKEEPER_FIT_LANG"
+
+// TestScreensFitAPhone opens every screen in a 360x740 window, in English
+// and in German, and fails when one is wider: a text that does not wrap
+// pushes the rest of the screen off its right edge.
+func TestScreensFitAPhone(t *testing.T) {
+	t.Run("en", checkScreensFit)
+	t.Run("de", func(t *testing.T) {
+		// translations are global to a process: German runs in a child
+		cmd := exec.Command(os.Args[0], "-test.run=^TestScreensFitChild$", "-test.v")
+		cmd.Env = append(os.Environ(), envFitLang+"=de")
+		out, err := cmd.CombinedOutput()
+		if err != nil || !strings.Contains(string(out), "--- PASS: TestScreensFitChild") {
+			t.Fatalf("%v\n%s", err, out)
+		}
+	})
+}
+
+// TestScreensFitChild is TestScreensFitAPhone's child for one language.
+func TestScreensFitChild(t *testing.T) {
+	language := os.Getenv(envFitLang)
+	if language == "" {
+		t.Skip("the child of TestScreensFitAPhone")
+	}
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(prefLanguage, language)
+	if err := LoadTranslations(a); err != nil {
+		t.Fatal(err)
+	}
+	if got := lang.L("ui.home.history"); language == "de" && got != "Verlauf" {
+		t.Fatalf("not in German: %q", got)
+	}
+	checkScreensFit(t)
+}
+
+// checkScreensFit opens each screen on a database with demo matches and
+// one match of each game in progress.
+func checkScreensFit(t *testing.T) {
+	db := openDB(t, filepath.Join(t.TempDir(), "fit.db"))
+	ms := storage.DemoMatches(rand.New(rand.NewPCG(7, 7)), 40, testNow.Add(-time.Hour))
+	keep := map[string]int{"skullking": 3, "skipbo": 2, "skull": 3, "skuck": 2}
+	for i, g := range []string{"skuck", "skull", "skipbo", "skullking"} {
+		data, err := os.ReadFile(filepath.Join("..", "testdata", g+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		read, err := matchfile.Decode(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := read[0]
+		m.ID, m.Finished, m.Updated = "fit-"+g, false, testNow.Add(time.Duration(i)*time.Minute)
+		for m.Game.Len() > keep[g] {
+			m.Game = withoutLast(m.Game)
+		}
+		ms = append(ms, m)
+	}
+	if _, err := db.Import(ms); err != nil {
+		t.Fatal(err)
+	}
+	const width = 360
+	for _, name := range phoneScreens {
+		u := New(test.NewTempApp(t), db)
+		u.Now = func() time.Time { return testNow }
+		u.inline = true
+		u.Window.Resize(fyne.NewSize(width, 740))
+		u.OpenScreen(strings.TrimPrefix(name, "home"))
+		if name != "home" && len(u.shows) < 2 {
+			t.Errorf("%s: did not open", name)
+			continue
+		}
+		fits(t, u, name, width)
+	}
+	// the new match screen with each game's options, four players seated
+	u := New(test.NewTempApp(t), db)
+	u.Window.Resize(fyne.NewSize(width, 740))
+	u.OpenScreen("new")
+	for i, g := range gameKeys {
+		press(t, u.New.Games.buttons[i])
+		for _, p := range u.New.roster[:4] {
+			if scoring.Index(u.New.Seats, p.ID) < 0 && len(u.New.Seats) < 4 {
+				u.New.Toggle(p.ID)
+			}
+		}
+		fits(t, u, "new:"+g, width)
+	}
+}
+
+// fits fails when the window's content is wider than width.
+func fits(t *testing.T, u *UI, name string, width float32) {
+	t.Helper()
+	if w := u.Window.Content().MinSize().Width; w > width {
+		t.Errorf("%s is %.0f wide, the phone %.0f: %s", name, w, width, tooWide(u.Window.Content(), width))
+	}
+}
+
+// tooWide names the texts and widgets wider than width inside obj.
+func tooWide(obj fyne.CanvasObject, width float32) string {
+	var names []string
+	for _, o := range test.LaidOutObjects(obj) {
+		w := o.MinSize().Width
+		if w <= width {
+			continue
+		}
+		switch o := o.(type) {
+		case *fyne.Container:
+		case *widget.Label:
+			names = append(names, fmt.Sprintf("label %q (%.0f)", o.Text, w))
+		case *widget.Select:
+			names = append(names, fmt.Sprintf("select %q (%.0f)", o.Selected, w))
+		case *widget.Button:
+			names = append(names, fmt.Sprintf("button %q (%.0f)", o.Text, w))
+		case *widget.Check:
+			names = append(names, fmt.Sprintf("check %q (%.0f)", o.Text, w))
+		default:
+			names = append(names, fmt.Sprintf("%T (%.0f)", o, w))
+		}
+	}
+	return strings.Join(names, ", ")
+}
