@@ -21,7 +21,7 @@ import (
 )
 
 // phoneScreens are the screens of scripts/screenshots.sh (SCOREKEEPER_SCREEN).
-var phoneScreens = []string{"home", "new", "entry:skullking", "bonus:skullking", "secret:skullking",
+var phoneScreens = []string{"home", "new", "new:skullking", "entry:skullking", "bonus:skullking", "secret:skullking",
 	"entry:skipbo", "entry:skull", "entry:skuck", "sheet:skullking", "sheet:skuck", "standings:skullking",
 	"standings:skuck", "history", "players", "settings", "rules", "stats", "playerstats:skullking",
 	"playerstats:skuck", "chart:skullking", "league", "leagues"}

@@ -20,18 +20,19 @@ import (
 
 // newMatch picks the game, its options and the players in seating order.
 type newMatch struct {
-	u       *UI
-	Game    string
-	Seats   []scoring.Player
-	roster  []storage.Player
-	Games   *choiceRow
-	Roster  *widget.List
-	Seating *fyne.Container
-	Name    *widget.Entry
-	Add     *widget.Button
-	Start   *widget.Button
-	reason  *widget.Label
-	options *fyne.Container
+	u           *UI
+	Game        string
+	Seats       []scoring.Player
+	roster      []storage.Player
+	Games       *choiceRow
+	Roster      *fyne.Container // a button per roster player: tap to seat
+	Seating     *fyne.Container
+	seatingHead *widget.Label
+	Name        *widget.Entry
+	Add         *widget.Button
+	Start       *widget.Button
+	reason      *widget.Label
+	options     *fyne.Container
 
 	// options
 	SKScoring              *choiceRow
@@ -70,9 +71,7 @@ func (u *UI) showNewMatch() {
 		n.changed()
 	})
 	n.Games.cols = 2
-	n.Roster = rosterList(func() int { return len(n.roster) },
-		func(i int) (string, string) { return n.roster[i].ID, n.roster[i].Name },
-		func(id string) int { return scoring.Index(n.Seats, id) }, false, n.Toggle)
+	n.Roster = buttonRow(3)
 	n.Name = widget.NewEntry()
 	n.Name.SetPlaceHolder(lang.L("ui.new.name"))
 	n.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), n.addPerson)
@@ -87,12 +86,13 @@ func (u *UI) showNewMatch() {
 	n.load()
 	top := container.NewVBox(heading(lang.L("ui.new.game")), n.Games, heading(lang.L("ui.new.players")),
 		container.NewBorder(nil, nil, nil, n.Add, n.Name))
-	form := container.NewVBox(heading(lang.L("ui.new.seating")), n.Seating, heading(lang.L("ui.new.options")), n.options)
-	rosterArea := container.NewStack(n.Roster)
-	body := container.NewVScroll(container.NewVBox(form))
-	split := container.NewVSplit(rosterArea, body)
-	split.Offset = 0.45
-	v := container.NewBorder(top, container.NewVBox(n.reason, n.Start), nil, nil, split)
+	// one scroll, top to bottom as a table fills in a match: game, who
+	// plays (in seating order), options (beside the players on a wide
+	// window); Start stays in reach below
+	n.seatingHead = heading(lang.L("ui.new.seating"))
+	body := container.NewVScroll(columns(container.NewVBox(top, n.Roster),
+		container.NewVBox(n.seatingHead, n.Seating, heading(lang.L("ui.new.options")), n.options)))
+	v := container.NewBorder(nil, container.NewVBox(n.reason, n.Start), nil, nil, body)
 	u.push(lang.L("ui.new.title"), v, n.load)
 	n.changed()
 }
@@ -104,6 +104,22 @@ func (n *newMatch) load() {
 		n.u.fail("ui.error.load", err)
 	}
 	n.roster = all
+	n.showRoster()
+}
+
+// showRoster shows a button per roster player; a seated player's is
+// highlighted and numbered with the seat.
+func (n *newMatch) showRoster() {
+	objs := make([]fyne.CanvasObject, len(n.roster))
+	for i, p := range n.roster {
+		b := widget.NewButton(p.Name, func() { n.Toggle(p.ID) })
+		if k := scoring.Index(n.Seats, p.ID); k >= 0 {
+			b.Text = lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": k + 1, "Name": p.Name})
+			b.Importance = widget.HighImportance
+		}
+		objs[i] = b
+	}
+	n.Roster.Objects = objs
 	n.Roster.Refresh()
 }
 
@@ -118,7 +134,6 @@ func (n *newMatch) Toggle(id string) {
 			}
 		}
 	}
-	n.Roster.Refresh()
 	n.changed()
 }
 
@@ -136,7 +151,6 @@ func (n *newMatch) addPerson() {
 	n.Name.SetText("")
 	n.load()
 	n.Seats = append(n.Seats, scoring.Player{ID: p.ID, Name: p.Name})
-	n.Roster.Refresh()
 	n.changed()
 }
 
@@ -165,6 +179,8 @@ func (n *newMatch) changed() {
 	if scoring.Index(n.Seats, n.First) < 0 {
 		n.First = ""
 	}
+	n.seatingHead.Hidden = len(n.Seats) == 0
+	n.showRoster()
 	n.buildOptions()
 	n.Seating.Refresh()
 	n.check()

@@ -85,7 +85,8 @@ func started(a fyne.App, w fyne.Window, path string, db *storage.DB, err error) 
 }
 
 // OpenScreen opens a named screen at start (SCOREKEEPER_SCREEN, for
-// screenshots): new, history, players, settings, rules; entry, sheet or
+// screenshots): new (new:skull seats the players of the newest unfinished
+// match of that game), history, players, settings, rules; entry, sheet or
 // secret (the newest unfinished match) and standings (the newest finished
 // one), each optionally for one game: "entry:skull".
 func (u *UI) OpenScreen(name string) {
@@ -107,6 +108,14 @@ func (u *UI) OpenScreen(name string) {
 	switch name {
 	case "new":
 		u.showNewMatch()
+		if i := indexOf(gameKeys, game); i >= 0 { // "new:skull": that game, its newest match's players seated
+			u.New.Games.buttons[i].OnTapped()
+			if m := newest(false); m != nil {
+				for _, p := range m.Players {
+					u.New.Toggle(p.ID)
+				}
+			}
+		}
 	case "history":
 		u.showHistory()
 	case "players":

@@ -321,13 +321,16 @@ func wrapped(text string) *widget.Label {
 	return l
 }
 
-// optionCheck is a check box with a short name and, under it, a hint that
-// wraps on a phone (a check box's own text never wraps).
+// optionCheck is a check box with a short name and, under it and in line
+// with the name, a smaller hint that wraps on a phone (a check box's own
+// text never wraps).
 func optionCheck(name, hint string, changed func(bool)) (*widget.Check, fyne.CanvasObject) {
 	c := widget.NewCheck(name, changed)
 	h := wrapped(hint)
-	h.Importance = widget.LowImportance
-	return c, container.NewVBox(c, h)
+	h.SizeName = theme.SizeNameCaptionText
+	indent := minWidth(theme.IconInlineSize())
+	return c, container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), c,
+		container.NewBorder(nil, nil, indent, nil, h))
 }
 
 func heading(text string) *widget.Label {
@@ -399,6 +402,56 @@ func buttonRow(max int, objs ...fyne.CanvasObject) *fyne.Container {
 	c := container.New(&fitGrid{max: max})
 	c.Layout.(*fitGrid).changed = func() { fyne.Do(c.Refresh) }
 	c.Objects = objs
+	return c
+}
+
+// sideBySide lays out two objects in two columns on a window at least
+// wide, else one above the other (a phone), each at its own height.
+type sideBySide struct {
+	wide    float32
+	width   float32 // from the last layout
+	changed func()  // the arrangement changed: the height has
+}
+
+func (l *sideBySide) isWide() bool { return l.width >= l.wide }
+
+func (l *sideBySide) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	pad := theme.Padding()
+	a, b := objs[0].MinSize(), objs[1].MinSize()
+	if l.isWide() {
+		return fyne.NewSize(a.Width+pad+b.Width, max(a.Height, b.Height))
+	}
+	return fyne.NewSize(max(a.Width, b.Width), a.Height+pad+b.Height)
+}
+
+func (l *sideBySide) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	was := l.isWide()
+	l.width = size.Width
+	pad := theme.Padding()
+	if l.isWide() {
+		w := (size.Width - pad) / 2
+		objs[0].Move(fyne.Position{})
+		objs[0].Resize(fyne.NewSize(w, size.Height))
+		objs[1].Move(fyne.NewPos(w+pad, 0))
+		objs[1].Resize(fyne.NewSize(w, size.Height))
+	} else {
+		h := objs[0].MinSize().Height
+		objs[0].Move(fyne.Position{})
+		objs[0].Resize(fyne.NewSize(size.Width, h))
+		objs[1].Move(fyne.NewPos(0, h+pad))
+		objs[1].Resize(fyne.NewSize(size.Width, size.Height-h-pad))
+	}
+	if was != l.isWide() && l.changed != nil {
+		l.changed()
+	}
+}
+
+// columns puts a and b side by side on a wide window (desktop), one
+// above the other on a narrow one (phone).
+func columns(a, b fyne.CanvasObject) *fyne.Container {
+	l := &sideBySide{wide: 700}
+	c := container.New(l, a, b)
+	l.changed = func() { fyne.Do(c.Refresh) }
 	return c
 }
 
