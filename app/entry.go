@@ -143,26 +143,31 @@ func (e *entry) changed() {
 		}
 		l.show(mine)
 	}
-	var rest scoring.Issues
+	blocked := e.form.blocked() // what the form needs first, before any rule
+	why := blocked
+	first := -1 // the error Save names as the reason
+	if why == "" {
+		for k, i := range e.Issues {
+			if i.Severity == scoring.Error {
+				first = k
+				why = issueText(i)
+				if i.Round != e.R {
+					why = lang.X("ui.entry.inRound", "Round {{.Round}}: {{.Text}}", map[string]any{"Round": i.Round, "Text": why})
+				}
+				break
+			}
+		}
+	}
+	var rest scoring.Issues // the issues no field shows, but the reason
 	for k, i := range e.Issues {
-		if !claimed[k] && (i.Round == e.R || i.Severity == scoring.Error) {
+		if !claimed[k] && k != first && (i.Round == e.R || i.Severity == scoring.Error) {
 			rest = append(rest, i)
 		}
 	}
-	why := e.form.blocked()
-	if why != "" {
-		rest = nil // the form says what comes first
+	if blocked != "" {
+		rest = nil
 	}
 	e.general.show(rest)
-	if why == "" {
-		for _, i := range e.Issues.Errors() {
-			why = issueText(i)
-			if i.Round != e.R {
-				why = lang.X("ui.entry.inRound", "Round {{.Round}}: {{.Text}}", map[string]any{"Round": i.Round, "Text": why})
-			}
-			break
-		}
-	}
 	if why != "" {
 		e.Reason.Importance = widget.DangerImportance
 		e.Reason.SetText(lang.X("ui.entry.cannot", "Cannot save yet: {{.Why}}", map[string]any{"Why": why}))

@@ -31,6 +31,9 @@ func TestSkullKingMatch(t *testing.T) {
 	}
 	press(t, f.ToTricks)
 	wantBlocked(t, e, "Tricks must add up to 2, not 0")
+	if e.general.Visible() && strings.Contains(e.general.Text, "add up") {
+		t.Errorf("the reason is said twice above Save: %q", e.general.Text)
+	}
 	// Anne 1, Carl 1: Bob's tricks are filled in from what is left (0)
 	pick(t, f.Tricks[0], 1)
 	pick(t, f.Tricks[2], 1)

@@ -88,9 +88,8 @@ func (u *UI) openSheet(m *scoring.Match) {
 		s.refresh()
 	})
 	s.Columns.Importance = widget.LowImportance
-	top := container.NewBorder(nil, nil, nil, s.Columns, s.standings)
 	table := container.New(&widthLayout{changed: s.fit}, s.Table)
-	v := container.NewBorder(top, container.NewVBox(s.legend, actions), nil, nil, table)
+	v := container.NewBorder(s.standings, container.NewVBox(s.legend, actions), nil, nil, table)
 	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), v, s.refresh)
 	s.refresh()
 }
@@ -190,7 +189,12 @@ func (s *sheet) refresh() {
 	if !s.m.Over() {
 		st = leadLine(s.m) // the totals are on the sheet: one line is enough
 	}
-	s.standings.Objects = []fyne.CanvasObject{st}
+	// the view's button on the first line, the places in the whole width
+	head, rest := st, []fyne.CanvasObject(nil)
+	if box, ok := st.(*fyne.Container); ok && len(box.Objects) > 0 {
+		head, rest = box.Objects[0], box.Objects[1:]
+	}
+	s.standings.Objects = append([]fyne.CanvasObject{container.NewBorder(nil, nil, nil, s.Columns, head)}, rest...)
 	s.standings.Refresh()
 	s.legend.SetText(s.model.legend)
 	s.legend.Hidden = s.model.legend == "" || s.compact

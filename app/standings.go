@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
@@ -57,7 +59,6 @@ func standingsView(m *scoring.Match) (fyne.CanvasObject, []string) {
 		if st.Rank == 1 {
 			l.TextStyle.Bold = true
 		}
-		box.Add(l)
 		lines = append(lines, t)
 		if i := scoring.Index(m.Players, st.Player.ID); scores != nil && i >= 0 && i < len(scores) {
 			s := scores[i]
@@ -66,11 +67,13 @@ func standingsView(m *scoring.Match) (fyne.CanvasObject, []string) {
 			if s.Boolie {
 				x += " · " + lang.L("skuck.boolie")
 			}
-			d := widget.NewLabel("   " + x)
-			d.Wrapping = fyne.TextWrapWord
-			box.Add(d)
+			// under the name, indented, close to it
+			details := container.NewBorder(nil, nil, minWidth(2*theme.InnerPadding()), nil, wrapped(x))
+			box.Add(container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), l, details))
 			lines = append(lines, "   "+x)
+			continue
 		}
+		box.Add(l)
 	}
 	if g, ok := m.Game.(*skullking.Match); ok && res.Over {
 		if d := g.Dishes(m.Players); len(d) > 0 {

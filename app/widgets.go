@@ -311,7 +311,7 @@ func issuesText(is scoring.Issues) string {
 func row(name string, controls ...fyne.CanvasObject) fyne.CanvasObject {
 	l := widget.NewLabel(name)
 	l.Wrapping = fyne.TextWrapWord // a long name (German) wraps, never cut
-	return container.NewBorder(nil, nil, nil, container.NewHBox(controls...), l)
+	return container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(controls...)), l)
 }
 
 // wrapped is a label whose text wraps at the screen's width.
