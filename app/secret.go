@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -35,7 +36,8 @@ func (u *UI) secret(players []scoring.Player, title string, step int, ask func(i
 	s.Next = widget.NewButton("", s.next)
 	s.Next.Importance = widget.HighImportance
 	u.Secret = s
-	u.push(title, container.NewBorder(nil, s.Next, nil, nil, container.NewCenter(s.box)), nil)
+	// in the middle of the screen, the whole width: big buttons
+	u.push(title, container.NewBorder(nil, s.Next, nil, nil, container.NewVBox(layout.NewSpacer(), s.box, layout.NewSpacer())), nil)
 	s.show()
 }
 
