@@ -105,7 +105,7 @@ func (u *UI) openEntry(m *scoring.Match, r int) {
 			title = lang.X("ui.entry.editGame", "Edit game {{.Round}}", map[string]any{"Round": r})
 		}
 	}
-	u.push(title, v, e.reshow)
+	u.push(title, readable(v), e.reshow)
 	u.onLeave(e.form.close)
 	e.changed()
 	if r, ok := e.form.(interface{ resumeSecret() }); ok {

@@ -45,5 +45,5 @@ func (u *UI) showSettings() {
 		heading(lang.L("ui.settings.theme")), s.Theme,
 		heading(lang.L("ui.settings.csv")), s.Semicolon,
 	)
-	u.push(lang.L("ui.home.settings"), container.NewVScroll(container.NewPadded(box)), nil)
+	u.push(lang.L("ui.home.settings"), container.NewVScroll(readable(container.NewPadded(box))), nil)
 }

@@ -455,6 +455,27 @@ func columns(a, b fyne.CanvasObject) *fyne.Container {
 	return c
 }
 
+// readableWidth is the widest a form grows on a desktop window: rows of
+// buttons an eye can follow from a name to its number.
+const readableWidth = 640
+
+// readable centres obj in a column at most readableWidth wide.
+func readable(obj fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(maxWidth(readableWidth), obj)
+}
+
+// maxWidth gives its one object the height and at most that much width,
+// centred.
+type maxWidth float32
+
+func (l maxWidth) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+
+func (l maxWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	w := min(size.Width, float32(l))
+	objs[0].Move(fyne.NewPos((size.Width-w)/2, 0))
+	objs[0].Resize(fyne.NewSize(w, size.Height))
+}
+
 // widthLayout gives its objects the whole space and tells when the width
 // changes (the window was resized).
 type widthLayout struct {
