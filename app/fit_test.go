@@ -112,6 +112,25 @@ func checkScreensFit(t *testing.T) {
 		}
 		fits(t, u, "new:"+g, width)
 	}
+	// the sheet's dialogs: each must fit too
+	u = New(test.NewTempApp(t), db)
+	u.Window.Resize(fyne.NewSize(width, 740))
+	u.OpenScreen("sheet:skullking")
+	for name, open := range map[string]func(){
+		"export": func() { u.Sheet.Export.OnTapped() }, "undo": u.Sheet.askUndo, "finish": u.Sheet.askFinish,
+		"edit": func() { u.Sheet.askEdit(1) }, "delete": u.Sheet.Delete.OnTapped,
+	} {
+		open()
+		top := u.Window.Canvas().Overlays().Top()
+		if top == nil {
+			t.Errorf("%s: no dialog", name)
+			continue
+		}
+		if w := top.MinSize().Width; w > width {
+			t.Errorf("the %s dialog is %.0f wide, the phone %d: %s", name, w, width, tooWide(top, width))
+		}
+		u.Window.Canvas().Overlays().Remove(top)
+	}
 }
 
 // fits fails when the window's content is wider than width.
