@@ -31,6 +31,10 @@ func TestGoldenScreens(t *testing.T) {
 			test.AssertRendersToMarkup(t, "sheet_skullking"+size.suffix+".xml", u.Window.Canvas())
 			u.home()
 			test.AssertRendersToMarkup(t, "home"+size.suffix+".xml", u.Window.Canvas())
+			press(t, u.Home.NewMatch) // Skull King again, Anne and Carl seated
+			u.New.Toggle(u.New.roster[0].ID)
+			u.New.Toggle(u.New.roster[2].ID)
+			test.AssertRendersToMarkup(t, "new_match"+size.suffix+".xml", u.Window.Canvas())
 		})
 	}
 }
