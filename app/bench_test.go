@@ -59,11 +59,14 @@ func BenchmarkOpenScreens(b *testing.B) {
 		}
 	})
 	u.showHistory()
-	longest := u.Hist.Items[0] // the finished match with the most rounds on the first page
+	var longest storage.Summary // the finished match with the most rounds on the first page
 	for _, s := range u.Hist.Items {
 		if s.Over && s.Rounds > longest.Rounds {
 			longest = s
 		}
+	}
+	if longest.ID == "" {
+		b.Fatal("no finished match on the first page")
 	}
 	b.Run("sheet", func(b *testing.B) {
 		for b.Loop() {

@@ -62,7 +62,7 @@ func newSBForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 		pts := widget.NewLabel("")
 		f.points = append(f.points, pts)
 		name := lang.X("ui.sb.player", "{{.Name}} ({{.Total}}, {{.ToGo}} to go)", map[string]any{"Name": p.Name, "Total": totals[i], "ToGo": togo[i]})
-		f.c.Add(container.NewBorder(nil, nil, nil, pts, widget.NewLabel(name)))
+		f.c.Add(container.NewBorder(nil, nil, nil, pts, wrapped(name)))
 		f.c.Add(container.NewHBox(s))
 		f.c.Add(e.label(id, "stockLeft"))
 	}

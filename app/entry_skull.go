@@ -133,7 +133,7 @@ func tableView(p []scoring.Player, st skull.State) fyne.CanvasObject {
 			}
 		}
 		l := widget.NewLabel(strings.Join(parts, " · "))
-		box.Add(container.NewBorder(nil, nil, nil, l, widget.NewLabel(nameOf(p, ps.Player))))
+		box.Add(container.NewBorder(nil, nil, nil, l, wrapped(nameOf(p, ps.Player))))
 	}
 	return box
 }

@@ -159,7 +159,7 @@ func (f *skForm) buildBids() {
 			f.e.changed()
 		})
 		f.Bids = append(f.Bids, n)
-		f.c.Add(widget.NewLabel(f.seatName(i)))
+		f.c.Add(wrapped(f.seatName(i)))
 		f.c.Add(n)
 		f.c.Add(f.e.label(p.ID, "bid"))
 	}
@@ -284,7 +284,7 @@ func (f *skForm) bonuses(i int) *fyne.Container {
 			continue
 		}
 		q := q
-		c := widget.NewCheck(q.Name, func(on bool) {
+		c := widget.NewCheck(fitLabel(q.Name), func(on bool) {
 			en.LootWith = slices.DeleteFunc(en.LootWith, func(s string) bool { return s == q.ID })
 			if on {
 				en.LootWith = append(en.LootWith, q.ID)

@@ -28,6 +28,9 @@ var phoneScreens = []string{"home", "new", "new:skullking", "entry:skullking", "
 
 const envFitLang = "SCOREKEEPER_FIT_LANG"
 
+// longName is a player name wider than a phone.
+const longName = "Maximiliane Wilhelmine von und zu Hohenzollern-Sigmaringen"
+
 // TestScreensFitAPhone opens every screen in a 360x740 window, in English
 // and in German, and fails when one is wider: a text that does not wrap
 // pushes the rest of the screen off its right edge.
@@ -76,8 +79,16 @@ func checkScreensFit(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		done, err := matchfile.Decode(data) // the newest finished match, for the standings
+		if err != nil {
+			t.Fatal(err)
+		}
+		done[0].ID, done[0].Finished, done[0].Updated = "fit-done-"+g, true, testNow.Add(-time.Minute)
+		done[0].Players[0].Name = longName
+		ms = append(ms, done[0])
 		m := read[0]
 		m.ID, m.Finished, m.Updated = "fit-"+g, false, testNow.Add(time.Duration(i)*time.Minute)
+		m.Players[1].Name = longName // a button's text cannot wrap: it must be cut
 		for m.Game.Len() > keep[g] {
 			m.Game = withoutLast(m.Game)
 		}
@@ -88,10 +99,7 @@ func checkScreensFit(t *testing.T) {
 	}
 	const width = 360
 	for _, name := range phoneScreens {
-		u := New(test.NewTempApp(t), db)
-		u.Now = func() time.Time { return testNow }
-		u.inline = true
-		u.Window.Resize(fyne.NewSize(width, 740))
+		u := fitUI(t, db, width)
 		u.OpenScreen(strings.TrimPrefix(name, "home"))
 		if name != "home" && len(u.shows) < 2 {
 			t.Errorf("%s: did not open", name)
@@ -100,8 +108,7 @@ func checkScreensFit(t *testing.T) {
 		fits(t, u, name, width)
 	}
 	// the new match screen with each game's options, four players seated
-	u := New(test.NewTempApp(t), db)
-	u.Window.Resize(fyne.NewSize(width, 740))
+	u := fitUI(t, db, width)
 	u.OpenScreen("new")
 	for i, g := range gameKeys {
 		press(t, u.New.Games.buttons[i])
@@ -113,8 +120,7 @@ func checkScreensFit(t *testing.T) {
 		fits(t, u, "new:"+g, width)
 	}
 	// the sheet's dialogs: each must fit too
-	u = New(test.NewTempApp(t), db)
-	u.Window.Resize(fyne.NewSize(width, 740))
+	u = fitUI(t, db, width)
 	u.OpenScreen("sheet:skullking")
 	for name, open := range map[string]func(){
 		"export": func() { u.Sheet.Export.OnTapped() }, "undo": u.Sheet.askUndo, "finish": u.Sheet.askFinish,
@@ -131,6 +137,15 @@ func checkScreensFit(t *testing.T) {
 		}
 		u.Window.Canvas().Overlays().Remove(top)
 	}
+}
+
+// fitUI builds the app on db in a window width wide.
+func fitUI(t *testing.T, db *storage.DB, width float32) *UI {
+	u := New(test.NewTempApp(t), db)
+	u.Now = func() time.Time { return testNow }
+	u.inline = true
+	u.Window.Resize(fyne.NewSize(width, 740))
+	return u
 }
 
 // fits fails when the window's content is wider than width.

@@ -112,9 +112,9 @@ func (n *newMatch) load() {
 func (n *newMatch) showRoster() {
 	objs := make([]fyne.CanvasObject, len(n.roster))
 	for i, p := range n.roster {
-		b := widget.NewButton(p.Name, func() { n.Toggle(p.ID) })
+		b := widget.NewButton(fitLabel(p.Name), func() { n.Toggle(p.ID) })
 		if k := scoring.Index(n.Seats, p.ID); k >= 0 {
-			b.Text = lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": k + 1, "Name": p.Name})
+			b.Text = fitLabel(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": k + 1, "Name": p.Name}))
 			b.Importance = widget.HighImportance
 		}
 		objs[i] = b

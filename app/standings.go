@@ -55,7 +55,7 @@ func standingsView(m *scoring.Match) (fyne.CanvasObject, []string) {
 		if st.Out {
 			t += " · " + lang.L("ui.standings.out")
 		}
-		l := widget.NewLabel(t)
+		l := wrapped(t)
 		if st.Rank == 1 {
 			l.TextStyle.Bold = true
 		}
@@ -121,5 +121,5 @@ func leadLine(m *scoring.Match) fyne.CanvasObject {
 	if len(names) == 0 {
 		t = lang.L("ui.standings.none")
 	}
-	return widget.NewLabelWithStyle(t, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	return heading(t)
 }

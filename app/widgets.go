@@ -3,6 +3,7 @@ package app
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -118,7 +119,7 @@ func newChoiceRow(labels []string, selected int, changed func(int)) *choiceRow {
 	c := &choiceRow{Selected: selected, OnChanged: changed, cols: len(labels)}
 	for i, l := range labels {
 		i := i
-		c.buttons = append(c.buttons, widget.NewButton(l, func() {
+		c.buttons = append(c.buttons, widget.NewButton(fitLabel(l), func() {
 			c.SetSelected(i)
 			if c.OnChanged != nil {
 				c.OnChanged(i)
@@ -314,6 +315,24 @@ func row(name string, controls ...fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(controls...)), l)
 }
 
+// maxLabel is the widest text a button shows: a phone's width less the
+// paddings. A longer one (a very long player name) is cut with "…": a
+// button's text cannot wrap.
+const maxLabel = 280
+
+// fitLabel cuts s to maxLabel as a button draws it.
+func fitLabel(s string) string {
+	size, style := theme.TextSize(), fyne.TextStyle{Bold: true}
+	if fyne.MeasureText(s, size, style).Width <= maxLabel {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && fyne.MeasureText(string(r)+"…", size, style).Width > maxLabel {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimSpace(string(r)) + "…"
+}
+
 // wrapped is a label whose text wraps at the screen's width.
 func wrapped(text string) *widget.Label {
 	l := widget.NewLabel(text)
@@ -334,7 +353,9 @@ func optionCheck(name, hint string, changed func(bool)) (*widget.Check, fyne.Can
 }
 
 func heading(text string) *widget.Label {
-	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }
 
 // minWidth is an invisible box that keeps a cell at least w wide.
@@ -413,22 +434,30 @@ type sideBySide struct {
 	changed func()  // the arrangement changed: the height has
 }
 
-func (l *sideBySide) isWide() bool { return l.width >= l.wide }
+// both is the width two equal columns need.
+func (l *sideBySide) both(objs []fyne.CanvasObject) float32 {
+	return 2*max(objs[0].MinSize().Width, objs[1].MinSize().Width) + theme.Padding()
+}
 
 func (l *sideBySide) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	pad := theme.Padding()
 	a, b := objs[0].MinSize(), objs[1].MinSize()
-	if l.isWide() {
-		return fyne.NewSize(a.Width+pad+b.Width, max(a.Height, b.Height))
+	if l.wideFor(objs) {
+		return fyne.NewSize(l.both(objs), max(a.Height, b.Height))
 	}
 	return fyne.NewSize(max(a.Width, b.Width), a.Height+pad+b.Height)
 }
 
+// wideFor reports whether the last width holds both columns side by side.
+func (l *sideBySide) wideFor(objs []fyne.CanvasObject) bool {
+	return l.width >= max(l.wide, l.both(objs))
+}
+
 func (l *sideBySide) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	was := l.isWide()
+	was := l.wideFor(objs)
 	l.width = size.Width
 	pad := theme.Padding()
-	if l.isWide() {
+	if l.wideFor(objs) {
 		w := (size.Width - pad) / 2
 		objs[0].Move(fyne.Position{})
 		objs[0].Resize(fyne.NewSize(w, size.Height))
@@ -441,7 +470,7 @@ func (l *sideBySide) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		objs[1].Move(fyne.NewPos(0, h+pad))
 		objs[1].Resize(fyne.NewSize(size.Width, size.Height-h-pad))
 	}
-	if was != l.isWide() && l.changed != nil {
+	if was != l.wideFor(objs) && l.changed != nil {
 		l.changed()
 	}
 }
@@ -471,7 +500,7 @@ type maxWidth float32
 func (l maxWidth) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
 
 func (l maxWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	w := min(size.Width, float32(l))
+	w := min(size.Width, max(float32(l), objs[0].MinSize().Width))
 	objs[0].Move(fyne.NewPos((size.Width-w)/2, 0))
 	objs[0].Resize(fyne.NewSize(w, size.Height))
 }

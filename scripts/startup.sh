@@ -17,7 +17,8 @@ if ((${#need[@]})); then
 fi
 
 work=$(mktemp -d)
-trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
+xvfb=""
+trap '[ -z "$xvfb" ] || kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
 tags=$(make -s tags)
 go build -tags "$tags" -o "$work/scorekeeper" .
 go build -o "$work/bare" ./scripts/barewindow                       # Fyne as it comes
@@ -28,8 +29,9 @@ mkdir -p "$HOME"
 Xvfb :97 -screen 0 1280x1024x24 >/dev/null 2>&1 &
 xvfb=$!
 export DISPLAY=:97
-for _ in $(seq 100); do # wait until the X server answers
+for i in $(seq 100); do # wait until the X server answers
 	xdotool getdisplaygeometry >/dev/null 2>&1 && break
+	[ "$i" -lt 100 ] || { echo "Xvfb did not start on $DISPLAY" >&2; exit 1; }
 	sleep 0.1
 done
 
