@@ -34,13 +34,18 @@ var testNow = time.Date(2026, 11, 21, 19, 4, 5, 0, time.UTC)
 // newTestUI builds the UI on a real database in a temporary folder.
 func newTestUI(t *testing.T) (*UI, *storage.DB) {
 	t.Helper()
-	a := test.NewTempApp(t)
 	db := openDB(t, filepath.Join(t.TempDir(), "test.db"))
-	u := New(a, db)
+	return testUIOn(t, db), db
+}
+
+// testUIOn builds the UI on db in a phone-sized window, with the test
+// clock and background work run inline.
+func testUIOn(t *testing.T, db *storage.DB) *UI {
+	u := New(test.NewTempApp(t), db)
 	u.Now = func() time.Time { return testNow }
 	u.inline = true
 	u.Window.Resize(fyne.NewSize(360, 740))
-	return u, db
+	return u
 }
 
 func openDB(t *testing.T, path string) *storage.DB {

@@ -79,13 +79,10 @@ func TestSkullMatch(t *testing.T) {
 	press(t, f.SkullOf.buttons[1])
 	press(t, e.Save)
 	// round 2: Anne (3 discs) challenges and wins
-	f = u.Entry.form.(*skullForm)
 	if !strings.Contains(u.Entry.info.Text, "Anne starts") {
 		t.Errorf("info %q", u.Entry.info.Text)
 	}
-	press(t, f.Challenger.buttons[0])
-	press(t, f.Result.buttons[0])
-	press(t, u.Entry.Save)
+	skullWon(t, u, 0)
 	// round 3: a bid over the table is refused
 	f = u.Entry.form.(*skullForm)
 	press(t, f.Challenger.buttons[0])
@@ -166,20 +163,14 @@ func TestSkuckMatch(t *testing.T) {
 func TestSkullEditRescores(t *testing.T) {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
-	// round 1: Bob challenges and wins; round 2: Bob challenges again
-	f := u.Entry.form.(*skullForm)
-	press(t, f.Challenger.buttons[1])
-	press(t, f.Result.buttons[0])
-	press(t, u.Entry.Save)
-	f = u.Entry.form.(*skullForm)
-	press(t, f.Challenger.buttons[2])
-	press(t, f.Result.buttons[0])
-	press(t, u.Entry.Save)
+	// round 1: Bob challenges and wins; round 2: Carl challenges and wins
+	skullWon(t, u, 1)
+	skullWon(t, u, 2)
 	// Carl won a second challenge? No: Carl's first. Edit round 1 to Carl
 	// winning: round 2 then ends the match, fine; edit round 2 to Bob instead
 	u.openSheet(u.Entry.m)
 	u.Sheet.EditRound(1)
-	f = u.Entry.form.(*skullForm)
+	f := u.Entry.form.(*skullForm)
 	press(t, f.Challenger.buttons[2]) // Carl won round 1 too
 	// round 2 (Carl's second win) now ends the match: nothing after it
 	press(t, u.Entry.Save)
@@ -261,4 +252,14 @@ func TestSecretBidsSurviveRestart(t *testing.T) {
 	if en := f2.S.Round.Entries; en[0].Bid != 12 || en[1].Bid != 15 || !f2.S.BidsIn || f2.S.Secret != nil {
 		t.Fatalf("bids after the restart: %+v, in %v, secret %+v", en, f2.S.BidsIn, f2.S.Secret)
 	}
+}
+
+// skullWon enters and saves a Skull round in which the player in seat i
+// challenges and wins.
+func skullWon(t *testing.T, u *UI, i int) {
+	t.Helper()
+	f := u.Entry.form.(*skullForm)
+	press(t, f.Challenger.buttons[i])
+	press(t, f.Result.buttons[0])
+	press(t, u.Entry.Save)
 }

@@ -26,10 +26,7 @@ func TestExportImportThroughDialogs(t *testing.T) {
 	dir := t.TempDir()
 	u.App.Preferences().SetString(lastFolder, fynestorage.NewFileURI(dir).String())
 	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
-	f := u.Entry.form.(*skullForm)
-	press(t, f.Challenger.buttons[1])
-	press(t, f.Result.buttons[0])
-	press(t, u.Entry.Save)
+	skullWon(t, u, 1)
 	id := u.Entry.m.ID
 
 	// one match as JSON, from its sheet
@@ -98,13 +95,11 @@ func TestExportImportThroughDialogs(t *testing.T) {
 // openOnlyFile picks the one file in the open dialog's folder and opens it.
 func openOnlyFile(t *testing.T, u *UI) {
 	t.Helper()
-	for _, o := range u.Window.Canvas().Overlays().List() {
-		for _, obj := range test.LaidOutObjects(o) {
-			if g, ok := obj.(*widget.GridWrap); ok && g.Length() > 0 {
-				g.Select(g.Length() - 1) // [0] is the parent folder
-				test.Tap(findButton(t, u, "Open"))
-				return
-			}
+	for _, obj := range overlayObjects(u) {
+		if g, ok := obj.(*widget.GridWrap); ok && g.Length() > 0 {
+			g.Select(g.Length() - 1) // [0] is the parent folder
+			test.Tap(findButton(t, u, "Open"))
+			return
 		}
 	}
 	t.Fatal("no file dialog")
@@ -112,17 +107,15 @@ func openOnlyFile(t *testing.T, u *UI) {
 
 // overlayShows reports whether a label on the window's overlays contains text.
 func overlayShows(u *UI, text string) bool {
-	for _, o := range u.Window.Canvas().Overlays().List() {
-		for _, obj := range test.LaidOutObjects(o) {
-			switch l := obj.(type) {
-			case *widget.Label:
-				if strings.Contains(l.Text, text) {
-					return true
-				}
-			case *widget.RichText:
-				if strings.Contains(l.String(), text) {
-					return true
-				}
+	for _, obj := range overlayObjects(u) {
+		switch l := obj.(type) {
+		case *widget.Label:
+			if strings.Contains(l.Text, text) {
+				return true
+			}
+		case *widget.RichText:
+			if strings.Contains(l.String(), text) {
+				return true
 			}
 		}
 	}

@@ -97,9 +97,9 @@ func checkScreensFit(t *testing.T) {
 	if _, err := db.Import(ms); err != nil {
 		t.Fatal(err)
 	}
-	const width = 360
+	const width = 360 // testUIOn's window
 	for _, name := range phoneScreens {
-		u := fitUI(t, db, width)
+		u := testUIOn(t, db)
 		u.OpenScreen(strings.TrimPrefix(name, "home"))
 		if name != "home" && len(u.shows) < 2 {
 			t.Errorf("%s: did not open", name)
@@ -108,7 +108,7 @@ func checkScreensFit(t *testing.T) {
 		fits(t, u, name, width)
 	}
 	// the new match screen with each game's options, four players seated
-	u := fitUI(t, db, width)
+	u := testUIOn(t, db)
 	u.OpenScreen("new")
 	for i, g := range gameKeys {
 		press(t, u.New.Games.buttons[i])
@@ -120,7 +120,7 @@ func checkScreensFit(t *testing.T) {
 		fits(t, u, "new:"+g, width)
 	}
 	// the sheet's dialogs: each must fit too
-	u = fitUI(t, db, width)
+	u = testUIOn(t, db)
 	u.OpenScreen("sheet:skullking")
 	for name, open := range map[string]func(){
 		"export": func() { u.Sheet.Export.OnTapped() }, "undo": u.Sheet.askUndo, "finish": u.Sheet.askFinish,
@@ -137,15 +137,6 @@ func checkScreensFit(t *testing.T) {
 		}
 		u.Window.Canvas().Overlays().Remove(top)
 	}
-}
-
-// fitUI builds the app on db in a window width wide.
-func fitUI(t *testing.T, db *storage.DB, width float32) *UI {
-	u := New(test.NewTempApp(t), db)
-	u.Now = func() time.Time { return testNow }
-	u.inline = true
-	u.Window.Resize(fyne.NewSize(width, 740))
-	return u
 }
 
 // fits fails when the window's content is wider than width.

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"scorekeeper/storage"
@@ -83,13 +84,21 @@ func TestSettingsStored(t *testing.T) {
 // findButton finds a button by its text on the window's overlays.
 func findButton(t *testing.T, u *UI, text string) *widgetButton {
 	t.Helper()
-	for _, o := range u.Window.Canvas().Overlays().List() {
-		for _, obj := range test.LaidOutObjects(o) {
-			if b, ok := obj.(*widgetButton); ok && strings.EqualFold(b.Text, text) {
-				return b
-			}
+	for _, obj := range overlayObjects(u) {
+		if b, ok := obj.(*widgetButton); ok && strings.EqualFold(b.Text, text) {
+			return b
 		}
 	}
 	t.Fatalf("no button %q", text)
 	return nil
+}
+
+// overlayObjects lists every object laid out on the window's overlays
+// (dialogs, pop-ups), the topmost last.
+func overlayObjects(u *UI) []fyne.CanvasObject {
+	var all []fyne.CanvasObject
+	for _, o := range u.Window.Canvas().Overlays().List() {
+		all = append(all, test.LaidOutObjects(o)...)
+	}
+	return all
 }
