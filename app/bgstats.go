@@ -5,7 +5,6 @@ import (
 	"net/url"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -49,8 +48,7 @@ func (u *UI) shareBGStats(m *scoring.Match) string {
 		u.App.Clipboard().SetContent(link)
 		d.Hide()
 	})
-	info := widget.NewLabel(lang.L("ui.bgstats.info"))
-	info.Wrapping = fyne.TextWrapWord
+	info := wrapped(lang.L("ui.bgstats.info"))
 	d = dialog.NewCustom(lang.L("ui.bgstats.title"), lang.L("ui.cancel"), container.NewVBox(info, open, cp), u.Window)
 	d.Show()
 	return link

@@ -71,11 +71,9 @@ func (u *UI) openEntry(m *scoring.Match, r int) {
 	if d := u.loadDraft(m.ID); d != nil && d.Round == r {
 		saved = d.Data
 	}
-	e.info = widget.NewLabel("")
-	e.info.Wrapping = fyne.TextWrapWord
+	e.info = wrapped("")
 	e.general = newIssueLabel("", "")
-	e.Reason = widget.NewLabel("")
-	e.Reason.Wrapping = fyne.TextWrapWord
+	e.Reason = wrapped("")
 	e.Save = widget.NewButtonWithIcon(lang.L("ui.entry.save"), theme.DocumentSaveIcon(), e.save)
 	e.Save.Importance = widget.HighImportance
 	switch g := m.Game.(type) {

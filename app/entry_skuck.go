@@ -153,8 +153,7 @@ func (f *skuckForm) helper() {
 	box.Add(f.e.label(f.p[1].ID, "points"))
 	f.need = container.NewVBox()
 	box.Add(f.need)
-	f.callText = widget.NewLabel("")
-	f.callText.Wrapping = fyne.TextWrapWord
+	f.callText = wrapped("")
 	box.Add(f.callText)
 	acc := widget.NewAccordion(widget.NewAccordionItem(lang.L("ui.skuck.helper"), box))
 	f.c.Add(acc)

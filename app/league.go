@@ -205,8 +205,7 @@ func (s *leagueScreen) achievements(ach []league.Achievement) {
 		if a.Kind == league.Improved {
 			t = lang.L(a.Key()) + ": " + strings.Join(names, ", ") + " (+" + percent(a.Value) + ")"
 		}
-		l := widget.NewLabel(t)
-		l.Wrapping = fyne.TextWrapWord
+		l := wrapped(t)
 		s.body.Add(l)
 		s.Lines = append(s.Lines, t)
 	}

@@ -3,7 +3,6 @@ package app
 import (
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -43,8 +42,7 @@ func (u *UI) showLeagues() {
 			return l.Name, detail
 		},
 		func(i int) { u.openLeague(g.All[i].ID) })
-	none := widget.NewLabel(lang.L("ui.league.none"))
-	none.Wrapping = fyne.TextWrapWord
+	none := wrapped(lang.L("ui.league.none"))
 	g.List.Hide()
 	u.push(lang.L("ui.league.title"), container.NewBorder(g.New, nil, nil, nil, container.NewStack(none, g.List)), func() { g.load(none) })
 	g.load(none)
@@ -77,16 +75,14 @@ func (g *leagues) showNew() {
 	g.Name = widget.NewEntry()
 	g.Name.SetPlaceHolder(lang.L("ui.league.name"))
 	g.Name.OnChanged = func(string) { g.check() }
-	g.reason = widget.NewLabel("")
+	g.reason = wrapped("")
 	g.reason.Importance = widget.DangerImportance
-	g.reason.Wrapping = fyne.TextWrapWord
 	g.Create = widget.NewButtonWithIcon(lang.L("ui.league.create"), theme.ConfirmIcon(), g.create)
 	g.Create.Importance = widget.HighImportance
 	g.pick = rosterList(func() int { return len(g.roster) },
 		func(i int) (string, string) { return g.roster[i].ID, g.roster[i].Name },
 		func(id string) int { return indexOf(g.Picked, id) }, true, g.Toggle)
-	hint := widget.NewLabel(lang.L("ui.league.seeding"))
-	hint.Wrapping = fyne.TextWrapWord
+	hint := wrapped(lang.L("ui.league.seeding"))
 	hint.Importance = widget.LowImportance
 	top := container.NewVBox(g.Name, hint)
 	g.u.push(lang.L("ui.league.new"), container.NewBorder(top, container.NewVBox(g.reason, g.Create), nil, nil, g.pick), nil)

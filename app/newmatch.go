@@ -78,8 +78,7 @@ func (u *UI) showNewMatch() {
 	n.Name.OnSubmitted = func(string) { n.addPerson() }
 	n.Seating = container.NewVBox()
 	n.options = container.NewVBox()
-	n.reason = widget.NewLabel("")
-	n.reason.Wrapping = fyne.TextWrapWord
+	n.reason = wrapped("")
 	n.reason.Importance = widget.DangerImportance
 	n.Start = widget.NewButtonWithIcon(lang.L("ui.new.start"), theme.MediaPlayIcon(), n.start)
 	n.Start.Importance = widget.HighImportance

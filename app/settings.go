@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
@@ -24,8 +23,7 @@ func (u *UI) showSettings() {
 	s := &settings{}
 	u.Setup = s
 	p := u.prefs()
-	s.restart = widget.NewLabel(lang.L("ui.settings.restart"))
-	s.restart.Wrapping = fyne.TextWrapWord
+	s.restart = wrapped(lang.L("ui.settings.restart"))
 	s.restart.Importance = widget.WarningImportance
 	s.restart.Hide()
 	s.Language = newChoiceRow([]string{lang.L("ui.settings.system"), "English", "Deutsch"},

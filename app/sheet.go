@@ -66,8 +66,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 		}
 	}
 	s.standings = container.NewVBox()
-	s.legend = widget.NewLabel("")
-	s.legend.Wrapping = fyne.TextWrapWord
+	s.legend = wrapped("")
 	s.legend.TextStyle.Italic = true
 	s.Next = widget.NewButtonWithIcon(lang.L("ui.sheet.next"), theme.NavigateNextIcon(), s.next)
 	s.Next.Importance = widget.HighImportance

@@ -51,8 +51,7 @@ func started(a fyne.App, w fyne.Window, path string, db *storage.DB, err error) 
 		w.SetContent(container.NewCenter(widget.NewLabel(lang.L("ui.start.opening"))))
 		openInBackground(do, func(db *storage.DB, err error) { started(a, w, path, db, err) })
 	}
-	msg := widget.NewLabel("")
-	msg.Wrapping = fyne.TextWrapWord
+	msg := wrapped("")
 	box := container.NewVBox(heading(lang.L("app.title")), msg)
 	var damaged *storage.DamagedError
 	switch {
@@ -77,8 +76,7 @@ func started(a fyne.App, w fyne.Window, path string, db *storage.DB, err error) 
 			retry(func() (*storage.DB, error) { return storage.Open(path, nil) })
 		}))
 	}
-	detail := widget.NewLabel(path + "\n" + err.Error())
-	detail.Wrapping = fyne.TextWrapWord
+	detail := wrapped(path + "\n" + err.Error())
 	detail.Importance = widget.LowImportance
 	box.Add(detail)
 	w.SetContent(container.NewPadded(container.NewVScroll(box)))

@@ -202,8 +202,7 @@ func (s *statsScreen) line(name, value string) {
 }
 
 func (s *statsScreen) section(title string) {
-	h := heading(title)
-	h.Wrapping = fyne.TextWrapWord // long titles must not widen a phone's window
+	h := heading(title) // wraps: a long title must not widen a phone's window
 	s.body.Add(h)
 	s.Lines = append(s.Lines, title)
 }

@@ -272,8 +272,7 @@ type issueLabel struct {
 }
 
 func newIssueLabel(player, field string) *issueLabel {
-	l := &issueLabel{Label: widget.NewLabel(""), player: player, field: field}
-	l.Wrapping = fyne.TextWrapWord
+	l := &issueLabel{Label: wrapped(""), player: player, field: field}
 	l.Hide()
 	return l
 }
@@ -310,8 +309,7 @@ func issuesText(is scoring.Issues) string {
 
 // row lays out a name on the left and controls on the right.
 func row(name string, controls ...fyne.CanvasObject) fyne.CanvasObject {
-	l := widget.NewLabel(name)
-	l.Wrapping = fyne.TextWrapWord // a long name (German) wraps, never cut
+	l := wrapped(name) // a long name (German) wraps, never cut
 	return container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(controls...)), l)
 }
 
