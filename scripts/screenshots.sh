@@ -6,6 +6,7 @@
 #   SCREENS="home entry:skull" scripts/screenshots.sh   # some screens only
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/xserver.sh
 export LANG=en_US.UTF-8
 
 missing=()
@@ -63,20 +64,20 @@ shoot() { # size lang theme screens...
 	printf '{"language":"%s","theme":"%s"}' "$lang" "$theme" >"$home/.config/fyne/net.scorekeeper.app/preferences.json"
 	for screen in "$@"; do
 		local s=${screen/home/}
-		HOME=$home XDG_CONFIG_HOME=$home/.config DISPLAY=:97 FYNE_SCALE=1 LANG=en_US.UTF-8 \
+		HOME=$home XDG_CONFIG_HOME=$home/.config FYNE_SCALE=1 LANG=en_US.UTF-8 \
 			SCOREKEEPER_DB=$db SCOREKEEPER_SCREEN=$s ./scorekeeper >"$work/app.log" 2>&1 &
 		local pid=$!
 		local win=""
 		for _ in $(seq 50); do
-			win=$(DISPLAY=:97 xdotool search --name '^Scorekeeper$' 2>/dev/null | head -1) && [ -n "$win" ] && break
+			win=$(xdotool search --name '^Scorekeeper$' 2>/dev/null | head -1) && [ -n "$win" ] && break
 			sleep 0.2
 		done
 		sleep 1
 		if [ -n "$win" ]; then
-			DISPLAY=:97 xdotool windowmove "$win" 0 0 windowsize "$win" "$w" "$h" || true
+			xdotool windowmove "$win" 0 0 windowsize "$win" "$w" "$h" || true
 		fi
 		sleep 2
-		DISPLAY=:97 import -window root -crop "${w}x${h}+0+0" "$out/$name-$lang-$theme-${screen/:/-}.png"
+		import -window root -crop "${w}x${h}+0+0" "$out/$name-$lang-$theme-${screen/:/-}.png"
 		kill "$pid" 2>/dev/null || true
 		for _ in $(seq 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 		if kill -0 "$pid" 2>/dev/null; then # not quitting: keep its goroutines for a look
@@ -93,9 +94,7 @@ shoot() { # size lang theme screens...
 # ONLY="360x740 en light" takes one combination only (with SCREENS or all screens).
 if [ -n "${ONLY:-}" ]; then
 	set -- $ONLY
-	Xvfb :97 -screen 0 "$1"x24 >/dev/null 2>&1 &
-	xpid=$!
-	sleep 1
+	xserver "$1" "$work"
 	shoot "$1" "$2" "$3" ${SCREENS:-$all}
 	kill $xpid
 	echo "screenshots in $out"
@@ -103,9 +102,7 @@ if [ -n "${ONLY:-}" ]; then
 fi
 
 run_size() { # size: every screen in both languages and both themes
-	Xvfb :97 -screen 0 "$1"x24 >/dev/null 2>&1 &
-	local xpid=$!
-	sleep 1
+	xserver "$1" "$work"
 	local lang theme
 	for lang in en de; do
 		for theme in light dark; do

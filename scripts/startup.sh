@@ -5,6 +5,7 @@
 # Usage: scripts/startup.sh [RUNS] [MATCHES]   (defaults 7 and 10000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/xserver.sh
 runs=${1:-7}
 matches=${2:-10000}
 export LANG=en_US.UTF-8
@@ -17,8 +18,8 @@ if ((${#need[@]})); then
 fi
 
 work=$(mktemp -d)
-xvfb=""
-trap '[ -z "$xvfb" ] || kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
+xpid="" # the Xvfb, once xserver started it
+trap '[ -z "$xpid" ] || kill "$xpid" 2>/dev/null || true; rm -rf "$work"' EXIT
 tags=$(make -s tags)
 go build -tags "$tags" -o "$work/scorekeeper" .
 go build -o "$work/bare" ./scripts/barewindow                       # Fyne as it comes
@@ -26,14 +27,7 @@ go build -tags "$tags" -o "$work/bare-tags" ./scripts/barewindow   # with the ap
 export HOME="$work/home"   # a clean Fyne settings folder
 mkdir -p "$HOME"
 
-Xvfb :97 -screen 0 1280x1024x24 >/dev/null 2>&1 &
-xvfb=$!
-export DISPLAY=:97
-for i in $(seq 100); do # wait until the X server answers
-	xdotool getdisplaygeometry >/dev/null 2>&1 && break
-	[ "$i" -lt 100 ] || { echo "Xvfb did not start on $DISPLAY" >&2; exit 1; }
-	sleep 0.1
-done
+xserver 1280x1024 "$work"
 
 # measure NAME TITLE CMD...: prints "ms kB" for one start.
 measure() {
@@ -73,9 +67,11 @@ report "bare Fyne window" "$work/bare.txt"
 report "bare, same build tags" "$work/bare-tags.txt"
 report "scorekeeper, empty db" "$work/empty.txt"
 report "scorekeeper, $matches matches" "$work/full.txt"
-awk -v b="$(median 1 <"$work/bare.txt")" -v e="$(median 1 <"$work/empty.txt")" -v f="$(median 1 <"$work/full.txt")" \
-	-v bm="$(median 2 <"$work/bare.txt")" -v em="$(median 2 <"$work/empty.txt")" -v fm="$(median 2 <"$work/full.txt")" \
-	'BEGIN { printf "ratios to bare: time %.2fx empty, %.2fx full; memory %.2fx empty, %.2fx full\n", e/b, f/b, em/bm, fm/bm }'
-awk -v b="$(median 1 <"$work/bare-tags.txt")" -v e="$(median 1 <"$work/empty.txt")" -v f="$(median 1 <"$work/full.txt")" \
-	-v bm="$(median 2 <"$work/bare-tags.txt")" -v em="$(median 2 <"$work/empty.txt")" -v fm="$(median 2 <"$work/full.txt")" \
-	'BEGIN { printf "ratios to bare with the same tags: time %.2fx empty, %.2fx full; memory %.2fx empty, %.2fx full\n", e/b, f/b, em/bm, fm/bm }'
+# ratios LABEL BAREFILE: the app's medians over the bare window's
+ratios() {
+	awk -v b="$(median 1 <"$2")" -v e="$(median 1 <"$work/empty.txt")" -v f="$(median 1 <"$work/full.txt")" \
+		-v bm="$(median 2 <"$2")" -v em="$(median 2 <"$work/empty.txt")" -v fm="$(median 2 <"$work/full.txt")" -v l="$1" \
+		'BEGIN { printf "ratios to %s: time %.2fx empty, %.2fx full; memory %.2fx empty, %.2fx full\n", l, e/b, f/b, em/bm, fm/bm }'
+}
+ratios bare "$work/bare.txt"
+ratios "bare with the same tags" "$work/bare-tags.txt"
