@@ -24,7 +24,7 @@ import (
 var phoneScreens = []string{"home", "new", "new:skullking", "entry:skullking", "bonus:skullking", "secret:skullking",
 	"entry:skipbo", "entry:skull", "entry:skuck", "sheet:skullking", "sheet:skuck", "standings:skullking",
 	"standings:skuck", "history", "players", "settings", "rules", "stats", "playerstats:skullking",
-	"playerstats:skuck", "chart:skullking", "league", "leagues"}
+	"playerstats:skuck", "chart:skullking", "league", "leagues", "newleague"}
 
 const envFitLang = "SCOREKEEPER_FIT_LANG"
 

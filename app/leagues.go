@@ -3,6 +3,7 @@ package app
 import (
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -24,7 +25,7 @@ type leagues struct {
 	Create *widget.Button
 	reason *widget.Label
 	roster []storage.Player
-	pick   *widget.List
+	pick   *fyne.Container // a button per roster player: tap to pick
 }
 
 func (u *UI) showLeagues() {
@@ -79,13 +80,12 @@ func (g *leagues) showNew() {
 	g.reason.Importance = widget.DangerImportance
 	g.Create = widget.NewButtonWithIcon(lang.L("ui.league.create"), theme.ConfirmIcon(), g.create)
 	g.Create.Importance = widget.HighImportance
-	g.pick = rosterList(func() int { return len(g.roster) },
-		func(i int) (string, string) { return g.roster[i].ID, g.roster[i].Name },
-		func(id string) int { return indexOf(g.Picked, id) }, true, g.Toggle)
+	g.pick = buttonRow(3)
+	g.showPicks()
 	hint := wrapped(lang.L("ui.league.seeding"))
 	hint.Importance = widget.LowImportance
 	top := container.NewVBox(g.Name, hint)
-	g.u.push(lang.L("ui.league.new"), container.NewBorder(top, container.NewVBox(g.reason, g.Create), nil, nil, g.pick), nil)
+	g.u.push(lang.L("ui.league.new"), readable(container.NewBorder(top, container.NewVBox(g.reason, g.Create), nil, nil, container.NewVScroll(g.pick))), nil)
 	g.check()
 }
 
@@ -96,8 +96,13 @@ func (g *leagues) Toggle(id string) {
 	} else {
 		g.Picked = append(g.Picked, id)
 	}
-	g.pick.Refresh()
+	g.showPicks()
 	g.check()
+}
+
+// showPicks shows the roster, the picked players numbered in order.
+func (g *leagues) showPicks() {
+	rosterButtons(g.pick, g.roster, func(id string) int { return indexOf(g.Picked, id) }, g.Toggle)
 }
 
 func (g *leagues) check() {

@@ -106,20 +106,9 @@ func (n *newMatch) load() {
 	n.showRoster()
 }
 
-// showRoster shows a button per roster player; a seated player's is
-// highlighted and numbered with the seat.
+// showRoster shows the roster, the seated players numbered.
 func (n *newMatch) showRoster() {
-	objs := make([]fyne.CanvasObject, len(n.roster))
-	for i, p := range n.roster {
-		b := widget.NewButton(fitLabel(p.Name), func() { n.Toggle(p.ID) })
-		if k := scoring.Index(n.Seats, p.ID); k >= 0 {
-			b.Text = fitLabel(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": k + 1, "Name": p.Name}))
-			b.Importance = widget.HighImportance
-		}
-		objs[i] = b
-	}
-	n.Roster.Objects = objs
-	n.Roster.Refresh()
+	rosterButtons(n.Roster, n.roster, func(id string) int { return scoring.Index(n.Seats, id) }, n.Toggle)
 }
 
 // Toggle seats or unseats a roster player.

@@ -84,7 +84,8 @@ func started(a fyne.App, w fyne.Window, path string, db *storage.DB, err error) 
 
 // OpenScreen opens a named screen at start (SCOREKEEPER_SCREEN, for
 // screenshots): new (new:skull seats the players of the newest unfinished
-// match of that game), history, players, settings, rules; entry, sheet or
+// match of that game), history, players, settings, rules, leagues,
+// newleague; entry, sheet or
 // secret (the newest unfinished match) and standings (the newest finished
 // one), each optionally for one game: "entry:skull".
 func (u *UI) OpenScreen(name string) {
@@ -164,6 +165,9 @@ func (u *UI) OpenScreen(name string) {
 		}
 	case "leagues":
 		u.showLeagues()
+	case "newleague":
+		u.showLeagues()
+		u.Lgs.showNew()
 	case "league":
 		if id := u.demoLeague(); id != "" {
 			u.openLeague(id)

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
+	"scorekeeper/storage"
 )
 
 // stepper is a number picked with big minus and plus buttons: no keyboard.
@@ -531,39 +532,22 @@ func (l *widthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-// rosterList lists players to pick by tapping (seats, league seeding):
-// n and at give the roster, place a player's place among those picked
-// (-1: not picked), numbered shows it before the name, toggle picks or
-// unpicks.
-func rosterList(n func() int, at func(i int) (id, name string), place func(id string) int, numbered bool, toggle func(id string)) *widget.List {
-	l := widget.NewList(n,
-		func() fyne.CanvasObject {
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.CheckButtonIcon()), nil, widget.NewLabel(""))
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			if i >= n() {
-				return
-			}
-			c := o.(*fyne.Container)
-			id, name := at(i)
-			text, icon := name, theme.CheckButtonIcon()
-			if k := place(id); k >= 0 {
-				icon = theme.CheckButtonCheckedIcon()
-				if numbered {
-					text = itoa(k+1) + ". " + text
-				}
-			}
-			c.Objects[0].(*widget.Label).SetText(text)
-			c.Objects[1].(*widget.Icon).SetResource(icon)
-		})
-	l.OnSelected = func(i widget.ListItemID) {
-		l.UnselectAll()
-		if i < n() {
-			id, _ := at(i)
-			toggle(id)
+// rosterButtons fills box (a buttonRow) with a button per roster player
+// to pick by tapping (seats, league seeding): a picked player's is
+// highlighted and numbered with its place (-1 from place: not picked);
+// toggle picks or unpicks.
+func rosterButtons(box *fyne.Container, roster []storage.Player, place func(id string) int, toggle func(id string)) {
+	objs := make([]fyne.CanvasObject, len(roster))
+	for i, p := range roster {
+		b := widget.NewButton(fitLabel(p.Name), func() { toggle(p.ID) })
+		if k := place(p.ID); k >= 0 {
+			b.Text = fitLabel(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": k + 1, "Name": p.Name}))
+			b.Importance = widget.HighImportance
 		}
+		objs[i] = b
 	}
-	return l
+	box.Objects = objs
+	box.Refresh()
 }
 
 // showLoadError shows on a screen's status line that loading failed.
