@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -67,9 +66,7 @@ func standingsView(m *scoring.Match) (fyne.CanvasObject, []string) {
 			if s.Boolie {
 				x += " · " + lang.L("skuck.boolie")
 			}
-			// under the name, indented, close to it
-			details := container.NewBorder(nil, nil, minWidth(2*theme.InnerPadding()), nil, wrapped(x))
-			box.Add(container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), l, details))
+			box.Add(withNote(l, wrapped(x), 2*theme.InnerPadding()))
 			lines = append(lines, "   "+x)
 			continue
 		}

@@ -346,9 +346,13 @@ func optionCheck(name, hint string, changed func(bool)) (*widget.Check, fyne.Can
 	c := widget.NewCheck(name, changed)
 	h := wrapped(hint)
 	h.SizeName = theme.SizeNameCaptionText
-	indent := minWidth(theme.IconInlineSize())
-	return c, container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), c,
-		container.NewBorder(nil, nil, indent, nil, h))
+	return c, withNote(c, h, theme.IconInlineSize())
+}
+
+// withNote puts note under obj, close to it and indented.
+func withNote(obj fyne.CanvasObject, note *widget.Label, indent float32) fyne.CanvasObject {
+	return container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), obj,
+		container.NewBorder(nil, nil, minWidth(indent), nil, note))
 }
 
 func heading(text string) *widget.Label {
