@@ -216,7 +216,7 @@ func BenchmarkCheck(b *testing.B) {
 }
 
 // BenchmarkOpen opens the database read-only, with the damage checks
-// (page walk and tx.Check) Open runs: the storage part of start-up.
+// (page walk and layout check) Open runs: the storage part of start-up.
 func BenchmarkOpen(b *testing.B) {
 	path := fixture(b)
 	for b.Loop() {
