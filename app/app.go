@@ -43,6 +43,7 @@ type UI struct {
 	Chart  *chart
 	Lgs    *leagues
 	Lg     *leagueScreen
+	drafts drafts
 }
 
 // gameKeys are the games in the order the app offers them.

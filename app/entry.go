@@ -34,7 +34,7 @@ type roundForm interface {
 
 // entry is the round entry screen shared by all games: validation next
 // to each field as you go, Save disabled with the reason, a draft kept in
-// the preferences, and the save to the store.
+// the store (drafts.go), and the save to the store.
 type entry struct {
 	u       *UI
 	m       *scoring.Match
@@ -48,14 +48,6 @@ type entry struct {
 	general *issueLabel
 	info    *widget.Label
 }
-
-// draft is what the preferences keep of a round being entered.
-type draft struct {
-	Round int             `json:"round"`
-	Data  json.RawMessage `json:"data"`
-}
-
-func draftKey(id string) string { return "draft." + id }
 
 // openEntry shows the entry of round r of m (0: the next round).
 func (u *UI) openEntry(m *scoring.Match, r int) {
@@ -177,30 +169,6 @@ func (e *entry) changed() {
 	e.keepDraft()
 }
 
-func (e *entry) keepDraft() {
-	if e.form == nil {
-		return
-	}
-	data, err := json.Marshal(e.form.state())
-	if err != nil {
-		return
-	}
-	d, _ := json.Marshal(draft{Round: e.R, Data: data})
-	e.u.prefs().SetString(draftKey(e.m.ID), string(d))
-}
-
-func (u *UI) loadDraft(id string) *draft {
-	s := u.prefs().String(draftKey(id))
-	if s == "" {
-		return nil
-	}
-	var d draft
-	if json.Unmarshal([]byte(s), &d) != nil {
-		return nil
-	}
-	return &d
-}
-
 // save stores the match with this round at once.
 func (e *entry) save() {
 	e.changed()
@@ -216,7 +184,7 @@ func (e *entry) save() {
 		e.u.fail("ui.error.save", err)
 		return
 	}
-	e.u.prefs().RemoveValue(draftKey(e.m.ID))
+	e.u.dropDraft(e.m.ID)
 	e.u.recordInLeague(e.m)
 	e.u.back()
 	switch {

@@ -234,7 +234,7 @@ func TestSecretBidsSurviveRestart(t *testing.T) {
 	press(t, s.Next) // Anne: hide and pass on
 
 	// the app closes here; reopened, the match resumes with Bob's turn
-	u2 := New(u.App, db)
+	u2 := New(test.NewTempApp(t), db) // new preferences: the draft is in the database
 	u2.inline = true
 	u2.Home.List.OnSelected(0)
 	s2 := u2.Secret

@@ -117,7 +117,7 @@ func TestSkullKingDraftSurvivesRestart(t *testing.T) {
 	f := u.Entry.form.(*skForm)
 	pick(t, f.Bids[1], 1)
 	press(t, f.ToTricks)
-	u2 := New(u.App, db)
+	u2 := New(test.NewTempApp(t), db) // new preferences: the draft is in the database
 	u2.Home.List.OnSelected(0)
 	f2 := u2.Entry.form.(*skForm)
 	if !f2.S.Tricks || f2.S.Round.Entries[1].Bid != 1 {

@@ -263,7 +263,7 @@ func (s *sheet) FinishNow() {
 		s.m.Finished = false
 		s.u.fail("ui.error.save", err)
 	}
-	s.u.prefs().RemoveValue(draftKey(s.m.ID))
+	s.u.dropDraft(s.m.ID)
 	s.u.recordInLeague(s.m)
 	s.refresh()
 }
@@ -303,7 +303,7 @@ func (u *UI) askDelete(id string, done func()) {
 			u.fail("ui.error.save", err)
 			return
 		}
-		u.prefs().RemoveValue(draftKey(id))
+		u.dropDraft(id) // one still queued (the store dropped the stored one)
 		done()
 	})
 }

@@ -43,7 +43,10 @@ var openInBackground = func(open func() (*storage.DB, error), done func(*storage
 func started(a fyne.App, w fyne.Window, path string, db *storage.DB, err error) {
 	if err == nil {
 		u := newUI(a, db, w)
-		w.SetOnClosed(func() { _ = db.Close() })
+		w.SetOnClosed(func() {
+			u.flushDrafts()
+			_ = db.Close()
+		})
 		u.OpenScreen(os.Getenv("SCOREKEEPER_SCREEN"))
 		return
 	}

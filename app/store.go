@@ -46,6 +46,11 @@ type Store interface {
 
 	// MergePlayers moves every match of drop to keep (one person, two profiles).
 	MergePlayers(keep, drop string) (storage.MergeReport, error)
+
+	// Drafts: what is typed of a match's next round, kept as it is typed.
+	SaveDraft(matchID string, data []byte) error
+	Draft(matchID string) ([]byte, error)
+	DeleteDraft(matchID string) error
 }
 
 var _ Store = (*storage.DB)(nil)

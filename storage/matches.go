@@ -169,8 +169,8 @@ func (db *DB) Get(id string) (*scoring.Match, error) {
 	return decodeMatchRecord(recKey(id, kindMatch), rec)
 }
 
-// Delete removes a match, its summary, index entries, statistics facts
-// and conflict note, and frees the open league fixtures linked to it (a
+// Delete removes a match, its summary, index entries, statistics facts,
+// conflict note and draft, and frees the open league fixtures linked to it (a
 // closed season keeps its record), in one transaction.
 func (db *DB) Delete(id string) error {
 	return db.update(func(tx *bbolt.Tx) error {
@@ -188,6 +188,9 @@ func (db *DB) Delete(id string) error {
 			}
 		}
 		if err := tx.Bucket([]byte(bucketConflicts)).Delete([]byte(id)); err != nil {
+			return err
+		}
+		if err := deleteDraft(tx, id); err != nil {
 			return err
 		}
 		return unlinkEverywhere(tx, id, db.opts.Now())

@@ -1,0 +1,134 @@
+package app
+
+import (
+	"encoding/json"
+	"sync"
+
+	"fyne.io/fyne/v2"
+)
+
+// draft is what the database keeps of a round being entered.
+type draft struct {
+	Round int             `json:"round"`
+	Data  json.RawMessage `json:"data"`
+}
+
+// drafts writes the entry screen's drafts to the store off the UI
+// goroutine (a commit waits for the disk), one write at a time and in
+// order; a draft not yet written replaces the one before it. A draft
+// stays pending until it is written, so loadDraft never reads an older
+// one from the store.
+type drafts struct {
+	mu      sync.Mutex
+	pending map[string]queued // by match id
+	order   []string          // the match ids of pending, first changed first
+	n       uint64            // drafts queued so far
+	writing sync.WaitGroup    // the writer, while it runs
+	running bool
+}
+
+// queued is a draft waiting to be written: data nil deletes; n tells a
+// newer draft of the same match.
+type queued struct {
+	data []byte
+	n    uint64
+}
+
+// keepDraft stores what is typed of the round.
+func (e *entry) keepDraft() {
+	if e.form == nil {
+		return
+	}
+	data, err := json.Marshal(e.form.state())
+	if err != nil {
+		return
+	}
+	d, _ := json.Marshal(draft{Round: e.R, Data: data})
+	e.u.queueDraft(e.m.ID, d)
+}
+
+// dropDraft forgets a match's draft (its round was saved or undone).
+func (u *UI) dropDraft(id string) { u.queueDraft(id, nil) }
+
+// queueDraft writes data (nil: deletes) as the match's draft.
+func (u *UI) queueDraft(id string, data []byte) {
+	if u.inline {
+		u.writeDraft(id, data)
+		return
+	}
+	w := &u.drafts
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.pending == nil {
+		w.pending = map[string]queued{}
+	}
+	if _, ok := w.pending[id]; !ok {
+		w.order = append(w.order, id)
+	}
+	w.n++
+	w.pending[id] = queued{data: data, n: w.n}
+	if !w.running {
+		w.running = true
+		w.writing.Add(1)
+		go u.writeDrafts()
+	}
+}
+
+// writeDrafts writes the pending drafts until none is left.
+func (u *UI) writeDrafts() {
+	w := &u.drafts
+	defer w.writing.Done()
+	for {
+		w.mu.Lock()
+		if len(w.order) == 0 {
+			w.running = false
+			w.mu.Unlock()
+			return
+		}
+		id := w.order[0]
+		q := w.pending[id]
+		w.mu.Unlock()
+		u.writeDraft(id, q.data)
+		w.mu.Lock()
+		if w.pending[id].n == q.n { // else a newer one came: write it next
+			delete(w.pending, id)
+			w.order = w.order[1:]
+		}
+		w.mu.Unlock()
+	}
+}
+
+func (u *UI) writeDraft(id string, data []byte) {
+	var err error
+	if data == nil {
+		err = u.Store.DeleteDraft(id)
+	} else {
+		err = u.Store.SaveDraft(id, data)
+	}
+	if err != nil {
+		fyne.LogError("draft of match "+id, err) // the round itself is saved with Save
+	}
+}
+
+// flushDrafts waits until every draft is written (before the store closes).
+func (u *UI) flushDrafts() { u.drafts.writing.Wait() }
+
+// loadDraft returns a match's draft: one still waiting to be written, or
+// the stored one.
+func (u *UI) loadDraft(id string) *draft {
+	u.drafts.mu.Lock()
+	q, queued := u.drafts.pending[id]
+	u.drafts.mu.Unlock()
+	data := q.data
+	if !queued {
+		var err error
+		if data, err = u.Store.Draft(id); err != nil {
+			fyne.LogError("draft of match "+id, err)
+		}
+	}
+	var d draft
+	if data == nil || json.Unmarshal(data, &d) != nil {
+		return nil
+	}
+	return &d
+}
