@@ -13,11 +13,11 @@ import (
 
 	"scorekeeper/app"
 	"scorekeeper/cli"
-	"scorekeeper/storage"
+	"scorekeeper/storage/appdir"
 )
 
 // appID is the app's unique id (reverse DNS, valid as an Android package).
-const appID = storage.AppID
+const appID = appdir.AppID
 
 func main() {
 	if len(os.Args) > 1 {
@@ -28,11 +28,11 @@ func main() {
 		log.Println("translations:", err)
 	}
 	// SCOREKEEPER_DB, else the app's private folder (Fyne's storage root:
-	// the same folder storage.DefaultPath names for the command line on a
+	// the same folder appdir.DefaultPath names for the command line on a
 	// desktop, and the right one on a phone)
-	path := os.Getenv(storage.EnvDB)
+	path := os.Getenv(appdir.EnvDB)
 	if path == "" {
-		path = filepath.Join(a.Storage().RootURI().Path(), storage.FileName)
+		path = filepath.Join(a.Storage().RootURI().Path(), appdir.FileName)
 	}
 	app.Run(a, path)
 }

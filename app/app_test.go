@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/assets"
-	"scorekeeper/storage"
+	"scorekeeper/storage/boltdb"
 )
 
 func TestMain(m *testing.M) {
@@ -23,7 +23,7 @@ func TestMain(m *testing.M) {
 	// open databases synchronously: Fyne's test driver runs fyne.Do at
 	// once on the calling goroutine, so a real background goroutine would
 	// race with the test reading the window
-	openInBackground = func(open func() (*storage.DB, error), done func(*storage.DB, error)) {
+	openInBackground = func(open func() (*boltdb.DB, error), done func(*boltdb.DB, error)) {
 		done(open())
 	}
 	os.Exit(m.Run())
@@ -32,7 +32,7 @@ func TestMain(m *testing.M) {
 var testNow = time.Date(2026, 11, 21, 19, 4, 5, 0, time.UTC)
 
 // newTestUI builds the UI on a real database in a temporary folder.
-func newTestUI(t *testing.T) (*UI, *storage.DB) {
+func newTestUI(t *testing.T) (*UI, *boltdb.DB) {
 	t.Helper()
 	db := openDB(t, filepath.Join(t.TempDir(), "test.db"))
 	return testUIOn(t, db), db
@@ -40,7 +40,7 @@ func newTestUI(t *testing.T) (*UI, *storage.DB) {
 
 // testUIOn builds the UI on db in a phone-sized window, with the test
 // clock and background work run inline.
-func testUIOn(t *testing.T, db *storage.DB) *UI {
+func testUIOn(t *testing.T, db *boltdb.DB) *UI {
 	u := New(test.NewTempApp(t), db)
 	u.Now = func() time.Time { return testNow }
 	u.inline = true
@@ -48,9 +48,9 @@ func testUIOn(t *testing.T, db *storage.DB) *UI {
 	return u
 }
 
-func openDB(t *testing.T, path string) *storage.DB {
+func openDB(t *testing.T, path string) *boltdb.DB {
 	t.Helper()
-	db, err := storage.Open(path, &storage.Options{NoDailyBackup: true, Now: func() time.Time { return testNow }})
+	db, err := boltdb.Open(path, &boltdb.Options{NoDailyBackup: true, Now: func() time.Time { return testNow }})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,9 +10,10 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/demo"
 	"scorekeeper/scoring/league"
 	"scorekeeper/scoring/stats"
-	"scorekeeper/storage"
+	"scorekeeper/storage/boltdb"
 )
 
 // BenchmarkOpenScreens measures, at 10,000 stored demo matches, the work
@@ -21,12 +22,12 @@ import (
 // of one player, and a league table (16 players, a played season).
 func BenchmarkOpenScreens(b *testing.B) {
 	a := test.NewTempApp(b)
-	db, err := storage.Open(filepath.Join(b.TempDir(), "bench.db"), &storage.Options{NoDailyBackup: true})
+	db, err := boltdb.Open(filepath.Join(b.TempDir(), "bench.db"), &boltdb.Options{NoDailyBackup: true})
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer db.Close()
-	ms := storage.DemoMatches(rand.New(rand.NewPCG(1, 1)), 10000, time.Now())
+	ms := demo.Matches(rand.New(rand.NewPCG(1, 1)), 10000, time.Now())
 	if _, err := db.Import(ms); err != nil {
 		b.Fatal(err)
 	}
@@ -59,7 +60,7 @@ func BenchmarkOpenScreens(b *testing.B) {
 		}
 	})
 	u.showHistory()
-	var longest storage.Summary // the finished match with the most rounds on the first page
+	var longest scoring.Summary // the finished match with the most rounds on the first page
 	for _, s := range u.Hist.Items {
 		if s.Over && s.Rounds > longest.Rounds {
 			longest = s

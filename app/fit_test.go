@@ -16,7 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
-	"scorekeeper/storage"
+	"scorekeeper/scoring/demo"
 	"scorekeeper/storage/matchfile"
 )
 
@@ -68,7 +68,7 @@ func TestScreensFitChild(t *testing.T) {
 // one match of each game in progress.
 func checkScreensFit(t *testing.T) {
 	db := openDB(t, filepath.Join(t.TempDir(), "fit.db"))
-	ms := storage.DemoMatches(rand.New(rand.NewPCG(7, 7)), 40, testNow.Add(-time.Hour))
+	ms := demo.Matches(rand.New(rand.NewPCG(7, 7)), 40, testNow.Add(-time.Hour))
 	keep := map[string]int{"skullking": 3, "skipbo": 2, "skull": 3, "skuck": 2}
 	for i, g := range []string{"skuck", "skull", "skipbo", "skullking"} {
 		data, err := os.ReadFile(filepath.Join("..", "testdata", g+".json"))

@@ -1,20 +1,20 @@
 package app
 
 import (
+	"scorekeeper/scoring"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"scorekeeper/storage"
 )
 
 // history lists every match, newest first, filtered by game and player,
 // loading more pages as the list is scrolled to its end.
 type history struct {
 	u       *UI
-	Items   []storage.Summary
+	Items   []scoring.Summary
 	next    string
 	List    *widget.List
 	Game    *widget.Select
@@ -23,7 +23,7 @@ type history struct {
 	Import  *widget.Button
 	game    string
 	player  string
-	roster  []storage.Player
+	roster  []scoring.RosterPlayer
 	loading bool
 }
 
@@ -126,7 +126,7 @@ func (h *history) reload() {
 // more appends the next page.
 func (h *history) more() {
 	h.loading = false
-	page, err := h.u.Store.List(storage.Query{Game: h.game, Player: h.player, Limit: 50, Cursor: h.next})
+	page, err := h.u.Store.List(scoring.Query{Game: h.game, Player: h.player, Limit: 50, Cursor: h.next})
 	if err != nil {
 		h.u.fail("ui.error.load", err)
 		return

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/scoring"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -8,8 +9,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"scorekeeper/storage"
 )
 
 // home is the first screen: unfinished matches first (one tap resumes),
@@ -17,7 +16,7 @@ import (
 type home struct {
 	u          *UI
 	view       fyne.CanvasObject
-	Open       []storage.Summary // unfinished matches, newest first
+	Open       []scoring.Summary // unfinished matches, newest first
 	List       *widget.List
 	NewMatch   *widget.Button
 	History    *widget.Button
@@ -75,7 +74,7 @@ func (h *home) refresh() {
 
 func gameName(g string) string { return lang.X("game."+g, g) }
 
-func playerNames(s storage.Summary) string {
+func playerNames(s scoring.Summary) string {
 	names := make([]string, len(s.Players))
 	for i, p := range s.Players {
 		names[i] = p.Name

@@ -14,7 +14,7 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
-	"scorekeeper/storage"
+	"scorekeeper/storage/boltdb"
 )
 
 // leagueScreen is one SKUCK league: a season's division tables, its
@@ -262,7 +262,7 @@ func (u *UI) recordInLeague(m *scoring.Match) {
 	}
 	u.prefs().RemoveValue(key)
 	if _, err := u.Store.LinkLeagueMatch(id, m.ID); err != nil {
-		if errors.Is(err, storage.ErrNotFound) {
+		if errors.Is(err, boltdb.ErrNotFound) {
 			return // the league was deleted meanwhile
 		}
 		u.fail("ui.league.notRecorded", err)

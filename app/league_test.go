@@ -9,11 +9,11 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/skuck"
-	"scorekeeper/storage"
+	"scorekeeper/storage/boltdb"
 )
 
 // addPlayers puts names in the roster and returns their ids.
-func addPlayers(t *testing.T, db *storage.DB, names ...string) []string {
+func addPlayers(t *testing.T, db *boltdb.DB, names ...string) []string {
 	t.Helper()
 	var ids []string
 	for _, n := range names {

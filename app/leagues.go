@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
-	"scorekeeper/storage"
 )
 
 // leagues lists the SKUCK leagues and creates new ones: a name and the
@@ -24,7 +24,7 @@ type leagues struct {
 	Picked []string // player ids in the order picked
 	Create *widget.Button
 	reason *widget.Label
-	roster []storage.Player
+	roster []scoring.RosterPlayer
 	pick   *fyne.Container // a button per roster player: tap to pick
 }
 

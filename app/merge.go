@@ -2,19 +2,19 @@ package app
 
 import (
 	"errors"
+	"scorekeeper/scoring"
+	"scorekeeper/storage/boltdb"
 	"strings"
 
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
-
-	"scorekeeper/storage"
 )
 
 // askMerge merges the duplicate profile drop into another player picked
 // in a dialog, after a confirmation.
-func (p *players) askMerge(drop storage.Player) {
-	var keep []storage.Player
+func (p *players) askMerge(drop scoring.RosterPlayer) {
+	var keep []scoring.RosterPlayer
 	var names []string
 	for _, o := range p.All {
 		if o.ID != drop.ID && o.MergedInto == "" {
@@ -46,7 +46,7 @@ func (p *players) askMerge(drop storage.Player) {
 func (p *players) Merge(keep, drop string) string {
 	rep, err := p.u.Store.MergePlayers(keep, drop)
 	p.load()
-	var me *storage.MergeError
+	var me *boltdb.MergeError
 	switch {
 	case errors.As(err, &me):
 		return lang.X(me.Key(), me.Key(), map[string]any{"Keep": p.nameOf(keep), "Drop": p.nameOf(drop), "Where": p.where(me)})
@@ -67,7 +67,7 @@ func (p *players) nameOf(id string) string {
 
 // where names the matches (game and date, the first five) and leagues
 // that both players are in.
-func (p *players) where(e *storage.MergeError) string {
+func (p *players) where(e *boltdb.MergeError) string {
 	var out []string
 	for i, id := range e.Matches {
 		if i == 5 {

@@ -15,7 +15,6 @@ import (
 	"scorekeeper/scoring/skuck"
 	"scorekeeper/scoring/skull"
 	"scorekeeper/scoring/skullking"
-	"scorekeeper/storage"
 )
 
 // newMatch picks the game, its options and the players in seating order.
@@ -23,7 +22,7 @@ type newMatch struct {
 	u           *UI
 	Game        string
 	Seats       []scoring.Player
-	roster      []storage.Player
+	roster      []scoring.RosterPlayer
 	Games       *choiceRow
 	Roster      *fyne.Container // a button per roster player: tap to seat
 	Seating     *fyne.Container

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/scoring"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -9,14 +10,12 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"scorekeeper/storage"
 )
 
 // players is the roster: add, rename, archive (and restore).
 type players struct {
 	u    *UI
-	All  []storage.Player
+	All  []scoring.RosterPlayer
 	List *widget.List
 	Name *widget.Entry
 	Add  *widget.Button
@@ -94,7 +93,7 @@ func (p *players) add() {
 	p.load()
 }
 
-func (p *players) askRename(pl storage.Player) {
+func (p *players) askRename(pl scoring.RosterPlayer) {
 	e := widget.NewEntry()
 	e.SetText(pl.Name)
 	dialog.ShowForm(lang.L("ui.players.rename"), lang.L("ui.ok"), lang.L("ui.cancel"),

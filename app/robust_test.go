@@ -3,9 +3,8 @@ package app
 import (
 	"io"
 	"math/rand/v2"
+	"scorekeeper/scoring/demo"
 	"testing"
-
-	"scorekeeper/storage"
 )
 
 // TestEveryScreenOnDemoMatches opens every screen of realistic matches of
@@ -13,7 +12,7 @@ import (
 // past round can be saved again.
 func TestEveryScreenOnDemoMatches(t *testing.T) {
 	u, db := newTestUI(t)
-	ms := storage.DemoMatches(rand.New(rand.NewPCG(1, 2)), 24, testNow)
+	ms := demo.Matches(rand.New(rand.NewPCG(1, 2)), 24, testNow)
 	if _, err := db.Import(ms); err != nil {
 		t.Fatal(err)
 	}

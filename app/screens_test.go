@@ -2,13 +2,12 @@ package app
 
 import (
 	"bytes"
+	"scorekeeper/scoring"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-
-	"scorekeeper/storage"
 )
 
 func TestPlayersScreen(t *testing.T) {
@@ -63,7 +62,7 @@ func TestHistoryDeleteAndImport(t *testing.T) {
 	if len(u.Hist.Items) != 1 {
 		t.Errorf("history after import: %d", len(u.Hist.Items))
 	}
-	_ = storage.Query{}
+	_ = scoring.Query{}
 }
 
 func TestSettingsStored(t *testing.T) {

@@ -8,10 +8,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
-	"scorekeeper/scoring/skipbo"
-	"scorekeeper/scoring/skuck"
-	"scorekeeper/scoring/skull"
-	"scorekeeper/scoring/skullking"
 )
 
 // sheet is the score sheet: rounds by players with the paper sheet's
@@ -273,28 +269,8 @@ func withoutLast(g scoring.Game) scoring.Game {
 	if g.Len() == 0 {
 		return nil
 	}
-	switch g := g.(type) {
-	case *skullking.Match:
-		c := *g
-		c.Rounds = dropLast(c.Rounds)
-		return &c
-	case *skipbo.Match:
-		c := *g
-		c.Rounds = dropLast(c.Rounds)
-		return &c
-	case *skull.Match:
-		c := *g
-		c.Rounds = dropLast(c.Rounds)
-		return &c
-	case *skuck.Match:
-		c := *g
-		c.Rounds = dropLast(c.Rounds)
-		return &c
-	}
-	return nil
+	return g.FirstRounds(g.Len() - 1)
 }
-
-func dropLast[R any](r []R) []R { return r[: len(r)-1 : len(r)-1] }
 
 // askDelete deletes a match after confirmation, then runs done.
 func (u *UI) askDelete(id string, done func()) {

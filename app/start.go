@@ -13,7 +13,7 @@ import (
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
 	"scorekeeper/scoring/stats"
-	"scorekeeper/storage"
+	"scorekeeper/storage/boltdb"
 )
 
 // Run opens the database at path without blocking the window, then shows
@@ -23,7 +23,7 @@ func Run(a fyne.App, path string) {
 	w := a.NewWindow(lang.L("app.title"))
 	w.Resize(fyne.NewSize(400, 740))
 	w.SetContent(container.NewCenter(container.NewVBox(widget.NewProgressBarInfinite(), widget.NewLabel(lang.L("ui.start.opening")))))
-	openInBackground(func() (*storage.DB, error) { return storage.Open(path, nil) }, func(db *storage.DB, err error) {
+	openInBackground(func() (*boltdb.DB, error) { return boltdb.Open(path, nil) }, func(db *boltdb.DB, err error) {
 		started(a, w, path, db, err)
 	})
 	w.ShowAndRun()
@@ -32,7 +32,7 @@ func Run(a fyne.App, path string) {
 // openInBackground opens a database off the UI goroutine and hands the
 // result to done on it. Tests replace it with a synchronous one (Fyne's
 // test driver runs fyne.Do at once on the calling goroutine).
-var openInBackground = func(open func() (*storage.DB, error), done func(*storage.DB, error)) {
+var openInBackground = func(open func() (*boltdb.DB, error), done func(*boltdb.DB, error)) {
 	go func() {
 		db, err := open()
 		fyne.Do(func() { done(db, err) })
@@ -40,7 +40,7 @@ var openInBackground = func(open func() (*storage.DB, error), done func(*storage
 }
 
 // started shows the app, or the problem and the ways out.
-func started(a fyne.App, w fyne.Window, path string, db *storage.DB, err error) {
+func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 	if err == nil {
 		u := newUI(a, db, w)
 		w.SetOnClosed(func() {
@@ -50,33 +50,33 @@ func started(a fyne.App, w fyne.Window, path string, db *storage.DB, err error) 
 		u.OpenScreen(os.Getenv("SCOREKEEPER_SCREEN"))
 		return
 	}
-	retry := func(do func() (*storage.DB, error)) {
+	retry := func(do func() (*boltdb.DB, error)) {
 		w.SetContent(container.NewCenter(widget.NewLabel(lang.L("ui.start.opening"))))
-		openInBackground(do, func(db *storage.DB, err error) { started(a, w, path, db, err) })
+		openInBackground(do, func(db *boltdb.DB, err error) { started(a, w, path, db, err) })
 	}
 	msg := wrapped("")
 	box := container.NewVBox(heading(lang.L("app.title")), msg)
-	var damaged *storage.DamagedError
+	var damaged *boltdb.DamagedError
 	switch {
-	case errors.Is(err, storage.ErrInUse):
+	case errors.Is(err, boltdb.ErrInUse):
 		msg.SetText(lang.L("ui.start.inUse"))
 		box.Add(widget.NewButton(lang.L("ui.start.retry"), func() {
-			retry(func() (*storage.DB, error) { return storage.Open(path, nil) })
+			retry(func() (*boltdb.DB, error) { return boltdb.Open(path, nil) })
 		}))
 	case errors.As(err, &damaged):
 		msg.SetText(lang.X("ui.start.damaged", "The database is damaged: {{.Reason}}.", map[string]any{"Reason": damaged.Reason}))
 		box.Add(widget.NewButton(lang.L("ui.start.restore"), func() {
-			retry(func() (*storage.DB, error) { db, _, err := storage.Rescue(path, nil, true); return db, err })
+			retry(func() (*boltdb.DB, error) { db, _, err := boltdb.Rescue(path, nil, true); return db, err })
 		}))
 		box.Add(widget.NewButton(lang.L("ui.start.fresh"), func() {
-			retry(func() (*storage.DB, error) { db, _, err := storage.Rescue(path, nil, false); return db, err })
+			retry(func() (*boltdb.DB, error) { db, _, err := boltdb.Rescue(path, nil, false); return db, err })
 		}))
-	case errors.Is(err, storage.ErrNewerSchema):
+	case errors.Is(err, boltdb.ErrNewerSchema):
 		msg.SetText(lang.L("ui.start.newer"))
 	default:
 		msg.SetText(lang.L("ui.start.failed"))
 		box.Add(widget.NewButton(lang.L("ui.start.retry"), func() {
-			retry(func() (*storage.DB, error) { return storage.Open(path, nil) })
+			retry(func() (*boltdb.DB, error) { return boltdb.Open(path, nil) })
 		}))
 	}
 	detail := wrapped(path + "\n" + err.Error())
@@ -94,7 +94,7 @@ func started(a fyne.App, w fyne.Window, path string, db *storage.DB, err error) 
 func (u *UI) OpenScreen(name string) {
 	name, game, _ := strings.Cut(name, ":")
 	newest := func(over bool) *scoring.Match {
-		page, err := u.Store.List(storage.Query{Game: game, Limit: recentScan})
+		page, err := u.Store.List(scoring.Query{Game: game, Limit: recentScan})
 		if err != nil {
 			return nil
 		}
@@ -192,7 +192,7 @@ func (u *UI) demoLeague() string {
 		}
 		return ls[0].ID
 	}
-	page, err := u.Store.List(storage.Query{Game: scoring.Skuck, Limit: recentScan})
+	page, err := u.Store.List(scoring.Query{Game: scoring.Skuck, Limit: recentScan})
 	if err != nil {
 		return ""
 	}

@@ -3,14 +3,13 @@ package app
 import (
 	"os"
 	"path/filepath"
+	"scorekeeper/storage/boltdb"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
-
-	"scorekeeper/storage"
 )
 
 // buttons lists the buttons shown in a window.
@@ -27,7 +26,7 @@ func buttons(w fyne.Window) map[string]*widget.Button {
 func TestStartInUse(t *testing.T) {
 	a := test.NewTempApp(t)
 	w := test.NewTempWindow(t, widget.NewLabel(""))
-	started(a, w, filepath.Join(t.TempDir(), "x.db"), nil, storage.ErrInUse)
+	started(a, w, filepath.Join(t.TempDir(), "x.db"), nil, boltdb.ErrInUse)
 	if _, ok := buttons(w)["Try again"]; !ok {
 		t.Fatalf("no retry offered: %v", buttons(w))
 	}
@@ -39,7 +38,7 @@ func TestStartDamagedStartsFresh(t *testing.T) {
 	if err := os.WriteFile(path, []byte("not a database, just words"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	db, err := storage.Open(path, &storage.Options{NoDailyBackup: true})
+	db, err := boltdb.Open(path, &boltdb.Options{NoDailyBackup: true})
 	if err == nil {
 		db.Close()
 		t.Fatal("garbage opened")

@@ -15,7 +15,6 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/stats"
-	"scorekeeper/storage"
 )
 
 // statsScreen shows the statistics of the group (player "") or of one
@@ -35,7 +34,7 @@ type statsScreen struct {
 	Player *stats.Player
 	Lines  []string // the numbers as shown, "name: value", for tests
 
-	roster []storage.Player
+	roster []scoring.RosterPlayer
 	gen    int
 	busy   sync.WaitGroup
 }
@@ -104,8 +103,8 @@ func newPicker(options []string, changed func()) *widget.Select {
 }
 
 // others are the roster players offered for head to head.
-func (s *statsScreen) others() []storage.Player {
-	var out []storage.Player
+func (s *statsScreen) others() []scoring.RosterPlayer {
+	var out []scoring.RosterPlayer
 	for _, p := range s.roster {
 		if p.ID != s.player && p.MergedInto == "" {
 			out = append(out, p)

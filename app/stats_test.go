@@ -10,13 +10,14 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"scorekeeper/scoring"
-	"scorekeeper/storage"
+	"scorekeeper/scoring/demo"
+	"scorekeeper/storage/boltdb"
 )
 
 // withDemo stores n demo matches (seeded) and returns them.
-func withDemo(t testing.TB, db *storage.DB, n int) []*scoring.Match {
+func withDemo(t testing.TB, db *boltdb.DB, n int) []*scoring.Match {
 	t.Helper()
-	ms := storage.DemoMatches(rand.New(rand.NewPCG(7, 7)), n, testNow)
+	ms := demo.Matches(rand.New(rand.NewPCG(7, 7)), n, testNow)
 	if _, err := db.Import(ms); err != nil {
 		t.Fatal(err)
 	}

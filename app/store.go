@@ -6,15 +6,16 @@ import (
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
 	"scorekeeper/scoring/stats"
-	"scorekeeper/storage"
+	"scorekeeper/storage/boltdb"
+	"scorekeeper/storage/csvfile"
 )
 
 // Store is what the UI needs from the database: exactly the calls it
-// makes. *storage.DB provides it; tests open a real one in t.TempDir().
+// makes. *boltdb.DB provides it; tests open a real one in t.TempDir().
 type Store interface {
 	// Players lists the roster by name, archived players only when asked.
-	Players(includeArchived bool) ([]storage.Player, error)
-	AddPlayer(name string) (storage.Player, error)
+	Players(includeArchived bool) ([]scoring.RosterPlayer, error)
+	AddPlayer(name string) (scoring.RosterPlayer, error)
 	RenamePlayer(id, name string) error
 	ArchivePlayer(id string, archived bool) error
 
@@ -23,13 +24,13 @@ type Store interface {
 	Get(id string) (*scoring.Match, error)
 	Delete(id string) error
 	// InProgress lists the newest limit matches still being played.
-	InProgress(limit int) ([]storage.Summary, error)
+	InProgress(limit int) ([]scoring.Summary, error)
 	// List gives a page of summaries, newest first.
-	List(q storage.Query) (storage.Page, error)
+	List(q scoring.Query) (scoring.Page, error)
 
-	ExportCSV(w io.Writer, ids []string, o storage.CSVOptions) error
+	ExportCSV(w io.Writer, ids []string, o csvfile.Options) error
 	ExportJSON(w io.Writer, ids []string) error
-	ImportFile(r io.Reader) (storage.ImportReport, error)
+	ImportFile(r io.Reader) (boltdb.ImportReport, error)
 
 	// Statistics, from the stored per-match facts.
 	Stats(f stats.Filter) (*stats.Group, error)
@@ -45,7 +46,7 @@ type Store interface {
 	CloseSeason(leagueID string) (*league.Season, error)
 
 	// MergePlayers moves every match of drop to keep (one person, two profiles).
-	MergePlayers(keep, drop string) (storage.MergeReport, error)
+	MergePlayers(keep, drop string) (boltdb.MergeReport, error)
 
 	// Drafts: what is typed of a match's next round, kept as it is typed.
 	SaveDraft(matchID string, data []byte) error
@@ -53,7 +54,7 @@ type Store interface {
 	DeleteDraft(matchID string) error
 }
 
-var _ Store = (*storage.DB)(nil)
+var _ Store = (*boltdb.DB)(nil)
 
 // homeOpen is how many matches in progress home lists: the newest (the
 // others are in History).

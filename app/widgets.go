@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
-	"scorekeeper/storage"
 )
 
 // stepper is a number picked with big minus and plus buttons: no keyboard.
@@ -540,7 +539,7 @@ func (l *widthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // to pick by tapping (seats, league seeding): a picked player's is
 // highlighted and numbered with its place (-1 from place: not picked);
 // toggle picks or unpicks.
-func rosterButtons(box *fyne.Container, roster []storage.Player, place func(id string) int, toggle func(id string)) {
+func rosterButtons(box *fyne.Container, roster []scoring.RosterPlayer, place func(id string) int, toggle func(id string)) {
 	objs := make([]fyne.CanvasObject, len(roster))
 	for i, p := range roster {
 		b := widget.NewButton(fitLabel(p.Name), func() { toggle(p.ID) })

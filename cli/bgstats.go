@@ -5,13 +5,13 @@ import (
 	"io"
 	"time"
 
-	"scorekeeper/storage"
 	"scorekeeper/storage/bgstats"
+	"scorekeeper/storage/boltdb"
 )
 
 // writeBGStats writes the BG Stats import link of one finished match
 // (its play date in the local time zone).
-func writeBGStats(d *storage.DB, id string, w io.Writer) error {
+func writeBGStats(d *boltdb.DB, id string, w io.Writer) error {
 	m, err := d.Get(id)
 	if err != nil {
 		return err

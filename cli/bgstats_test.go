@@ -12,19 +12,19 @@ import (
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
 	"scorekeeper/scoring/skuck"
-	"scorekeeper/storage"
 	"scorekeeper/storage/bgstats"
+	"scorekeeper/storage/boltdb"
 )
 
 // overAndOpen returns a finished and an unfinished match of the database.
 func overAndOpen(t *testing.T, path string) (over, open string) {
 	t.Helper()
-	db, err := storage.Open(path, &storage.Options{ReadOnly: true})
+	db, err := boltdb.Open(path, &boltdb.Options{ReadOnly: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	p, err := db.List(storage.Query{Limit: 200})
+	p, err := db.List(scoring.Query{Limit: 200})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +79,7 @@ func TestExportBGStats(t *testing.T) {
 // with its counts; importing it again leaves it unchanged.
 func TestImportLeagues(t *testing.T) {
 	src := filepath.Join(t.TempDir(), "src.db")
-	db, err := storage.Open(src, &storage.Options{NoDailyBackup: true})
+	db, err := boltdb.Open(src, &boltdb.Options{NoDailyBackup: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +115,7 @@ func TestImportLeagues(t *testing.T) {
 		t.Fatalf("again: %d %s", code, out)
 	}
 	bad := filepath.Join(t.TempDir(), "bad.json")
-	_ = storage.WriteFileAtomic(bad, func(w io.Writer) error {
+	_ = boltdb.WriteFileAtomic(bad, func(w io.Writer) error {
 		_, err := w.Write([]byte(`{"format": "scorekeeper.bundle", "version": 1, "matches": [], "leagues": {"version": 1, "items": [{"id": "x", "name": "", "revision": 0, "players": [], "seasons": []}]}}`))
 		return err
 	})

@@ -3,8 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
-
-	"scorekeeper/storage"
+	"scorekeeper/storage/boltdb"
 )
 
 // errProblems makes check exit non-zero after listing what it found.
@@ -24,11 +23,11 @@ func runCheck(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	d, err := storage.Open(path, &storage.Options{ReadOnly: !*repair})
-	if *repair && errors.Is(err, storage.ErrDamaged) {
+	d, err := boltdb.Open(path, &boltdb.Options{ReadOnly: !*repair})
+	if *repair && errors.Is(err, boltdb.ErrDamaged) {
 		fmt.Fprintf(env.Stdout, "%v\n", err)
-		var rep storage.RescueReport
-		d, rep, err = storage.Rescue(path, nil, true)
+		var rep boltdb.RescueReport
+		d, rep, err = boltdb.Rescue(path, nil, true)
 		fmt.Fprintf(env.Stdout, "moved the damaged file to %s\n", rep.MovedTo)
 		if rep.RestoredFrom.Path != "" {
 			fmt.Fprintf(env.Stdout, "restored the backup of %s (%s)\n", rep.RestoredFrom.Time.Local().Format("2006-01-02 15:04"), rep.RestoredFrom.Path)

@@ -4,12 +4,11 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"scorekeeper/storage/boltdb"
 	"strings"
 	"testing"
 
 	"go.etcd.io/bbolt"
-
-	"scorekeeper/storage"
 )
 
 func TestCheck(t *testing.T) {
@@ -69,7 +68,7 @@ func TestCheck(t *testing.T) {
 
 func TestCheckInUse(t *testing.T) {
 	path := demoDB(t, "1")
-	db, err := storage.Open(path, nil)
+	db, err := boltdb.Open(path, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

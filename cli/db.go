@@ -4,13 +4,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-
-	"scorekeeper/storage"
+	"scorekeeper/storage/appdir"
+	"scorekeeper/storage/boltdb"
 )
 
 // dbFlag adds --db to a command's flags.
 func dbFlag(fs *flag.FlagSet) *string {
-	return fs.String("db", "", "database file (default: $"+storage.EnvDB+", else the app's)")
+	return fs.String("db", "", "database file (default: $"+appdir.EnvDB+", else the app's)")
 }
 
 // dbPath resolves --db, then SCOREKEEPER_DB, then the app's file.
@@ -18,16 +18,16 @@ func dbPath(env *Env, flagValue string) (string, error) {
 	if flagValue != "" {
 		return flagValue, nil
 	}
-	return storage.DefaultPath(env.Getenv)
+	return appdir.DefaultPath(env.Getenv)
 }
 
 // openDB opens the database for a command; errors get a hint on what to do.
-func openDB(env *Env, flagValue string, readOnly bool) (*storage.DB, error) {
+func openDB(env *Env, flagValue string, readOnly bool) (*boltdb.DB, error) {
 	path, err := dbPath(env, flagValue)
 	if err != nil {
 		return nil, fmt.Errorf("cannot work out the database file: %w", err)
 	}
-	db, err := storage.Open(path, &storage.Options{ReadOnly: readOnly})
+	db, err := boltdb.Open(path, &boltdb.Options{ReadOnly: readOnly})
 	return db, explainOpen(err)
 }
 
@@ -35,9 +35,9 @@ func explainOpen(err error) error {
 	switch {
 	case err == nil:
 		return nil
-	case errors.Is(err, storage.ErrDamaged):
+	case errors.Is(err, boltdb.ErrDamaged):
 		return fmt.Errorf("%w\n  scorekeeper check --repair moves it aside and restores the newest backup (or starts fresh)", err)
-	case errors.Is(err, storage.ErrNoDatabase):
+	case errors.Is(err, boltdb.ErrNoDatabase):
 		return fmt.Errorf("%w (nothing has been saved there yet)", err)
 	}
 	return err

@@ -3,9 +3,8 @@ package cli
 import (
 	"fmt"
 	"math/rand/v2"
+	"scorekeeper/scoring/demo"
 	"time"
-
-	"scorekeeper/storage"
 )
 
 func runDemo(env *Env, args []string) error {
@@ -27,7 +26,7 @@ func runDemo(env *Env, args []string) error {
 		return err
 	}
 	defer d.Close()
-	ms := storage.DemoMatches(rand.New(rand.NewPCG(*seed, 0x5c0)), *n, time.Now())
+	ms := demo.Matches(rand.New(rand.NewPCG(*seed, 0x5c0)), *n, time.Now())
 	rep, err := d.Import(ms)
 	if err != nil {
 		return err

@@ -3,8 +3,8 @@ package cli
 import (
 	"fmt"
 	"io"
-
-	"scorekeeper/storage"
+	"scorekeeper/storage/boltdb"
+	"scorekeeper/storage/csvfile"
 )
 
 func runExport(env *Env, args []string) error {
@@ -40,12 +40,12 @@ func runExport(env *Env, args []string) error {
 			return writeBGStats(d, *match, w)
 		}
 		if *format == "csv" {
-			return d.ExportCSV(w, ids, storage.CSVOptions{Semicolon: *semicolon})
+			return d.ExportCSV(w, ids, csvfile.Options{Semicolon: *semicolon})
 		}
 		return d.ExportJSON(w, ids)
 	}
 	if *out == "" {
 		return write(env.Stdout)
 	}
-	return storage.WriteFileAtomic(*out, write)
+	return boltdb.WriteFileAtomic(*out, write)
 }

@@ -45,6 +45,10 @@ func TestMatchValidatePlayers(t *testing.T) {
 type nopGame struct{}
 
 func (nopGame) Name() string                  { return "nop" }
+func (nopGame) Fields() []string              { return nil }
+func (g nopGame) FirstRounds(int) Game        { return g }
+func (nopGame) ReplacePlayer(string, string)  {}
+func (nopGame) Sides(ps []Player) [][]string  { return Alone(ps) }
 func (nopGame) Validate([]Player) Issues      { return nil }
 func (nopGame) Standings([]Player) []Standing { return nil }
 func (nopGame) Over([]Player) bool            { return false }

@@ -27,6 +27,18 @@ type Game interface {
 	Rows(players []Player) []Row
 	// Len is the number of rounds (games for SKUCK) entered.
 	Len() int
+	// Fields names the fields of every row Rows lists, in their order:
+	// the game's columns in a spreadsheet export.
+	Fields() []string
+	// FirstRounds is a copy of the game with its first n rounds only
+	// (0 <= n <= Len()); the copy shares no rounds slice with the game.
+	FirstRounds(n int) Game
+	// ReplacePlayer puts player id to wherever the options and rounds
+	// name player id from, in place.
+	ReplacePlayer(from, to string)
+	// Sides lists the scoring sides in seating order of their first
+	// player: the teams, or each player alone.
+	Sides(players []Player) [][]string
 }
 
 // Row is one player's line of one round on the sheet.

@@ -1,0 +1,82 @@
+package demo
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/games"
+)
+
+// demoNames is the pool of players demo matches draw from, so the same
+// people meet again across matches (statistics have something to show).
+var demoNames = []string{
+	"Anne", "Ben", "Cleo", "David", "Emma", "Felix", "Greta", "Hannah",
+	"Jonas", "Katrin", "Lukas", "Mia", "Noah", "Olivia", "Paul", "Sophie",
+}
+
+// Matches returns n realistic matches of all four games (the games'
+// Simulate), drawn from r: players from a pool of sixteen names with
+// stable ids, options varied the way tables vary them, created at random
+// times over the year before now, updated a few minutes per round later,
+// revision one per round. About one in thirty is still in progress. The
+// same seed gives the same matches.
+func Matches(r *rand.Rand, n int, now time.Time) []*scoring.Match {
+	pool := make([]scoring.Player, len(demoNames))
+	for i, name := range demoNames {
+		pool[i] = scoring.Player{ID: demoID(r), Name: name}
+	}
+	ms := make([]*scoring.Match, 0, n)
+	for len(ms) < n {
+		m := demoMatch(r, pool)
+		if m == nil {
+			continue
+		}
+		m.ID = demoID(r)
+		m.Created = now.Add(-time.Duration(r.Int64N(int64(365 * 24 * time.Hour)))).UTC().Truncate(time.Second)
+		m.Updated = m.Created.Add(time.Duration(m.Game.Len()) * time.Duration(2+r.IntN(4)) * time.Minute)
+		m.Revision = m.Game.Len() + 1
+		ms = append(ms, m)
+	}
+	return ms
+}
+
+// demoID is a version-4 UUID drawn from r (deterministic for a seed).
+func demoID(r *rand.Rand) string {
+	var b [16]byte
+	for i := range b {
+		b[i] = byte(r.UintN(256))
+	}
+	b[6] = b[6]&0x0f | 0x40
+	b[8] = b[8]&0x3f | 0x80
+	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
+}
+
+// demoMatch plays one match of a game drawn by the games' demo weights;
+// nil if it came out invalid.
+func demoMatch(r *rand.Rand, pool []scoring.Player) *scoring.Match {
+	total := 0
+	for _, d := range games.All {
+		total += d.DemoWeight
+	}
+	k := r.IntN(total)
+	def := games.All[len(games.All)-1]
+	for _, d := range games.All {
+		if k < d.DemoWeight {
+			def = d
+			break
+		}
+		k -= d.DemoWeight
+	}
+	ps, g := def.Demo(r, pool)
+	m := &scoring.Match{Players: ps, Game: g, Finished: true}
+	if r.IntN(30) == 0 && g.Len() > 1 {
+		m.Game = g.FirstRounds(1 + r.IntN(g.Len()-1))
+		m.Finished = false
+	}
+	if m.Validate().HasErrors() || m.Game.Len() == 0 {
+		return nil
+	}
+	return m
+}

@@ -1,0 +1,43 @@
+package skuck
+
+import (
+	"math/rand/v2"
+
+	"scorekeeper/scoring"
+)
+
+// Def describes SKUCK to the code that handles every game.
+var Def = scoring.Def{
+	Name: scoring.Skuck, MinPlayers: Players, MaxPlayers: Players,
+	New:  func() scoring.Game { return &Match{} },
+	Demo: demo, DemoWeight: 2,
+}
+
+// Fields names the fields of every row Rows lists.
+func (m *Match) Fields() []string { return RowFields }
+
+// FirstRounds is a copy of the match with its first n games.
+func (m *Match) FirstRounds(n int) scoring.Game {
+	c := *m
+	c.Rounds = scoring.FirstN(m.Rounds, n)
+	return &c
+}
+
+// ReplacePlayer puts id to for id from in every game's caller and entries.
+func (m *Match) ReplacePlayer(from, to string) {
+	for i := range m.Rounds {
+		r := &m.Rounds[i]
+		scoring.Swap(&r.Caller, from, to)
+		for j := range r.Entries {
+			scoring.Swap(&r.Entries[j].Player, from, to)
+		}
+	}
+}
+
+// Sides: the two players play alone.
+func (m *Match) Sides(players []scoring.Player) [][]string { return scoring.Alone(players) }
+
+func demo(r *rand.Rand, pool []scoring.Player) ([]scoring.Player, scoring.Game) {
+	ps := scoring.Pick(r, pool, 2)
+	return ps, Simulate(r, ps, Options{Disqualify: r.IntN(4) == 0})
+}

@@ -1,0 +1,63 @@
+package skullking
+
+import (
+	"math/rand/v2"
+
+	"scorekeeper/scoring"
+)
+
+// Def describes Skull King to the code that handles every game.
+var Def = scoring.Def{
+	Name: scoring.SkullKing, MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
+	New:  func() scoring.Game { return &Match{} },
+	Demo: demo, DemoWeight: 4, // the most played
+}
+
+// fields are the names of a row's fields, in Rows' order.
+var fields = []string{"cards", "destroyed", "bid", "harry", "tricks", "wager", "cannonball", "colored14", "black14", "piratesByKing", "mermaidsByPirate", "kingByMermaid", "lootWith"}
+
+// Fields names the fields of every row Rows lists.
+func (m *Match) Fields() []string { return fields }
+
+// FirstRounds is a copy of the match with its first n rounds.
+func (m *Match) FirstRounds(n int) scoring.Game {
+	c := *m
+	c.Rounds = scoring.FirstN(m.Rounds, n)
+	return &c
+}
+
+// ReplacePlayer puts id to for id from in the first dealer and every
+// entry, Loot partners included.
+func (m *Match) ReplacePlayer(from, to string) {
+	scoring.Swap(&m.Options.FirstDealer, from, to)
+	for i := range m.Rounds {
+		for j := range m.Rounds[i].Entries {
+			e := &m.Rounds[i].Entries[j]
+			scoring.Swap(&e.Player, from, to)
+			for k := range e.LootWith {
+				scoring.Swap(&e.LootWith[k], from, to)
+			}
+		}
+	}
+}
+
+// Sides: everyone plays alone.
+func (m *Match) Sides(players []scoring.Player) [][]string { return scoring.Alone(players) }
+
+func demo(r *rand.Rand, pool []scoring.Player) ([]scoring.Player, scoring.Game) {
+	ps := scoring.Pick(r, pool, 3+r.IntN(4))
+	o := Options{FirstDealer: ps[r.IntN(len(ps))].ID}
+	if r.IntN(4) == 0 {
+		o.Scoring = Rascal
+	}
+	if r.IntN(5) == 0 {
+		names := Schedules()
+		o.Cards = Schedule(names[r.IntN(len(names))], len(ps))
+	}
+	if r.IntN(12) == 0 {
+		ps = ps[:2]
+		o.Ghost, o.FirstDealer = true, ps[0].ID
+		o.Cards = nil
+	}
+	return ps, Simulate(r, ps, o)
+}

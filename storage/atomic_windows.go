@@ -1,5 +1,0 @@
-//go:build windows
-
-package storage
-
-func isUnsupported(error) bool { return true }

@@ -1,0 +1,5 @@
+//go:build windows
+
+package boltdb
+
+func isUnsupported(error) bool { return true }

@@ -1,0 +1,353 @@
+package boltdb
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+
+	"go.etcd.io/bbolt"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/stats"
+	"scorekeeper/storage/matchfile"
+)
+
+// Problem is one finding of Check. MatchID names the match when the
+// problem concerns one. Repairable problems concern only the summaries
+// and index (caches derived from the matches): Repair fixes them.
+type Problem struct {
+	MatchID    string
+	What       string
+	Repairable bool
+}
+
+func (p Problem) String() string {
+	s := p.What
+	if p.MatchID != "" {
+		s = "match " + p.MatchID + ": " + s
+	}
+	if p.Repairable {
+		s += " (check --repair rebuilds it)"
+	}
+	return s
+}
+
+// CheckReport is the result of Check.
+type CheckReport struct {
+	Matches, Players, Conflicts, Leagues int
+	Problems                             []Problem
+}
+
+// OK reports whether Check found nothing wrong.
+func (r CheckReport) OK() bool { return len(r.Problems) == 0 }
+
+// checkBatch is how many records one read transaction of Check,
+// Repair and Export copies out.
+const checkBatch = 512
+
+// Check verifies the whole database: bbolt's consistency check, the
+// checksum of every record, that every match decodes, follows the rules
+// and scores, and that every summary and index entry matches its match.
+// It only reads; the error is for failing to run, problems go in the
+// report.
+func (db *DB) Check() (CheckReport, error) {
+	var rep CheckReport
+	add := func(id, what string, repairable bool) {
+		rep.Problems = append(rep.Problems, Problem{MatchID: id, What: what, Repairable: repairable})
+	}
+	err := db.view(func(tx *bbolt.Tx) error {
+		for _, e := range boltCheck(tx) {
+			add("", "bbolt: "+e.Error(), false)
+		}
+		if _, err := readVersion(tx); err != nil {
+			add("", err.Error(), false)
+		}
+		for _, b := range dataBuckets {
+			if tx.Bucket([]byte(b)) == nil {
+				add("", fmt.Sprintf("the %q bucket is missing", b), false)
+				return nil
+			}
+		}
+		_ = tx.Bucket([]byte(bucketPlayers)).ForEach(func(k, v []byte) error {
+			rep.Players++
+			if _, err := decodePlayer(k, v); err != nil {
+				add("", err.Error(), false)
+			}
+			return nil
+		})
+		players := roster(tx)
+		_ = tx.Bucket([]byte(bucketLeagues)).ForEach(func(k, v []byte) error {
+			rep.Leagues++
+			l, err := decodeLeagueRecord(k, v)
+			if err != nil {
+				add("", err.Error(), false)
+			} else if errs := matchfile.StructureIssues(l, players); len(errs) > 0 {
+				add("", (&matchfile.LeagueError{LeagueID: l.ID, Issues: errs}).Error(), false)
+			}
+			return nil
+		})
+		_ = tx.Bucket([]byte(bucketConflicts)).ForEach(func(k, v []byte) error {
+			rep.Conflicts++
+			if _, err := getConflict(tx, string(k)); err != nil {
+				add(string(k), err.Error(), false)
+			} else if getRecord(tx, string(k), kindMatch) == nil {
+				add(string(k), "a conflict note without its match", true)
+			}
+			return nil
+		})
+		return nil
+	})
+	if err != nil {
+		return rep, err
+	}
+	// Matches, summaries and facts, in batches of short read transactions.
+	want := map[string]map[string]bool{}
+	for _, b := range indexBuckets {
+		want[b] = map[string]bool{}
+	}
+	hasMatch := map[string]bool{}
+	var caches []cacheRecord // summaries and facts, checked against hasMatch at the end
+	err = db.batches(bucketRecords, func(tx *bbolt.Tx, k, v []byte) error {
+		id, kind, ok := splitKey(k)
+		switch {
+		case !ok:
+			add("", fmt.Sprintf("an unknown record %q", k), false)
+			return nil
+		case kind != kindMatch:
+			caches = append(caches, cacheRecord{id, kind})
+			return nil
+		}
+		rep.Matches++
+		hasMatch[id] = true
+		m, err := decodeMatchRecord(k, v)
+		if err != nil {
+			add(id, problemText(err), false)
+			// Its summary and index entries stay valid until it is mended.
+			if s, _ := getSummary(tx, id); s != nil {
+				for b, keys := range indexKeys(s) {
+					for _, key := range keys {
+						want[b][string(key)] = true
+					}
+				}
+			}
+			return nil
+		}
+		r := m.Result()
+		x := stats.FactsOf(m, r)
+		switch v := getRecord(tx, id, kindFacts); {
+		case v == nil:
+			add(id, "its statistics record is missing", true)
+		default:
+			p, err := unframe(recKey(id, kindFacts), v)
+			if err != nil {
+				add(id, problemText(&RecordError{Bucket: bucketFacts, MatchID: id, Err: err}), true)
+			} else if !bytes.Equal(p, encodeFacts(&x)) {
+				add(id, "its statistics record is out of date", true)
+			}
+		}
+		var of string
+		if n, _ := getConflict(tx, id); n != nil {
+			of = n.Of
+		}
+		d := summaryOf(m, r, of)
+		for b, keys := range indexKeys(&d) {
+			for _, key := range keys {
+				want[b][string(key)] = true
+			}
+		}
+		s, err := getSummary(tx, id)
+		switch {
+		case err != nil:
+			add(id, problemText(err), true)
+		case s == nil:
+			add(id, "its summary is missing", true)
+		case !sameSummary(s, &d):
+			add(id, "its summary is out of date", true)
+		}
+		return nil
+	})
+	if err != nil {
+		return rep, err
+	}
+	for _, c := range caches {
+		if !hasMatch[c.id] {
+			add(c.id, fmt.Sprintf("a %s without its match", recordName(c.bucket())), true)
+		}
+	}
+	err = db.view(func(tx *bbolt.Tx) error {
+		for b, keys := range want {
+			c := tx.Bucket([]byte(b)).Cursor()
+			n := 0
+			for k, _ := c.First(); k != nil; k, _ = c.Next() {
+				if !keys[string(k)] {
+					add(indexID(b, k), fmt.Sprintf("a stale entry in the index %s", b), true)
+				} else {
+					n++
+				}
+			}
+			if n < len(keys) {
+				add("", fmt.Sprintf("index %s lacks %d entries", b, len(keys)-n), true)
+			}
+		}
+		return nil
+	})
+	return rep, err
+}
+
+// cacheRecord is a summary or facts record Check has seen.
+type cacheRecord struct {
+	id   string
+	kind byte
+}
+
+// bucket names the record's kind as a *RecordError does.
+func (c cacheRecord) bucket() string {
+	if c.kind == kindFacts {
+		return bucketFacts
+	}
+	return bucketSummaries
+}
+
+// problemText is an error's text without the "match <id>: " a Problem adds.
+func problemText(err error) string {
+	var re *RecordError
+	if errors.As(err, &re) && re.MatchID != "" {
+		return fmt.Sprintf("the stored %s is damaged: %v", recordName(re.Bucket), re.Err)
+	}
+	return err.Error()
+}
+
+// indexID returns the match id of an index key.
+func indexID(bucket string, k []byte) string {
+	if bucket != bucketByTime && bucket != bucketOpen {
+		n, w := binary.Uvarint(k)
+		if w <= 0 || uint64(len(k)-w) < n {
+			return ""
+		}
+		k = k[w+int(n):]
+	}
+	if len(k) <= timeKeyLen {
+		return ""
+	}
+	return string(k[timeKeyLen:])
+}
+
+// sameSummary compares a stored summary with a derived one.
+func sameSummary(a, b *scoring.Summary) bool {
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	if bytes.Equal(ja, jb) {
+		return true
+	}
+	var x, y any
+	_ = json.Unmarshal(ja, &x)
+	_ = json.Unmarshal(jb, &y)
+	return reflect.DeepEqual(x, y)
+}
+
+// batches calls fn for every record of bucket, in key order, in read
+// transactions of checkBatch records each. fn gets copies of k and v,
+// and the transaction for lookups.
+func (db *DB) batches(bucket string, fn func(tx *bbolt.Tx, k, v []byte) error) error {
+	var after []byte
+	for {
+		n := 0
+		err := db.view(func(tx *bbolt.Tx) error {
+			c := tx.Bucket([]byte(bucket)).Cursor()
+			var k, v []byte
+			if after == nil {
+				k, v = c.First()
+			} else if k, v = c.Seek(after); k != nil && bytes.Equal(k, after) {
+				k, v = c.Next()
+			}
+			for ; k != nil && n < checkBatch; k, v = c.Next() {
+				n++
+				after = bytes.Clone(k)
+				if err := fn(tx, after, bytes.Clone(v)); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil || n < checkBatch {
+			return err
+		}
+	}
+}
+
+// RepairReport says what Repair did.
+type RepairReport struct {
+	Rebuilt int      // summaries rebuilt
+	Damaged []string // matches whose record is damaged: left as they are
+}
+
+// Repair rebuilds the caches (every summary and facts record and the
+// index buckets, and drops conflict notes of deleted matches) from the
+// stored matches, in one transaction. Damaged match records are left
+// untouched and listed.
+func (db *DB) Repair() (RepairReport, error) {
+	var rep RepairReport
+	err := db.update(func(tx *bbolt.Tx) error {
+		for _, b := range indexBuckets {
+			if tx.Bucket([]byte(b)) != nil {
+				if err := tx.DeleteBucket([]byte(b)); err != nil {
+					return err
+				}
+			}
+			if _, err := tx.CreateBucket([]byte(b)); err != nil {
+				return err
+			}
+		}
+		for _, b := range dataBuckets {
+			if _, err := tx.CreateBucketIfNotExists([]byte(b)); err != nil {
+				return err
+			}
+		}
+		recs := recordsOf(tx)
+		var stale, matches [][]byte
+		_ = recs.ForEach(func(k, _ []byte) error {
+			switch _, kind, ok := splitKey(k); {
+			case !ok:
+			case kind == kindMatch:
+				matches = append(matches, bytes.Clone(k))
+			default:
+				stale = append(stale, bytes.Clone(k))
+			}
+			return nil
+		})
+		for _, k := range stale {
+			if err := recs.Delete(k); err != nil {
+				return err
+			}
+		}
+		var orphans [][]byte
+		_ = tx.Bucket([]byte(bucketConflicts)).ForEach(func(k, _ []byte) error {
+			if getRecord(tx, string(k), kindMatch) == nil {
+				orphans = append(orphans, bytes.Clone(k))
+			}
+			return nil
+		})
+		for _, k := range orphans {
+			if err := tx.Bucket([]byte(bucketConflicts)).Delete(k); err != nil {
+				return err
+			}
+		}
+		for _, k := range matches {
+			m, err := decodeMatchRecord(k, recs.Get(k))
+			if err != nil {
+				id, _, _ := splitKey(k)
+				rep.Damaged = append(rep.Damaged, id)
+				continue
+			}
+			rep.Rebuilt++
+			if err := putCaches(tx, m, nil); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return rep, err
+}

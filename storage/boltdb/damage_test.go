@@ -1,0 +1,337 @@
+package boltdb
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"go.etcd.io/bbolt"
+
+	"scorekeeper/scoring"
+)
+
+// sound returns the bytes of a small sound database: 30 demo matches,
+// a player whose name appears only in one match record.
+func sound(t *testing.T) []byte {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "sound.db")
+	db, err := Open(path, &Options{NoDailyBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Import(demoMatches(51, 30)); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// tryDamaged opens a damaged file the way the app does and uses it if
+// it opens. Nothing may panic or hang, a refusal must be a clear
+// *DamagedError, and the file's bytes must be unchanged afterwards.
+// It returns the open error and the problems Check found.
+func tryDamaged(t *testing.T, name string, data []byte) (error, []Problem) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "damaged.db")
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(data)
+	type result struct {
+		err      error
+		problems []Problem
+	}
+	done := make(chan result, 1)
+	go func() {
+		var res result
+		db, err := Open(path, &Options{NoDailyBackup: true, CheckTimeout: 5 * time.Second})
+		res.err = err
+		if err == nil {
+			rep, cerr := db.Check()
+			if cerr != nil {
+				rep.Problems = append(rep.Problems, Problem{What: cerr.Error()})
+			}
+			res.problems = rep.Problems
+			_, _ = db.List(scoring.Query{})
+			_ = db.Each(func(*scoring.Match) error { return nil })
+			db.Close()
+		}
+		done <- res
+	}()
+	var res result
+	select {
+	case res = <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatalf("%s: opening a damaged file did not end within 20 s", name)
+	}
+	if res.err != nil {
+		var de *DamagedError
+		if !errors.As(res.err, &de) || !strings.Contains(res.err.Error(), "damaged") || de.Reason == "" {
+			t.Errorf("%s: %v (%T), want a *DamagedError", name, res.err, res.err)
+		}
+	}
+	after, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sha256.Sum256(after) != sum {
+		t.Errorf("%s: the damaged file was changed", name)
+	}
+	return res.err, res.problems
+}
+
+func TestDamagedFiles(t *testing.T) {
+	data := sound(t)
+	garbage := make([]byte, len(data))
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := range garbage {
+		garbage[i] = byte(r.UintN(256))
+	}
+	zeroMeta := bytes.Clone(data)
+	clear(zeroMeta[:8192])
+	for name, d := range map[string][]byte{
+		"empty":           {},
+		"one byte":        {0},
+		"truncated half":  data[:len(data)/2],
+		"truncated 5000":  data[:5000],
+		"one page and 10": data[:4096+10],
+		"garbage":         garbage,
+		"zeroed meta":     zeroMeta,
+		"text":            []byte(strings.Repeat("not a database\n", 1000)),
+	} {
+		err, _ := tryDamaged(t, name, d)
+		if err == nil {
+			t.Errorf("%s: opened without complaint", name)
+		} else {
+			t.Logf("%s: %v", name, err)
+		}
+	}
+}
+
+// TestFlippedBytes flips random bytes anywhere in the file: whatever
+// happens, no panic, no hang, no write to the file; and each flip is
+// either refused at open, found by Check, or harmless (unused space).
+func TestFlippedBytes(t *testing.T) {
+	data := sound(t)
+	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 3))
+	cases := 150
+	if testing.Short() {
+		cases = 30
+	}
+	var refused, found, harmless int
+	for c := range cases {
+		d := bytes.Clone(data)
+		for range 1 + r.IntN(4) {
+			d[r.IntN(len(d))] ^= byte(1 << r.IntN(8))
+		}
+		err, problems := tryDamaged(t, "flip", d)
+		switch {
+		case err != nil:
+			refused++
+		case len(problems) > 0:
+			found++
+		default:
+			harmless++
+		}
+		_ = c
+	}
+	t.Logf("%d files with flipped bytes: %d refused at open, %d opened with problems found by check, %d harmless (unused space)", cases, refused, found, harmless)
+}
+
+// TestFlipInRecord: a flipped byte inside a stored match is caught by
+// its checksum and reported with the match's id.
+func TestFlipInRecord(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "a.db")
+	db, err := Open(path, &Options{NoDailyBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := skipboMatch("the-match", 3)
+	m.Players[0].Name = "Zebedee-Unique"
+	if err := db.Save(m); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Import(demoMatches(52, 5)); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	data, _ := os.ReadFile(path)
+	n := bytes.Count(data, []byte("Zebedee-Unique"))
+	if n == 0 {
+		t.Fatal("the name is not in the file")
+	}
+	d := bytes.ReplaceAll(data, []byte("Zebedee-Unique"), []byte("Zebedee-Uniqve"))
+	err, problems := tryDamaged(t, "flip in a record", d)
+	if err != nil {
+		t.Fatalf("a data flip should open (bbolt has no data checksums): %v", err)
+	}
+	if !reported(problems, "the-match", "summary") {
+		t.Errorf("check did not report the match's checksum: %v", problems)
+	}
+	// A flip inside the stored (compressed) match record itself.
+	ro, err := bbolt.Open(path, 0o600, &bbolt.Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec []byte
+	_ = ro.View(func(tx *bbolt.Tx) error { rec = bytes.Clone(getRecord(tx, "the-match", kindMatch)); return nil })
+	ro.Close()
+	if rec == nil || !bytes.Contains(data, rec) {
+		t.Fatal("the match record is not in the file")
+	}
+	flipped := bytes.Clone(rec)
+	flipped[len(rec)/2] ^= 0x20
+	d = bytes.ReplaceAll(data, rec, flipped) // with older copies in free pages
+	err, problems = tryDamaged(t, "flip in a match record", d)
+	if err != nil {
+		t.Fatalf("a data flip should open (bbolt has no data checksums): %v", err)
+	}
+	if !reported(problems, "the-match", "match record") {
+		t.Errorf("check did not report the match record's checksum: %v", problems)
+	}
+}
+
+// reported reports whether problems name match id's record (what) as
+// failing its checksum.
+func reported(problems []Problem, id, what string) bool {
+	for _, p := range problems {
+		if p.MatchID == id && strings.Contains(p.What, "checksum") && strings.Contains(p.What, what) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestMoveAsideAndRescue(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "s.db")
+	db, err := Open(path, &Options{NoDailyBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Save(skipboMatch("kept", 2)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Backup("test"); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	data, _ := os.ReadFile(path)
+	damaged := data[:len(data)/3]
+	if err := os.WriteFile(path, damaged, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(path, nil); !errors.Is(err, ErrDamaged) {
+		t.Fatalf("open: %v", err)
+	}
+	now := time.Date(2026, 11, 21, 19, 4, 5, 0, time.Local)
+	db, rep, err := Rescue(path, &Options{NoDailyBackup: true, Now: func() time.Time { return now }}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if filepath.Base(rep.MovedTo) != "s.db.damaged-2026-11-21-190405" || rep.RestoredFrom.Reason != "test" {
+		t.Errorf("rescue: %+v", rep)
+	}
+	if moved, _ := os.ReadFile(rep.MovedTo); !bytes.Equal(moved, damaged) {
+		t.Error("the damaged file was changed when moved aside")
+	}
+	if _, err := db.Get("kept"); err != nil {
+		t.Errorf("the restored database lacks the match: %v", err)
+	}
+	// A second damaged file the same second gets its own name.
+	if err := os.WriteFile(filepath.Join(dir, "t.db"), damaged, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := MoveAside(filepath.Join(dir, "t.db"), now)
+	os.WriteFile(filepath.Join(dir, "t.db"), damaged, 0o600)
+	b, _ := MoveAside(filepath.Join(dir, "t.db"), now)
+	if a == b || !strings.HasSuffix(b, "-2") {
+		t.Errorf("names %s %s", a, b)
+	}
+}
+
+// TestCheckTimeout: a consistency check that does not finish in time
+// counts as damage, reported within the bound.
+func TestCheckTimeout(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "slow.db")
+	db, err := Open(path, &Options{NoDailyBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Import(demoMatches(53, 300)); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	t0 := time.Now()
+	// the deep check: the layout check alone can end before a 1 ns timer fires
+	_, err = Open(path, &Options{CheckTimeout: time.Nanosecond, DeepCheck: true})
+	if !errors.Is(err, ErrDamaged) || !strings.Contains(err.Error(), "did not finish") || time.Since(t0) > 2*time.Second {
+		t.Errorf("after %v: %v", time.Since(t0), err)
+	}
+}
+
+// TestFreePageInUse: a file whose freelist names a page still in use (the
+// next write would overwrite live data) is refused at Open, unchanged.
+func TestFreePageInUse(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "free.db")
+	db := mustOpenAt(t, path)
+	if _, err := db.AddPlayer("Anne"); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &walker{f: f}
+	m0, err0 := w.readMeta(0)
+	if err0 != nil {
+		t.Fatal(err0)
+	}
+	m1, err1 := w.readMeta(int64(m0.pageSize))
+	m := m0
+	if err1 == nil && m1.txid > m0.txid {
+		m = m1
+	}
+	if m.freelist == noFreelist {
+		t.Skip("no freelist page")
+	}
+	// the newest freelist: one free page, the root page of every bucket
+	patch := make([]byte, 16)
+	binary.LittleEndian.PutUint16(patch[0:], 1)
+	binary.LittleEndian.PutUint64(patch[6:], m.root)
+	off := int64(m.freelist)*int64(m.pageSize) + 10
+	if _, err := f.WriteAt(patch[:2], off); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteAt(patch[6:14], off+6); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	before, _ := os.ReadFile(path)
+
+	if err := walkFile(path); err == nil || !strings.Contains(err.Error(), "on the freelist and in use") {
+		t.Fatalf("walk: %v", err)
+	}
+	_, err = Open(path, &Options{NoDailyBackup: true})
+	var de *DamagedError
+	if !errors.As(err, &de) {
+		t.Fatalf("Open: %v, want a DamagedError", err)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+		t.Error("the damaged file was changed")
+	}
+}

@@ -1,0 +1,390 @@
+package boltdb
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"slices"
+	"sync"
+	"time"
+
+	"go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
+)
+
+// Buckets. Keys and values are described where each is written.
+const (
+	bucketMeta      = "meta"       // schema version
+	bucketPlayers   = "players"    // player id -> framed JSON rosterRecord
+	bucketRecords   = "records"    // match id + 0 + kind -> framed match, summary or facts (records.go)
+	bucketConflicts = "conflicts"  // conflict copy id -> framed JSON conflictNote
+	bucketByTime    = "idx_time"   // time(12) + match id -> "" (index, a cache)
+	bucketByGame    = "idx_game"   // lp(game) + time(12) + match id -> ""
+	bucketByPlayer  = "idx_player" // lp(player id) + time(12) + match id -> ""
+	bucketOpen      = "idx_open"   // time(12) + match id -> "" for matches in progress (schema 3)
+	bucketLeagues   = "leagues"    // league id -> framed JSON league.League (schema 2)
+)
+
+// The buckets of the earlier layouts (schema 1, and schema 2 before the
+// records bucket), read only by the migration. Their names also name the
+// kind of a damaged record in a *RecordError.
+const (
+	bucketMatches   = "matches"   // match id -> framed compact match-file JSON
+	bucketSummaries = "summaries" // match id -> framed JSON scoring.Summary
+	bucketFacts     = "facts"     // time(12) + match id -> framed binary stats.MatchFacts
+)
+
+// schema1Buckets are the buckets every schema-1 database has.
+var schema1Buckets = []string{bucketMeta, bucketPlayers, bucketMatches, bucketSummaries, bucketConflicts, bucketByTime, bucketByGame, bucketByPlayer}
+
+// oldSchema2Buckets are the buckets of a schema-2 file written before
+// the records bucket (migrated like a schema-1 file).
+var oldSchema2Buckets = append(slices.Clone(schema1Buckets), bucketFacts, bucketLeagues)
+
+// schema2Buckets are the buckets of a schema-2 file.
+var schema2Buckets = []string{bucketMeta, bucketPlayers, bucketRecords, bucketConflicts, bucketByTime, bucketByGame, bucketByPlayer, bucketLeagues}
+
+// dataBuckets are the buckets of the current schema.
+var dataBuckets = append(slices.Clone(schema2Buckets), bucketOpen)
+
+// indexBuckets are the index buckets: caches derived from the summaries.
+var indexBuckets = []string{bucketByTime, bucketByGame, bucketByPlayer, bucketOpen}
+
+// bucketsOf lists the buckets a database of schema v must have (tx: to
+// tell the two schema-2 layouts apart).
+func bucketsOf(tx *bbolt.Tx, v int) []string {
+	switch {
+	case v >= 2 && oldLayout(tx):
+		return oldSchema2Buckets
+	case v >= 3:
+		return dataBuckets
+	case v == 2:
+		return schema2Buckets
+	}
+	return schema1Buckets
+}
+
+// oldLayout reports whether the file keeps its matches in the buckets of
+// the earlier layouts (no records bucket yet).
+func oldLayout(tx *bbolt.Tx) bool {
+	return tx.Bucket([]byte(bucketRecords)) == nil && tx.Bucket([]byte(bucketMatches)) != nil
+}
+
+// Options tune Open. The zero value (or nil) gives the defaults.
+type Options struct {
+	// Timeout is how long Open waits for another process to release the
+	// file before returning ErrInUse. Default 1 s.
+	Timeout time.Duration
+	// CheckTimeout bounds the consistency check Open runs on an existing
+	// file; a check that takes longer counts as damage. Default 30 s.
+	CheckTimeout time.Duration
+	// ReadOnly opens the file for reading (shared lock): no migration, no
+	// backup, and a missing file is ErrNoDatabase, not created.
+	ReadOnly bool
+	// Now is the clock for created/updated times and backup names.
+	// Default time.Now.
+	Now func() time.Time
+	// BackupDir holds the automatic backups. Default: the folder
+	// "<file name>.backups" next to the database file.
+	BackupDir string
+	// KeepBackups is how many automatic backups are kept. Default 5.
+	KeepBackups int
+	// NoDailyBackup turns off the backup Open makes when the newest one
+	// is more than a day old (tests, benchmarks, one-shot commands).
+	NoDailyBackup bool
+	// DeepCheck also runs bbolt's tx.Check at Open (key order, leaked
+	// pages: nothing a write could be harmed by, which the page walk
+	// covers). It reads the whole file; Check always runs it.
+	DeepCheck bool
+}
+
+func (o *Options) withDefaults(path string) Options {
+	var r Options
+	if o != nil {
+		r = *o
+	}
+	if r.Timeout <= 0 {
+		r.Timeout = time.Second
+	}
+	if r.CheckTimeout <= 0 {
+		r.CheckTimeout = 30 * time.Second
+	}
+	if r.Now == nil {
+		r.Now = time.Now
+	}
+	if r.BackupDir == "" {
+		r.BackupDir = path + ".backups"
+	}
+	if r.KeepBackups <= 0 {
+		r.KeepBackups = 5
+	}
+	return r
+}
+
+// DB is an open Scorekeeper database. See the package documentation for
+// the concurrency contract.
+type DB struct {
+	bolt     *bbolt.DB
+	path     string
+	opts     Options
+	backupMu sync.Mutex
+	closed   sync.Once
+}
+
+// openPaths holds the files this process has open (one handle each).
+var openPaths sync.Map
+
+// Open opens (or creates) the database at path. It returns ErrInUse when
+// another process holds the file, ErrAlreadyOpen when this one does, a
+// *DamagedError when the file is damaged (untouched), ErrNewerSchema
+// when a newer app wrote it. An older schema is migrated after a backup.
+func Open(path string, o *Options) (*DB, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, err
+	}
+	if _, loaded := openPaths.LoadOrStore(abs, true); loaded {
+		return nil, fmt.Errorf("%s: %w", path, ErrAlreadyOpen)
+	}
+	db, err := open(abs, o.withDefaults(abs))
+	if err != nil {
+		openPaths.Delete(abs)
+		return nil, err
+	}
+	return db, nil
+}
+
+func open(path string, opts Options) (*DB, error) {
+	fi, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if opts.ReadOnly {
+			return nil, fmt.Errorf("%s: %w", path, ErrNoDatabase)
+		}
+		if err := create(path, opts); err != nil {
+			return nil, err
+		}
+	case err != nil:
+		return nil, err
+	case fi.IsDir():
+		return nil, fmt.Errorf("%s is a folder, not a database file", path)
+	case fi.Size() == 0:
+		return nil, &DamagedError{Path: path, Reason: "the file is empty"}
+	default:
+		if err := inspect(path, opts); err != nil {
+			return nil, err
+		}
+	}
+	b, err := boltOpen(path, opts.ReadOnly, opts.Timeout)
+	if err != nil {
+		return nil, err
+	}
+	db := &DB{bolt: b, path: path, opts: opts}
+	if err := db.migrate(); err != nil {
+		db.bolt.Close()
+		return nil, err
+	}
+	if !opts.ReadOnly && !opts.NoDailyBackup {
+		if _, err := db.BackupIfDue(); err != nil {
+			db.bolt.Close()
+			return nil, fmt.Errorf("daily backup: %w", err)
+		}
+	}
+	return db, nil
+}
+
+// create makes a new, empty database at path: it is built under a
+// temporary name (bbolt's first pages and the schema, committed) and
+// renamed into place, so a crash while creating it never leaves an
+// empty or half-made file at path.
+func create(path string, opts Options) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	f.Close()
+	os.Remove(tmp) // bbolt initialises a file it creates itself
+	b, err := bbolt.Open(tmp, 0o600, &bbolt.Options{Timeout: opts.Timeout})
+	if err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	db := &DB{bolt: b, path: tmp, opts: opts}
+	err = db.migrate()
+	if cerr := b.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		if _, serr := os.Stat(path); serr == nil {
+			err = fmt.Errorf("%s appeared while it was being created", path)
+		} else {
+			err = os.Rename(tmp, path)
+		}
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return syncDir(dir)
+}
+
+// boltOpen opens the file with bbolt, turning a lock timeout into
+// ErrInUse and a refusal or a panic into a *DamagedError.
+func boltOpen(path string, readOnly bool, timeout time.Duration) (b *bbolt.DB, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			b, err = nil, &DamagedError{Path: path, Reason: fmt.Sprintf("opening it failed: %v", r)}
+		}
+	}()
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	b, err = bbolt.Open(path, 0o600, &bbolt.Options{Timeout: timeout, ReadOnly: readOnly})
+	switch {
+	case err == nil:
+		return b, nil
+	case errors.Is(err, berrors.ErrTimeout):
+		return nil, fmt.Errorf("%s: %w", path, ErrInUse)
+	case errors.Is(err, fs.ErrPermission) || errors.Is(err, fs.ErrNotExist):
+		return nil, err
+	}
+	return nil, &DamagedError{Path: path, Reason: "bbolt cannot open it: " + err.Error(), Err: err}
+}
+
+// inspect decides whether an existing file is sound before it is opened
+// for writing: bbolt must open it read-only, its pages must hold
+// together (walkFile: every reachable page inside the file, typed, used
+// once, none of them also on the freelist), its buckets must be
+// Scorekeeper's, and with opts.DeepCheck bbolt's tx.Check must pass, all
+// within opts.CheckTimeout. It never writes. tx.Check reads every page
+// through the memory map (at 10,000 matches that adds the whole file to
+// the process's memory at start-up); `scorekeeper check` runs it.
+func inspect(path string, opts Options) error {
+	ro, err := boltOpen(path, true, opts.Timeout)
+	if err != nil {
+		return err
+	}
+	if err := walkFile(path); err != nil {
+		ro.Close()
+		return &DamagedError{Path: path, Reason: "its pages do not hold together: " + err.Error(), Err: err}
+	}
+	done := make(chan error, 1)
+	go func() { done <- safeCheck(ro, path, opts.DeepCheck) }()
+	select {
+	case err := <-done:
+		ro.Close()
+		return err
+	case <-time.After(opts.CheckTimeout):
+		// The check goroutine may never end; leave the read-only handle
+		// to it (closing would wait for it) and report the damage.
+		return &DamagedError{Path: path, Reason: fmt.Sprintf("its consistency check did not finish within %v", opts.CheckTimeout)}
+	}
+}
+
+// safeCheck runs the bucket layout check, and bbolt's check when deep, on
+// a read-only handle, turning failures and panics into a *DamagedError.
+func safeCheck(ro *bbolt.DB, path string, deep bool) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = &DamagedError{Path: path, Reason: fmt.Sprintf("reading it failed: %v", r)}
+		}
+	}()
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	return ro.View(func(tx *bbolt.Tx) error {
+		if !deep {
+			return layoutCheck(tx, path)
+		}
+		if errs := boltCheck(tx); len(errs) > 0 {
+			return &DamagedError{Path: path, Reason: "its consistency check failed: " + summarize(errs), Err: errs[0]}
+		}
+		return layoutCheck(tx, path)
+	})
+}
+
+// boltCheck runs tx.Check and collects its findings (all of them are
+// drained so the check goroutine ends).
+func boltCheck(tx *bbolt.Tx) []error {
+	var errs []error
+	for err := range tx.Check() {
+		errs = append(errs, err)
+	}
+	return errs
+}
+
+func summarize(errs []error) string {
+	s := errs[0].Error()
+	if len(errs) > 1 {
+		s += fmt.Sprintf(" (and %d more)", len(errs)-1)
+	}
+	return s
+}
+
+// layoutCheck: a file without buckets is a fresh one (bbolt wrote its
+// first pages and nothing else yet); one with a meta bucket must have
+// all of Scorekeeper's buckets; anything else is not a Scorekeeper file.
+func layoutCheck(tx *bbolt.Tx, path string) error {
+	var names []string
+	_ = tx.ForEach(func(name []byte, _ *bbolt.Bucket) error {
+		names = append(names, string(name))
+		return nil
+	})
+	if len(names) == 0 {
+		return nil
+	}
+	if tx.Bucket([]byte(bucketMeta)) == nil {
+		return &DamagedError{Path: path, Reason: "it is not a Scorekeeper database (no meta bucket)"}
+	}
+	v, err := readVersion(tx)
+	if err != nil {
+		return &DamagedError{Path: path, Reason: "its schema version is unreadable: " + err.Error(), Err: err}
+	}
+	if v >= 1 {
+		for _, b := range bucketsOf(tx, v) {
+			if tx.Bucket([]byte(b)) == nil {
+				return &DamagedError{Path: path, Reason: fmt.Sprintf("the %q bucket is missing", b)}
+			}
+		}
+	}
+	return nil
+}
+
+// Path returns the database file's path.
+func (db *DB) Path() string { return db.path }
+
+// Close closes the database, waiting for running calls to finish.
+func (db *DB) Close() error {
+	err := errors.New("already closed")
+	db.closed.Do(func() {
+		err = db.bolt.Close()
+		openPaths.Delete(db.path)
+	})
+	return err
+}
+
+// view runs fn in a read transaction; a panic or a memory fault while
+// reading (a damaged page) becomes a *DamagedError.
+func (db *DB) view(fn func(tx *bbolt.Tx) error) (err error) {
+	defer db.recoverTo(&err)
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	return db.bolt.View(fn)
+}
+
+// update runs fn in a write transaction that has committed (and synced)
+// when it returns nil; a panic rolls it back and becomes an error.
+func (db *DB) update(fn func(tx *bbolt.Tx) error) (err error) {
+	defer db.recoverTo(&err)
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	return db.bolt.Update(fn)
+}
+
+func (db *DB) recoverTo(err *error) {
+	if r := recover(); r != nil {
+		*err = &DamagedError{Path: db.path, Reason: fmt.Sprintf("reading it failed: %v", r)}
+	}
+}

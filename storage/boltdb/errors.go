@@ -1,0 +1,95 @@
+package boltdb
+
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrInUse is returned by Open when another process (another running
+// Scorekeeper) holds the database file.
+var ErrInUse = errors.New("the database is in use by another Scorekeeper; close it there and try again")
+
+// ErrAlreadyOpen is returned by Open when this process has already
+// opened the file: keep one *DB per process and share it.
+var ErrAlreadyOpen = errors.New("the database is already open in this program")
+
+// ErrDamaged matches every *DamagedError (errors.Is).
+var ErrDamaged = errors.New("the database file is damaged")
+
+// ErrNotFound is returned when a match or player does not exist.
+var ErrNotFound = errors.New("not found")
+
+// ErrStale is returned by Save when the stored match has a higher
+// revision than the one being saved: it was saved from a newer copy.
+var ErrStale = errors.New("the match was saved from another copy in the meantime; reopen it")
+
+// ErrNewerSchema is returned by Open when the file was written by a newer
+// version of Scorekeeper; the file is left untouched.
+var ErrNewerSchema = errors.New("the database was written by a newer Scorekeeper; update the app")
+
+// ErrNoDatabase is returned by a read-only Open of a path with no file.
+var ErrNoDatabase = errors.New("no database file")
+
+// DamagedError says why a database file is considered damaged. The file
+// has not been written to.
+type DamagedError struct {
+	Path   string
+	Reason string // in words, e.g. "the file is empty"
+	Err    error  // the underlying error, if any
+}
+
+func (e *DamagedError) Error() string {
+	return fmt.Sprintf("the database file %s is damaged: %s (it has not been changed; it can be moved aside and a backup restored)", e.Path, e.Reason)
+}
+
+// Is makes errors.Is(err, ErrDamaged) true.
+func (e *DamagedError) Is(target error) bool { return target == ErrDamaged }
+
+// Unwrap returns the underlying error.
+func (e *DamagedError) Unwrap() error { return e.Err }
+
+// ErrBadRecord matches every *RecordError (errors.Is).
+var ErrBadRecord = errors.New("a stored record is damaged")
+
+// RecordError is a stored record that fails its checksum or does not
+// decode. It names what it belongs to: MatchID for a match (its record
+// or its summary), else Bucket and Key.
+type RecordError struct {
+	Bucket  string
+	Key     string
+	MatchID string
+	Err     error
+}
+
+func (e *RecordError) Error() string {
+	if e.MatchID != "" {
+		return fmt.Sprintf("match %s: the stored %s is damaged: %v", e.MatchID, recordName(e.Bucket), e.Err)
+	}
+	return fmt.Sprintf("%s %q: the stored record is damaged: %v", recordName(e.Bucket), e.Key, e.Err)
+}
+
+// Is makes errors.Is(err, ErrBadRecord) true.
+func (e *RecordError) Is(target error) bool { return target == ErrBadRecord }
+
+// Unwrap returns the underlying error.
+func (e *RecordError) Unwrap() error { return e.Err }
+
+func recordName(bucket string) string {
+	switch bucket {
+	case bucketMatches:
+		return "match record"
+	case bucketSummaries:
+		return "match summary"
+	case bucketPlayers:
+		return "player"
+	case bucketConflicts:
+		return "conflict note"
+	case bucketMeta:
+		return "setting"
+	case bucketFacts:
+		return "statistics record"
+	case bucketLeagues:
+		return "league"
+	}
+	return "record in " + bucket
+}

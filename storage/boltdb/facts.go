@@ -1,0 +1,280 @@
+package boltdb
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"go.etcd.io/bbolt"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/stats"
+)
+
+// Each match's statistics facts (stats.Facts) are a cache derived from
+// the entries, like the summary: the records bucket's <id> 0 'f' record,
+// written in the same transaction as the match and rebuilt by Repair and
+// the migration. A period is a cursor range of the time index (idx_time),
+// a player's matches are their idx_player entries; each entry's facts are
+// one lookup. Values are framed binary records (factsFormat), small
+// enough that 10,000 matches read and add up in a few milliseconds.
+const factsFormat = 1
+
+// putFacts stores the facts of m, whose Result is r.
+func putFacts(tx *bbolt.Tx, m *scoring.Match, r scoring.Result) error {
+	x := stats.FactsOf(m, r)
+	return putRecord(tx, m.ID, kindFacts, encodeFacts(&x))
+}
+
+// encodeFacts writes facts as: format byte, id, game, created (Unix
+// seconds, nanoseconds), over, then per seat: player id and name, flags
+// (placed, won), score, rank and, when the match is over, the game's
+// numbers. Strings are length-prefixed; numbers are varints.
+func encodeFacts(x *stats.MatchFacts) []byte {
+	e := factsEncoder{buf: make([]byte, 0, 64+48*len(x.Seats))}
+	e.buf = append(e.buf, factsFormat)
+	e.str(x.ID)
+	e.str(x.Game)
+	e.int(x.Created.Unix())
+	e.int(int64(x.Created.Nanosecond()))
+	e.bool(x.Over)
+	e.int(int64(len(x.Seats)))
+	for i := range x.Seats {
+		s := &x.Seats[i]
+		e.str(s.Player.ID)
+		e.str(s.Player.Name)
+		var flags byte
+		if s.Placed {
+			flags |= 1
+		}
+		if s.Won {
+			flags |= 2
+		}
+		e.buf = append(e.buf, flags)
+		e.int(int64(s.Score))
+		e.int(int64(s.Rank))
+		if !x.Over {
+			continue
+		}
+		switch x.Game {
+		case scoring.SkullKing:
+			k := &s.SkullKing
+			e.ratio(k.Bids)
+			e.ratio(k.ZeroBids)
+			e.ratio(k.Cannonball)
+			e.int(int64(k.Bonus))
+			e.int(int64(len(k.BySize)))
+			for _, r := range k.BySize {
+				e.ratio(r)
+			}
+		case scoring.SkipBo:
+			e.ratio(s.SkipBo.Rounds)
+			e.int(int64(s.SkipBo.Points))
+		case scoring.Skull:
+			e.ratio(s.Skull.Challenges)
+			e.int(int64(s.Skull.Eliminations))
+			e.int(int64(s.Skull.DiscsLost))
+		case scoring.Skuck:
+			k := &s.Skuck
+			e.int(int64(k.Final))
+			e.ratio(k.Zeros)
+			e.int(int64(len(k.Bids)))
+			for _, b := range k.Bids {
+				e.int(int64(b))
+			}
+			e.int(int64(k.Clicks))
+			e.int(int64(k.Boolies))
+		}
+	}
+	return e.buf
+}
+
+type factsEncoder struct{ buf []byte }
+
+func (e *factsEncoder) int(v int64) { e.buf = binary.AppendVarint(e.buf, v) }
+func (e *factsEncoder) str(s string) {
+	e.buf = binary.AppendUvarint(e.buf, uint64(len(s)))
+	e.buf = append(e.buf, s...)
+}
+func (e *factsEncoder) bool(b bool) {
+	if b {
+		e.buf = append(e.buf, 1)
+	} else {
+		e.buf = append(e.buf, 0)
+	}
+}
+func (e *factsEncoder) ratio(r stats.Ratio) { e.int(int64(r.Hits)); e.int(int64(r.Tries)) }
+
+var errFacts = errors.New("the facts record does not decode")
+
+// factsDecoder reads facts records; it shares equal strings (player ids,
+// names and game names repeat in every record) across the records it
+// decodes.
+type factsDecoder struct {
+	strs map[string]string
+	p    []byte
+	err  error
+}
+
+func newFactsDecoder() *factsDecoder { return &factsDecoder{strs: map[string]string{}} }
+
+// decode decodes one record (the payload of a frame). It never panics
+// and never keeps p.
+func (d *factsDecoder) decode(p []byte) (x stats.MatchFacts, err error) {
+	d.p, d.err = p, nil
+	if len(p) == 0 || p[0] != factsFormat {
+		return x, fmt.Errorf("%w: unknown format", errFacts)
+	}
+	d.p = d.p[1:]
+	x.ID = d.str()
+	x.Game = d.str()
+	sec, nsec := d.int(), d.int()
+	if nsec < 0 || nsec >= 1e9 {
+		d.fail()
+	}
+	x.Created = time.Unix(sec, nsec).UTC()
+	x.Over = d.byte() == 1
+	n := d.count(4) // a seat takes at least 4 bytes
+	if d.err == nil {
+		x.Seats = make([]stats.Seat, n)
+	}
+	for i := 0; i < n && d.err == nil; i++ {
+		s := &x.Seats[i]
+		s.Player.ID = d.str()
+		s.Player.Name = d.str()
+		flags := d.byte()
+		s.Placed, s.Won = flags&1 != 0, flags&2 != 0
+		s.Score = d.num()
+		s.Rank = d.num()
+		if !x.Over {
+			continue
+		}
+		switch x.Game {
+		case scoring.SkullKing:
+			k := &s.SkullKing
+			k.Bids = d.ratio()
+			k.ZeroBids = d.ratio()
+			k.Cannonball = d.ratio()
+			k.Bonus = d.num()
+			if c := d.count(2); c > 0 {
+				k.BySize = make([]stats.Ratio, c)
+				for j := range k.BySize {
+					k.BySize[j] = d.ratio()
+				}
+			}
+		case scoring.SkipBo:
+			s.SkipBo.Rounds = d.ratio()
+			s.SkipBo.Points = d.num()
+		case scoring.Skull:
+			s.Skull.Challenges = d.ratio()
+			s.Skull.Eliminations = d.num()
+			s.Skull.DiscsLost = d.num()
+		case scoring.Skuck:
+			k := &s.Skuck
+			k.Final = d.num()
+			k.Zeros = d.ratio()
+			if c := d.count(1); c > 0 {
+				k.Bids = make([]int, c)
+				for j := range k.Bids {
+					k.Bids[j] = d.num()
+				}
+			}
+			k.Clicks = d.num()
+			k.Boolies = d.num()
+		default:
+			d.fail()
+		}
+	}
+	if d.err == nil && len(d.p) != 0 {
+		d.fail()
+	}
+	if d.err != nil {
+		return stats.MatchFacts{}, d.err
+	}
+	return x, nil
+}
+
+func (d *factsDecoder) fail() {
+	if d.err == nil {
+		d.err = errFacts
+	}
+	d.p = nil
+}
+
+func (d *factsDecoder) byte() byte {
+	if len(d.p) == 0 {
+		d.fail()
+		return 0
+	}
+	b := d.p[0]
+	d.p = d.p[1:]
+	return b
+}
+
+func (d *factsDecoder) int() int64 {
+	v, n := binary.Varint(d.p)
+	if n <= 0 {
+		d.fail()
+		return 0
+	}
+	d.p = d.p[n:]
+	return v
+}
+
+// num is an int that fits the platform's int.
+func (d *factsDecoder) num() int {
+	v := d.int()
+	if v > math.MaxInt32 || v < math.MinInt32 {
+		d.fail()
+		return 0
+	}
+	return int(v)
+}
+
+// count is a length of items of at least min bytes each that the rest of
+// the record can hold.
+func (d *factsDecoder) count(min int) int {
+	v := d.int()
+	if v < 0 || v > int64(len(d.p)/min) {
+		d.fail()
+		return 0
+	}
+	return int(v)
+}
+
+func (d *factsDecoder) ratio() stats.Ratio { return stats.Ratio{Hits: d.num(), Tries: d.num()} }
+
+func (d *factsDecoder) str() string {
+	l, n := binary.Uvarint(d.p)
+	if n <= 0 || l > uint64(len(d.p)-n) {
+		d.fail()
+		return ""
+	}
+	b := d.p[n : n+int(l)]
+	d.p = d.p[n+int(l):]
+	if s, ok := d.strs[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	d.strs[s] = s
+	return s
+}
+
+// record checks the frame of the stored facts record of match id and
+// decodes it; it must be the facts of that match.
+func (d *factsDecoder) record(id string, v []byte) (stats.MatchFacts, error) {
+	p, err := unframe(recKey(id, kindFacts), v)
+	var x stats.MatchFacts
+	if err == nil {
+		x, err = d.decode(p)
+	}
+	if err == nil && x.ID != id {
+		err = fmt.Errorf("%w: it is another match's", errFacts)
+	}
+	if err != nil {
+		return stats.MatchFacts{}, &RecordError{Bucket: bucketFacts, Key: id, MatchID: id, Err: err}
+	}
+	return x, nil
+}

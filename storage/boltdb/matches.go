@@ -1,0 +1,229 @@
+package boltdb
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"go.etcd.io/bbolt"
+
+	"scorekeeper/scoring"
+	"scorekeeper/storage/matchfile"
+)
+
+// Save stores the whole match in one transaction that has committed when
+// Save returns, with the clock's time as its updated time (and created
+// time, when it has none). See SaveAt.
+func (db *DB) Save(m *scoring.Match) error { return db.SaveAt(m, db.opts.Now()) }
+
+// SaveAt stores the whole match in one write transaction that has
+// committed (and is synced to disk) when it returns nil. It refuses a
+// match whose entries break the rules (*matchfile.RuleError) and a match
+// saved from an older copy (ErrStale: its Revision is below the stored
+// one). On success it sets m's ID (a new UUID when empty), Revision (the
+// stored one plus one), Created (now, when zero) and Updated (now).
+func (db *DB) SaveAt(m *scoring.Match, now time.Time) error {
+	if m == nil || m.Game == nil {
+		return errors.New("a match needs a game")
+	}
+	if errs := m.Validate().Errors(); len(errs) > 0 {
+		return &matchfile.RuleError{MatchID: m.ID, Issues: errs}
+	}
+	c := *m
+	err := db.update(func(tx *bbolt.Tx) error { return saveTx(tx, &c, now) })
+	if err != nil {
+		return err
+	}
+	m.ID, m.Revision, m.Created, m.Updated = c.ID, c.Revision, c.Created, c.Updated
+	return nil
+}
+
+// saveTx is SaveAt's work inside a write transaction, on a copy c of the
+// match (validated) whose ID, Revision, Created and Updated it sets.
+func saveTx(tx *bbolt.Tx, c *scoring.Match, now time.Time) error {
+	if c.ID == "" {
+		c.ID = uuid.NewString()
+	}
+	now = now.UTC()
+	if c.Created.IsZero() {
+		c.Created = now
+	}
+	c.Updated = now
+	old, rev := current(tx, c.ID)
+	if rev > c.Revision {
+		return fmt.Errorf("match %s: stored revision %d, saving %d: %w", c.ID, rev, c.Revision, ErrStale)
+	}
+	c.Revision = max(c.Revision, rev) + 1
+	data, err := encodeMatch(c)
+	if err != nil {
+		return err
+	}
+	_, err = putMatch(tx, c, data, old, now)
+	return err
+}
+
+// current returns the stored summary of id (to replace its index
+// entries) and the stored revision (-1: none). When the summary is
+// missing or damaged it derives both from the stored match if that
+// reads; when neither reads there is nothing to compare against.
+func current(tx *bbolt.Tx, id string) (*scoring.Summary, int) {
+	s, err := getSummary(tx, id)
+	if err == nil && s != nil {
+		return s, s.Revision
+	}
+	rec := getRecord(tx, id, kindMatch)
+	if rec == nil {
+		return nil, -1
+	}
+	m, err := decodeMatchRecord(recKey(id, kindMatch), rec)
+	if err != nil {
+		return nil, -1
+	}
+	d := summaryOf(m, m.Result(), "")
+	return &d, m.Revision
+}
+
+// putMatch stores the encoded match (compressed, packMatch), its summary
+// and index entries (replacing old's) and its facts, and adds unknown
+// players to the roster. The three records are adjacent in the records
+// bucket, so this dirties one leaf page (plus its branch pages).
+func putMatch(tx *bbolt.Tx, m *scoring.Match, data []byte, old *scoring.Summary, now time.Time) ([]string, error) {
+	if err := putRecord(tx, m.ID, kindMatch, packMatch(data)); err != nil {
+		return nil, err
+	}
+	if err := putCaches(tx, m, old); err != nil {
+		return nil, err
+	}
+	return ensurePlayers(tx, m.Players, now)
+}
+
+// putCaches stores the summary (with its index entries, replacing old's)
+// and the facts of a stored match.
+func putCaches(tx *bbolt.Tx, m *scoring.Match, old *scoring.Summary) error {
+	var of string
+	if note, err := getConflict(tx, m.ID); err == nil && note != nil {
+		of = note.Of
+	}
+	r := m.Result() // once, for the summary's standings and the facts
+	s := summaryOf(m, r, of)
+	if err := putSummary(tx, &s, old); err != nil {
+		return err
+	}
+	return putFacts(tx, m, r)
+}
+
+// encodeMatch returns the stored form of a match: its match file,
+// compacted. The encoding is deterministic, so equal bytes are equal
+// matches.
+func encodeMatch(m *scoring.Match) ([]byte, error) {
+	return matchfile.Compact(m)
+}
+
+// decodeMatchRecord checks and decodes a stored match under records key
+// k. A record that fails its checksum, does not inflate or decode,
+// breaks the rules or is not the match its key names is a *RecordError;
+// nothing in it panics.
+func decodeMatchRecord(k, rec []byte) (m *scoring.Match, err error) {
+	id, _, _ := splitKey(k)
+	defer func() {
+		if r := recover(); r != nil {
+			m, err = nil, &RecordError{Bucket: bucketMatches, Key: id, MatchID: id, Err: fmt.Errorf("it does not score: %v", r)}
+		}
+	}()
+	p, err := storedJSON(k, rec)
+	if err != nil {
+		return nil, &RecordError{Bucket: bucketMatches, Key: id, MatchID: id, Err: err}
+	}
+	ms, err := matchfile.Decode(p)
+	switch {
+	case err != nil:
+	case len(ms) != 1:
+		err = errors.New("it is not one match")
+	case ms[0].ID != id:
+		err = fmt.Errorf("it holds match %s", ms[0].ID)
+	}
+	if err != nil {
+		return nil, &RecordError{Bucket: bucketMatches, Key: id, MatchID: id, Err: err}
+	}
+	return ms[0], nil
+}
+
+// Get returns the stored match. ErrNotFound when there is none; a
+// *RecordError (naming the match) when its record is damaged.
+func (db *DB) Get(id string) (*scoring.Match, error) {
+	var rec []byte
+	err := db.view(func(tx *bbolt.Tx) error {
+		v := getRecord(tx, id, kindMatch)
+		if v == nil {
+			return fmt.Errorf("match %s: %w", id, ErrNotFound)
+		}
+		rec = bytes.Clone(v)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return decodeMatchRecord(recKey(id, kindMatch), rec)
+}
+
+// Delete removes a match, its summary, index entries, statistics facts,
+// conflict note and draft, and frees the open league fixtures linked to it (a
+// closed season keeps its record), in one transaction.
+func (db *DB) Delete(id string) error {
+	return db.update(func(tx *bbolt.Tx) error {
+		if getRecord(tx, id, kindMatch) == nil {
+			return fmt.Errorf("match %s: %w", id, ErrNotFound)
+		}
+		if old, _ := current(tx, id); old != nil {
+			if err := deleteIndex(tx, old); err != nil {
+				return err
+			}
+		}
+		for _, kind := range []byte{kindFacts, kindMatch, kindSummary} {
+			if err := recordsOf(tx).Delete(recKey(id, kind)); err != nil {
+				return err
+			}
+		}
+		if err := tx.Bucket([]byte(bucketConflicts)).Delete([]byte(id)); err != nil {
+			return err
+		}
+		if err := deleteDraft(tx, id); err != nil {
+			return err
+		}
+		return unlinkEverywhere(tx, id, db.opts.Now())
+	})
+}
+
+// conflictNote marks an imported conflict copy: which match it
+// conflicted with and when it came in.
+type conflictNote struct {
+	Of       string    `json:"of"`
+	Imported time.Time `json:"imported"`
+}
+
+func getConflict(tx *bbolt.Tx, id string) (*conflictNote, error) {
+	v := tx.Bucket([]byte(bucketConflicts)).Get([]byte(id))
+	if v == nil {
+		return nil, nil
+	}
+	var n conflictNote
+	p, err := unframe([]byte(id), v)
+	if err == nil {
+		err = json.Unmarshal(p, &n)
+	}
+	if err != nil {
+		return nil, &RecordError{Bucket: bucketConflicts, Key: id, MatchID: id, Err: err}
+	}
+	return &n, nil
+}
+
+func putConflict(tx *bbolt.Tx, id string, n conflictNote) error {
+	data, err := json.Marshal(n)
+	if err != nil {
+		return err
+	}
+	return tx.Bucket([]byte(bucketConflicts)).Put([]byte(id), frame([]byte(id), data))
+}

@@ -1,0 +1,198 @@
+package boltdb
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"go.etcd.io/bbolt"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/league"
+	"scorekeeper/storage/matchfile"
+)
+
+// ErrBothPlayed matches every *MergeError (errors.Is).
+var ErrBothPlayed = errors.New("both players played in the same match")
+
+// MergeError is MergePlayers' refusal: both players sat in these matches
+// (or are in these leagues' same season). A match cannot seat one person
+// twice: merging would give one player two seats, two rows in every
+// round and a fixture against themselves, and no rule says which of the
+// two entries is theirs. Such a match was not one person on two devices;
+// delete it, or keep the two profiles apart.
+type MergeError struct {
+	Keep, Drop string
+	Matches    []string
+	Leagues    []string
+}
+
+func (e *MergeError) Error() string {
+	var where []string
+	if len(e.Matches) > 0 {
+		where = append(where, "match "+strings.Join(e.Matches, ", "))
+	}
+	if len(e.Leagues) > 0 {
+		where = append(where, "a season of league "+strings.Join(e.Leagues, ", "))
+	}
+	return fmt.Sprintf("players %s and %s cannot be merged: both played in %s, and one person cannot have two seats", e.Keep, e.Drop, strings.Join(where, " and in "))
+}
+
+// Key is the message's translation key; Args fills it (Keep, Drop:
+// player ids to show by name; Where: the match and league ids).
+func (e *MergeError) Key() string { return "storage.merge.both" }
+
+// Args are the arguments of Key's message.
+func (e *MergeError) Args() map[string]any {
+	return map[string]any{"Keep": e.Keep, "Drop": e.Drop, "Where": strings.Join(append(slices.Clone(e.Matches), e.Leagues...), ", ")}
+}
+
+// Is makes errors.Is(err, ErrBothPlayed) true.
+func (e *MergeError) Is(target error) bool { return target == ErrBothPlayed }
+
+// MergeReport lists what MergePlayers changed.
+type MergeReport struct {
+	Matches []string // matches now played by keep
+	Leagues []string // leagues whose divisions and fixtures now name keep
+}
+
+// MergePlayers makes two roster profiles of one person one (the same
+// person added on two devices): every match of drop (its players, every
+// entry that names the player, its summary, index entries and facts) and
+// every league place and fixture of drop become keep's, in one
+// transaction, and drop stays in the roster archived, with MergedInto
+// set (so a file from the other device does not bring it back as a new
+// player). Nothing is removed.
+//
+// Each changed match and league gets its revision raised by one and
+// keeps its Updated time and its seats' names as played: the same merge
+// on another device gives the very same bytes, so their files then
+// import as unchanged. It refuses (a *MergeError, nothing changed) when
+// both played in one match or are in one season of a league.
+func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
+	var rep MergeReport
+	if keep == drop {
+		return rep, errors.New("a player cannot be merged with themselves")
+	}
+	err := db.update(func(tx *bbolt.Tx) error {
+		rep = MergeReport{}
+		if _, err := getPlayer(tx, keep); err != nil {
+			return err
+		}
+		dp, err := getPlayer(tx, drop)
+		if err != nil {
+			return err
+		}
+		ids := playerMatches(tx, drop)
+		ms := make([]*scoring.Match, 0, len(ids))
+		refuse := &MergeError{Keep: keep, Drop: drop}
+		for _, id := range ids {
+			rec := getRecord(tx, id, kindMatch)
+			if rec == nil {
+				continue
+			}
+			m, err := decodeMatchRecord(recKey(id, kindMatch), bytes.Clone(rec))
+			if err != nil {
+				return err
+			}
+			if scoring.Index(m.Players, drop) < 0 {
+				continue // a stale index entry
+			}
+			if scoring.Index(m.Players, keep) >= 0 {
+				refuse.Matches = append(refuse.Matches, id)
+			}
+			ms = append(ms, m)
+		}
+		var ls []*league.League
+		err = tx.Bucket([]byte(bucketLeagues)).ForEach(func(k, v []byte) error {
+			l, err := decodeLeagueRecord(k, v)
+			if err != nil {
+				return err
+			}
+			changed, err := l.ReplacePlayer(drop, keep)
+			switch {
+			case errors.Is(err, league.ErrBothPlayers):
+				refuse.Leagues = append(refuse.Leagues, l.ID)
+			case err != nil:
+				return err
+			case changed:
+				ls = append(ls, l)
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if len(refuse.Matches)+len(refuse.Leagues) > 0 {
+			return refuse
+		}
+		now := db.opts.Now()
+		for _, m := range ms {
+			old, _ := current(tx, m.ID)
+			ReplacePlayer(m, drop, keep)
+			m.Revision++
+			if errs := m.Validate().Errors(); len(errs) > 0 {
+				return &matchfile.RuleError{MatchID: m.ID, Issues: errs}
+			}
+			data, err := encodeMatch(m)
+			if err != nil {
+				return err
+			}
+			if _, err := putMatch(tx, m, data, old, now); err != nil {
+				return err
+			}
+			rep.Matches = append(rep.Matches, m.ID)
+		}
+		dp.Archived, dp.MergedInto = true, keep
+		if err := putPlayer(tx, dp); err != nil {
+			return err
+		}
+		players := roster(tx)
+		for _, l := range ls {
+			if errs := matchfile.StructureIssues(l, players); len(errs) > 0 {
+				return &matchfile.LeagueError{LeagueID: l.ID, Issues: errs}
+			}
+			l.Revision++
+			data, err := encodeLeague(l)
+			if err != nil {
+				return err
+			}
+			if err := putLeagueData(tx, l.ID, data); err != nil {
+				return err
+			}
+			rep.Leagues = append(rep.Leagues, l.ID)
+		}
+		return nil
+	})
+	if err != nil {
+		return MergeReport{}, err
+	}
+	return rep, nil
+}
+
+// playerMatches lists the ids of a player's matches by the player index.
+func playerMatches(tx *bbolt.Tx, player string) []string {
+	var ids []string
+	prefix := lp(player)
+	c := tx.Bucket([]byte(bucketByPlayer)).Cursor()
+	for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Next() {
+		if rest := k[len(prefix):]; len(rest) > timeKeyLen {
+			if id := string(rest[timeKeyLen:]); !slices.Contains(ids, id) {
+				ids = append(ids, id)
+			}
+		}
+	}
+	return ids
+}
+
+// ReplacePlayer puts player id to in from's seat of a match and in every
+// option and entry that names from (the fields of SPEC section 3 that
+// hold player ids), in place. The seat keeps its name as played.
+func ReplacePlayer(m *scoring.Match, from, to string) {
+	for i := range m.Players {
+		scoring.Swap(&m.Players[i].ID, from, to)
+	}
+	m.Game.ReplacePlayer(from, to)
+}

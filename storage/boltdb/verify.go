@@ -1,0 +1,299 @@
+package boltdb
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"os"
+)
+
+// walkFile checks that a bbolt file's pages hold together before bbolt
+// maps it: a valid meta page, a file long enough for every page below
+// the high-water mark, and every page reachable from the root (branch
+// and leaf pages, nested and inline buckets, the freelist) inside the
+// file, of the right type, with every element inside its page, and no
+// page referenced twice. bbolt trusts these on a memory-mapped file, so
+// a damaged file could otherwise make it read outside the mapping (a
+// fault Go cannot recover from in bbolt's own check goroutine). It reads
+// with ReadAt only and never writes.
+//
+// The layout is bbolt's (go.etcd.io/bbolt internal/common, format 2,
+// little-endian as on every platform Scorekeeper runs on).
+func walkFile(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	w := &walker{f: f, size: fi.Size()}
+	return w.walk()
+}
+
+const (
+	boltMagic        = 0xED0CDAED
+	boltVersion      = 2
+	pageHeaderSize   = 16
+	elementSize      = 16
+	branchPageFlag   = 0x01
+	leafPageFlag     = 0x02
+	metaPageFlag     = 0x04
+	freelistPageFlag = 0x10
+	bucketLeafFlag   = 0x01
+	noFreelist       = ^uint64(0)
+	maxDepth         = 64
+	maxPageSize      = 1 << 20
+)
+
+type meta struct {
+	pageSize uint32
+	root     uint64
+	freelist uint64
+	pgid     uint64
+	txid     uint64
+}
+
+type walker struct {
+	f        *os.File
+	size     int64
+	pageSize int64
+	hwm      uint64
+	seen     []uint64 // a bit per page below the high-water mark
+	free     []uint64 // the freelist's pages
+	bufs     [][]byte // one read buffer per tree depth (a page is read while its parent's is in use)
+}
+
+func (w *walker) isSeen(id uint64) bool { return w.seen[id/64]&(1<<(id%64)) != 0 }
+func (w *walker) mark(id uint64)        { w.seen[id/64] |= 1 << (id % 64) }
+
+// buffer returns the read buffer of depth, at least n bytes long.
+func (w *walker) buffer(depth, n int) []byte {
+	for len(w.bufs) <= depth {
+		w.bufs = append(w.bufs, nil)
+	}
+	if cap(w.bufs[depth]) < n {
+		w.bufs[depth] = make([]byte, n)
+	}
+	return w.bufs[depth][:n]
+}
+
+var le = binary.LittleEndian
+
+// readMeta reads and validates the meta page at off.
+func (w *walker) readMeta(off int64) (meta, error) {
+	buf := make([]byte, pageHeaderSize+64)
+	if _, err := w.f.ReadAt(buf, off); err != nil {
+		return meta{}, fmt.Errorf("meta page at %d: %w", off, err)
+	}
+	if le.Uint16(buf[8:]) != metaPageFlag {
+		return meta{}, fmt.Errorf("meta page at %d: not a meta page", off)
+	}
+	m := buf[pageHeaderSize:]
+	if le.Uint32(m[0:]) != boltMagic {
+		return meta{}, fmt.Errorf("meta page at %d: not a bbolt file", off)
+	}
+	if le.Uint32(m[4:]) != boltVersion {
+		return meta{}, fmt.Errorf("meta page at %d: format version %d", off, le.Uint32(m[4:]))
+	}
+	h := fnv.New64a()
+	h.Write(m[:56])
+	if h.Sum64() != le.Uint64(m[56:]) {
+		return meta{}, fmt.Errorf("meta page at %d: checksum mismatch", off)
+	}
+	return meta{
+		pageSize: le.Uint32(m[8:]),
+		root:     le.Uint64(m[16:]),
+		freelist: le.Uint64(m[32:]),
+		pgid:     le.Uint64(m[40:]),
+		txid:     le.Uint64(m[48:]),
+	}, nil
+}
+
+func (w *walker) walk() error {
+	if w.size < 2*1024 {
+		return fmt.Errorf("the file is too short (%d bytes) to be a database", w.size)
+	}
+	m0, err0 := w.readMeta(0)
+	var ps int64 = 4096
+	if err0 == nil {
+		ps = int64(m0.pageSize)
+	}
+	if ps < 1024 || ps > maxPageSize || ps&(ps-1) != 0 {
+		return fmt.Errorf("page size %d is impossible", ps)
+	}
+	m1, err1 := w.readMeta(ps)
+	var m meta
+	switch {
+	case err0 != nil && err1 != nil:
+		return fmt.Errorf("both meta pages are invalid: %v; %v", err0, err1)
+	case err0 != nil:
+		m = m1
+	case err1 != nil:
+		m = m0
+	case m1.txid > m0.txid:
+		m = m1
+	default:
+		m = m0
+	}
+	if int64(m.pageSize) != ps {
+		return fmt.Errorf("the meta pages disagree on the page size")
+	}
+	w.pageSize = ps
+	w.hwm = m.pgid
+	if w.hwm < 3 {
+		return fmt.Errorf("high-water mark %d is impossible", w.hwm)
+	}
+	if need := int64(w.hwm) * ps; w.size < need || need/ps != int64(w.hwm) {
+		return fmt.Errorf("the file is truncated: %d bytes, its pages need %d", w.size, int64(w.hwm)*ps)
+	}
+	w.seen = make([]uint64, (w.hwm+63)/64)
+	w.mark(0)
+	w.mark(1)
+	if m.freelist != noFreelist {
+		if err := w.freelist(m.freelist); err != nil {
+			return err
+		}
+	}
+	if err := w.tree(m.root, 0); err != nil {
+		return err
+	}
+	// a page both free and in use would be overwritten by the next write
+	for _, id := range w.free {
+		if w.isSeen(id) {
+			return fmt.Errorf("page %d is on the freelist and in use", id)
+		}
+	}
+	return nil
+}
+
+// page reads page id with its overflow pages into the buffer of depth.
+func (w *walker) page(id uint64, want uint16, depth int) ([]byte, error) {
+	if id < 2 || id >= w.hwm {
+		return nil, fmt.Errorf("page %d is outside the file (high-water mark %d)", id, w.hwm)
+	}
+	if w.isSeen(id) {
+		return nil, fmt.Errorf("page %d is referenced twice", id)
+	}
+	hdr := w.buffer(depth, pageHeaderSize)
+	if _, err := w.f.ReadAt(hdr, int64(id)*w.pageSize); err != nil {
+		return nil, fmt.Errorf("page %d: %w", id, err)
+	}
+	if got := le.Uint64(hdr[0:]); got != id {
+		return nil, fmt.Errorf("page %d says it is page %d", id, got)
+	}
+	if flags := le.Uint16(hdr[8:]); flags&want == 0 {
+		return nil, fmt.Errorf("page %d has type %#x, want %#x", id, flags, want)
+	}
+	overflow := uint64(le.Uint32(hdr[12:]))
+	if id+overflow >= w.hwm {
+		return nil, fmt.Errorf("page %d overflows past the end (%d more pages)", id, overflow)
+	}
+	for i := id; i <= id+overflow; i++ {
+		if w.isSeen(i) {
+			return nil, fmt.Errorf("page %d is referenced twice", i)
+		}
+		w.mark(i)
+	}
+	buf := w.buffer(depth, int((overflow+1)*uint64(w.pageSize)))
+	if _, err := w.f.ReadAt(buf, int64(id)*w.pageSize); err != nil && !errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("page %d: %w", id, err)
+	}
+	return buf, nil
+}
+
+func (w *walker) freelist(id uint64) error {
+	p, err := w.page(id, freelistPageFlag, 0)
+	if err != nil {
+		return fmt.Errorf("freelist: %w", err)
+	}
+	count := uint64(le.Uint16(p[10:]))
+	start := uint64(pageHeaderSize)
+	if count == 0xFFFF {
+		count = le.Uint64(p[start:])
+		start += 8
+	}
+	if count > uint64(len(p)) || start+count*8 > uint64(len(p)) {
+		return fmt.Errorf("freelist page %d: %d ids do not fit", id, count)
+	}
+	for i := range count {
+		free := le.Uint64(p[start+8*i:])
+		if free < 2 || free >= w.hwm {
+			return fmt.Errorf("freelist page %d: free page %d is outside the file", id, free)
+		}
+		w.free = append(w.free, free)
+	}
+	return nil
+}
+
+// tree checks the page tree of a bucket rooted at page id.
+func (w *walker) tree(id uint64, depth int) error {
+	if depth > maxDepth {
+		return fmt.Errorf("page %d: the tree is too deep", id)
+	}
+	p, err := w.page(id, branchPageFlag|leafPageFlag, depth)
+	if err != nil {
+		return err
+	}
+	return w.nodes(p, id, depth)
+}
+
+// nodes checks the elements of page p (a page or an inline bucket's page).
+func (w *walker) nodes(p []byte, id uint64, depth int) error {
+	if len(p) < pageHeaderSize {
+		return fmt.Errorf("page %d is too short", id)
+	}
+	flags := le.Uint16(p[8:])
+	count := int(le.Uint16(p[10:]))
+	if pageHeaderSize+count*elementSize > len(p) {
+		return fmt.Errorf("page %d: %d elements do not fit", id, count)
+	}
+	for i := range count {
+		at := pageHeaderSize + i*elementSize
+		e := p[at : at+elementSize]
+		switch {
+		case flags&branchPageFlag != 0:
+			pos, ksize := int(le.Uint32(e[0:])), int(le.Uint32(e[4:]))
+			if !inside(len(p), at, pos, ksize) {
+				return fmt.Errorf("page %d: element %d points outside the page", id, i)
+			}
+			if err := w.tree(le.Uint64(e[8:]), depth+1); err != nil {
+				return err
+			}
+		case flags&leafPageFlag != 0:
+			eflags, pos, ksize, vsize := le.Uint32(e[0:]), int(le.Uint32(e[4:])), int(le.Uint32(e[8:])), int(le.Uint32(e[12:]))
+			if !inside(len(p), at, pos, ksize+vsize) || ksize+vsize < 0 {
+				return fmt.Errorf("page %d: element %d points outside the page", id, i)
+			}
+			if eflags&bucketLeafFlag == 0 {
+				continue
+			}
+			v := p[at+pos+ksize : at+pos+ksize+vsize]
+			if len(v) < 16 {
+				return fmt.Errorf("page %d: bucket %d is too short", id, i)
+			}
+			if root := le.Uint64(v[0:]); root != 0 {
+				if err := w.tree(root, depth+1); err != nil {
+					return err
+				}
+			} else if err := w.nodes(v[16:], id, depth+1); err != nil {
+				return fmt.Errorf("inline bucket: %w", err)
+			}
+		default:
+			return fmt.Errorf("page %d is neither a branch nor a leaf", id)
+		}
+	}
+	return nil
+}
+
+// inside reports whether n bytes at element offset at+pos lie in a page of size.
+func inside(size, at, pos, n int) bool {
+	if pos < 0 || n < 0 || pos > size || n > size {
+		return false
+	}
+	return at+pos+n <= size
+}
