@@ -26,6 +26,12 @@ type Options struct {
 	Ghost bool `json:"ghost,omitzero"`
 	// FirstDealer is the id of the player who deals round 1; "" is the first seat.
 	FirstDealer string `json:"firstDealer,omitzero"`
+	// Expansions says whether the expansion cards (Loot, Kraken, White
+	// Whale) are in play, Powers whether the scoring pirate powers (Harry
+	// the Giant, Rascal of Roatan) are; nil (absent from a file): true
+	// exactly when a round uses one of their fields (Match.InPlay).
+	Expansions *bool `json:"expansions,omitzero"`
+	Powers     *bool `json:"powers,omitzero"`
 }
 
 // Rascal reports whether the options use Rascal scoring.
