@@ -1,0 +1,62 @@
+package matchfile
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"scorekeeper/scoring/skullking"
+)
+
+// SPEC 3: Skull King's expansions and powers are written when set and
+// read back as set; absent, they stay absent (nil) and are not written.
+func TestSkullKingInPlayOptions(t *testing.T) {
+	cases := []struct {
+		name    string
+		options string
+		wrote   []string // in the written options
+		absent  []string // not in them
+		want    skullking.InPlay
+	}{
+		{"absent", `{"scoring": "standard"}`, nil, []string{"expansions", "powers"}, skullking.InPlay{}},
+		{"both set", `{"expansions": true, "powers": false}`, []string{`"expansions": true`, `"powers": false`}, nil, skullking.InPlay{Expansions: true}},
+		{"one set", `{"powers": true}`, []string{`"powers": true`}, []string{"expansions"}, skullking.InPlay{Powers: true}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ms, err := Decode([]byte(edit(t, `"options": {"scoring": "standard"}`, `"options": `+c.options)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var buf bytes.Buffer
+			if err := Write(&buf, ms[0]); err != nil {
+				t.Fatal(err)
+			}
+			written := buf.String()
+			written = written[strings.Index(written, `"options"`):strings.Index(written, `"rounds"`)]
+			for _, s := range c.wrote {
+				if !strings.Contains(written, s) {
+					t.Errorf("written options lack %s: %s", s, written)
+				}
+			}
+			for _, s := range c.absent {
+				if strings.Contains(written, s) {
+					t.Errorf("written options have %s: %s", s, written)
+				}
+			}
+			again, err := Decode(buf.Bytes())
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := again[0].Game.(*skullking.Match)
+			if got := m.InPlay(); got != c.want {
+				t.Errorf("read back in play %+v, want %+v", got, c.want)
+			}
+			for _, f := range c.absent {
+				if f == "expansions" && m.Options.Expansions != nil || f == "powers" && m.Options.Powers != nil {
+					t.Errorf("%s read back as set", f)
+				}
+			}
+		})
+	}
+}
