@@ -60,3 +60,25 @@ func TestSkullKingInPlayOptions(t *testing.T) {
 		})
 	}
 }
+
+// SPEC 1.2, 3: an omitted stockLeft count is 0. Ben's teammate Dora
+// emptied her stock pile and is left out; only Ben's cards count.
+func TestSkipBoOmittedCountIsZero(t *testing.T) {
+	ms, err := Decode([]byte(`{"format": "scorekeeper.match", "version": 1, "id": "s1", "revision": 1,
+	  "game": "skipbo",
+	  "players": [{"id": "a", "name": "Anne"}, {"id": "b", "name": "Ben"}, {"id": "c", "name": "Cleo"}, {"id": "d", "name": "Dora"}],
+	  "options": {"teams": [["a", "c"], ["b", "d"]]},
+	  "rounds": [{"winner": "a", "stockLeft": {"b": 7}}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range ms[0].Game.Standings(ms[0].Players) {
+		want := 0
+		if s.Player.ID == "a" || s.Player.ID == "c" {
+			want = 25 + 5*7
+		}
+		if s.Total != want {
+			t.Errorf("%s: %d, want %d", s.Player.Name, s.Total, want)
+		}
+	}
+}
