@@ -2,9 +2,13 @@ package matchfile
 
 import (
 	"bytes"
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/games"
 	"scorekeeper/scoring/skullking"
 )
 
@@ -79,6 +83,30 @@ func TestSkipBoOmittedCountIsZero(t *testing.T) {
 		}
 		if s.Total != want {
 			t.Errorf("%s: %d, want %d", s.Player.Name, s.Total, want)
+		}
+	}
+}
+
+// ReplacePlayer leaves no trace of the old ids anywhere in the file: a
+// demo match of every game, every player replaced, written out.
+func TestReplacePlayerLeavesNoTrace(t *testing.T) {
+	pool := []scoring.Player{{ID: "old-a", Name: "A"}, {ID: "old-b", Name: "B"}, {ID: "old-c", Name: "C"},
+		{ID: "old-d", Name: "D"}, {ID: "old-e", Name: "E"}, {ID: "old-f", Name: "F"}, {ID: "old-g", Name: "G"}, {ID: "old-h", Name: "H"}}
+	for _, def := range games.All {
+		for seed := range uint64(6) {
+			ps, g := def.Demo(rand.New(rand.NewPCG(seed, 3)), pool)
+			for i := range ps {
+				id := fmt.Sprintf("new-%d", i)
+				g.ReplacePlayer(ps[i].ID, id)
+				ps[i].ID = id
+			}
+			var buf bytes.Buffer
+			if err := Write(&buf, &scoring.Match{ID: "m", Players: ps, Game: g}); err != nil {
+				t.Fatal(err)
+			}
+			if strings.Contains(buf.String(), "old-") {
+				t.Fatalf("%s: an old id is left:\n%s", def.Name, buf.String())
+			}
 		}
 	}
 }
