@@ -130,7 +130,7 @@ func (o Options) validateRound(b *scoring.Builder, players []scoring.Player, r R
 		}
 		done[p.ID] = true
 		b.Player = p.ID
-		n := r.StockLeft[p.ID] // omitted: 0
+		n, entered := r.StockLeft[p.ID] // omitted: 0
 		switch {
 		case n < 0 || n > DeckSize:
 			b.Range("stockLeft", n, 0, DeckSize)
@@ -146,6 +146,8 @@ func (o Options) validateRound(b *scoring.Builder, players []scoring.Player, r R
 			if n != 0 {
 				b.Err("stockLeft", "rule.skipbo.left.teammate", "Value", n)
 			}
+		case n == 0 && !team && !entered:
+			b.Err("stockLeft", "rule.skipbo.left.missing")
 		case n == 0 && !team:
 			b.Err("stockLeft", "rule.skipbo.left.empty")
 		case n > stock:

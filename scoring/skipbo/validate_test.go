@@ -25,8 +25,9 @@ var roundCases = []struct {
 	{"winner missing", 2, Options{}, Round{"", left("p1", 3)}, []string{"E r1  winner rule.skipbo.winner.missing"}},
 	{"winner unknown", 2, Options{}, Round{"zz", left("p1", 3, "p2", 5)}, []string{"E r1  winner rule.skipbo.winner.unknown"}},
 	{"winner with cards left", 2, Options{}, Round{"p1", left("p1", 2, "p2", 5)}, []string{"E r1 p1 stockLeft rule.skipbo.left.winner"}},
-	// SPEC 3: an omitted count is 0, and in solo play only the winner is at 0.
-	{"count omitted", 3, Options{}, Round{"p1", left("p2", 4)}, []string{"E r1 p3 stockLeft rule.skipbo.left.empty"}},
+	// SPEC 3: an omitted count is 0, but in solo play only the winner is
+	// at 0: the count is asked for.
+	{"count omitted", 3, Options{}, Round{"p1", left("p2", 4)}, []string{"E r1 p3 stockLeft rule.skipbo.left.missing"}},
 	// The round ends the moment someone empties their stock pile: in solo
 	// play nobody else can be at 0.
 	{"solo second empty pile", 3, Options{}, Round{"p1", left("p2", 0, "p3", 7)}, []string{"E r1 p2 stockLeft rule.skipbo.left.empty"}},

@@ -123,10 +123,11 @@ func simulateRound(r *rand.Rand, players []scoring.Player, opts Options, cards i
 			}
 		}
 	}
-	for range mermaidsLeft {
+	for range mermaids { // the same draws whether or not a Mermaid is left
 		if inPlay() && r.IntN(3) == 0 {
-			if t := trick(2); t >= 0 {
+			if t := trick(2); t >= 0 && mermaidsLeft > 0 {
 				es[owner[t]].MermaidsByPirate++
+				mermaidsLeft--
 				room[t]--
 			}
 		}
