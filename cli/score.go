@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/skuck"
 	"scorekeeper/storage/matchfile"
 )
 
@@ -104,7 +105,8 @@ func scoreJSON(env *Env, ms []*scoring.Match) error {
 	return enc.Encode(list)
 }
 
-// scoreText prints the sheet (round points and running totals) and the standings.
+// scoreText prints the sheet (round points and running totals, SKUCK's
+// Clicks marked), the warnings validation gives, and the standings.
 func scoreText(env *Env, m *scoring.Match) {
 	msg := env.Msg
 	r := m.Result()
@@ -121,6 +123,7 @@ func scoreText(env *Env, m *scoring.Match) {
 	}
 	fmt.Fprintln(tw)
 	rows := m.Game.Rows(m.Players)
+	sk, _ := m.Game.(*skuck.Match)
 	for i := 0; i < len(rows); {
 		round := rows[i].Round
 		fmt.Fprintf(tw, "%d\t", round)
@@ -135,9 +138,13 @@ func scoreText(env *Env, m *scoring.Match) {
 				fmt.Fprint(tw, "-\t")
 			}
 		}
+		if sk != nil && sk.Rounds[round-1].Click() {
+			fmt.Fprint(tw, "  ", msg.Text("skuck.click", nil))
+		}
 		fmt.Fprintln(tw)
 	}
 	tw.Flush()
+	scoreWarnings(env, m)
 
 	fmt.Fprintf(env.Stdout, "\n%s\n", msg.Text("cli.standings", nil))
 	winners := map[string]bool{}
@@ -165,4 +172,33 @@ func scoreText(env *Env, m *scoring.Match) {
 		fmt.Fprintf(tw, "%d.\t%s\t%d\t%s\n", s.Rank, s.Player.Name, s.Total, strings.Join(marks, ", "))
 	}
 	tw.Flush()
+}
+
+// scoreWarnings lists what the rules allow but point out, e.g. penalty
+// cards on a Skip-Bo stock pile: place, field and message.
+func scoreWarnings(env *Env, m *scoring.Match) {
+	var ws scoring.Issues
+	for _, i := range m.Validate() {
+		if i.Severity == scoring.Warning {
+			ws = append(ws, i)
+		}
+	}
+	if len(ws) == 0 {
+		return
+	}
+	msg := env.Msg
+	fmt.Fprintf(env.Stdout, "\n%s\n", msg.Text("cli.warnings", nil))
+	for _, i := range ws {
+		var place []string
+		if i.Round > 0 {
+			place = append(place, fmt.Sprintf("%s %d", msg.Text("cli.round", nil), i.Round))
+		}
+		if p := scoring.Index(m.Players, i.Player); p >= 0 {
+			place = append(place, m.Players[p].Name)
+		}
+		if i.Field != "" {
+			place = append(place, i.Field)
+		}
+		fmt.Fprintf(env.Stdout, "  %s: %s\n", strings.Join(place, ", "), msg.Text(i.Rule, i.Args))
+	}
 }

@@ -156,3 +156,33 @@ func TestGermanMessages(t *testing.T) {
 		t.Fatal("C picks English")
 	}
 }
+
+// The text sheet shows validation's warnings (Skip-Bo penalty cards in
+// the example's round 3) and marks SKUCK's Clicks (the example's game
+// 2); a match with neither shows neither.
+func TestScoreTextWarningsAndClicks(t *testing.T) {
+	out, errs, code := run(t, "score", "../testdata/skipbo.json")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if want := "\nWarnings\n  Round 3, Clara, stockLeft: More than the 30 cards dealt (32): only with penalty cards.\n"; !strings.Contains(out, want) {
+		t.Errorf("skipbo: no warning %q:\n%s", want, out)
+	}
+	out, errs, code = run(t, "score", "../testdata/skuck.json")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var clicks []string
+	for line := range strings.Lines(out) {
+		if strings.HasSuffix(line, "  Click!\n") {
+			clicks = append(clicks, strings.Fields(line)[0])
+		}
+	}
+	if len(clicks) != 1 || clicks[0] != "2" {
+		t.Errorf("skuck: Clicks marked in rounds %v, want [2]:\n%s", clicks, out)
+	}
+	out, _, _ = run(t, "score", "../testdata/skullking.json")
+	if strings.Contains(out, "Warnings") || strings.Contains(out, "Click") {
+		t.Errorf("skullking: neither warnings nor Clicks expected:\n%s", out)
+	}
+}

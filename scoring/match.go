@@ -31,7 +31,8 @@ type Game interface {
 	// the game's columns in a spreadsheet export.
 	Fields() []string
 	// FirstRounds is a copy of the game with its first n rounds only
-	// (0 <= n <= Len()); the copy shares no rounds slice with the game.
+	// (0 <= n <= Len()); the copy shares no memory with the game, so
+	// changing one (ReplacePlayer) leaves the other as it was.
 	FirstRounds(n int) Game
 	// ReplacePlayer puts player id to wherever the options and rounds
 	// name player id from, in place.

@@ -1,7 +1,9 @@
 package skipbo
 
 import (
+	"maps"
 	"math/rand/v2"
+	"slices"
 
 	"scorekeeper/scoring"
 )
@@ -19,11 +21,20 @@ var fields = []string{"winner", "stockLeft"}
 // Fields names the fields of every row Rows lists.
 func (m *Match) Fields() []string { return fields }
 
-// FirstRounds is a copy of the match with its first n rounds.
+// FirstRounds is a copy of the match with its first n rounds, sharing
+// nothing with it.
 func (m *Match) FirstRounds(n int) scoring.Game {
-	c := *m
-	c.Rounds = scoring.FirstN(m.Rounds, n)
-	return &c
+	c := &Match{Options: m.Options, Rounds: scoring.FirstN(m.Rounds, n)}
+	if m.Options.Teams != nil {
+		c.Options.Teams = make([][]string, len(m.Options.Teams))
+		for i, t := range m.Options.Teams {
+			c.Options.Teams[i] = slices.Clone(t)
+		}
+	}
+	for i := range c.Rounds {
+		c.Rounds[i].StockLeft = maps.Clone(c.Rounds[i].StockLeft)
+	}
+	return c
 }
 
 // ReplacePlayer puts id to for id from in the teams, the winners and the

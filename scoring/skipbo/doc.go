@@ -9,6 +9,12 @@
 // In team play every member of a team is credited the team's points, so
 // teammates always share a total and a rank.
 //
+// A stockLeft count left out of a round is 0 (SPEC 3): fine for the
+// winner, a teammate or an opponent in team play who emptied theirs. In
+// solo play only the winner can be at 0, so an omitted opponent's count
+// is an error that asks for it (an entered 0 says only the winner can be
+// at 0).
+//
 // Everything is derived from the entries; nothing here panics, whatever
 // the input.
 package skipbo

@@ -8,7 +8,8 @@ type Round struct {
 	// player of the winning team.
 	Winner string `json:"winner"`
 	// StockLeft is the number of cards left in each player's stock pile,
-	// by player id. The winner may be left out (0).
+	// by player id. A player left out has 0 (SPEC 3): the winner, or in
+	// team play a teammate or an opponent who emptied theirs.
 	StockLeft map[string]int `json:"stockLeft"`
 }
 

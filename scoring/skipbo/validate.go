@@ -14,7 +14,7 @@ func (m *Match) Validate(players []scoring.Player) scoring.Issues {
 	for i, r := range m.Rounds {
 		b := scoring.Builder{Round: i + 1}
 		if end > 0 && i+1 > end {
-			b.Err("", "rule.skipbo.round.over", "End", end)
+			b.Err("rounds", "rule.skipbo.round.over", "End", end)
 		}
 		m.Options.validateRound(&b, players, r)
 		is = append(is, b.Issues...)
@@ -130,12 +130,12 @@ func (o Options) validateRound(b *scoring.Builder, players []scoring.Player, r R
 		}
 		done[p.ID] = true
 		b.Player = p.ID
-		n, ok := r.StockLeft[p.ID]
+		n, entered := r.StockLeft[p.ID] // omitted: 0
 		switch {
-		case ok && (n < 0 || n > DeckSize):
+		case n < 0 || n > DeckSize:
 			b.Range("stockLeft", n, 0, DeckSize)
 		case w < 0:
-			if ok && n > stock {
+			if n > stock {
 				b.Warn("stockLeft", "rule.skipbo.left.penalty", "Stock", stock, "Value", n)
 			}
 		case i == w || p.ID == r.Winner:
@@ -146,7 +146,7 @@ func (o Options) validateRound(b *scoring.Builder, players []scoring.Player, r R
 			if n != 0 {
 				b.Err("stockLeft", "rule.skipbo.left.teammate", "Value", n)
 			}
-		case !ok:
+		case n == 0 && !team && !entered:
 			b.Err("stockLeft", "rule.skipbo.left.missing")
 		case n == 0 && !team:
 			b.Err("stockLeft", "rule.skipbo.left.empty")
@@ -174,7 +174,7 @@ func (o Options) validateOtherTeams(b *scoring.Builder, players []scoring.Player
 				continue
 			}
 			members = append(members, id)
-			if n, ok := r.StockLeft[id]; !ok || n != 0 {
+			if r.StockLeft[id] != 0 {
 				empty = false
 			}
 		}

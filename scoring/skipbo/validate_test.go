@@ -25,7 +25,9 @@ var roundCases = []struct {
 	{"winner missing", 2, Options{}, Round{"", left("p1", 3)}, []string{"E r1  winner rule.skipbo.winner.missing"}},
 	{"winner unknown", 2, Options{}, Round{"zz", left("p1", 3, "p2", 5)}, []string{"E r1  winner rule.skipbo.winner.unknown"}},
 	{"winner with cards left", 2, Options{}, Round{"p1", left("p1", 2, "p2", 5)}, []string{"E r1 p1 stockLeft rule.skipbo.left.winner"}},
-	{"count missing", 3, Options{}, Round{"p1", left("p2", 4)}, []string{"E r1 p3 stockLeft rule.skipbo.left.missing"}},
+	// SPEC 3: an omitted count is 0, but in solo play only the winner is
+	// at 0: the count is asked for.
+	{"count omitted", 3, Options{}, Round{"p1", left("p2", 4)}, []string{"E r1 p3 stockLeft rule.skipbo.left.missing"}},
 	// The round ends the moment someone empties their stock pile: in solo
 	// play nobody else can be at 0.
 	{"solo second empty pile", 3, Options{}, Round{"p1", left("p2", 0, "p3", 7)}, []string{"E r1 p2 stockLeft rule.skipbo.left.empty"}},
@@ -51,7 +53,9 @@ var roundCases = []struct {
 	{"3 teams, one opposing team emptied", 6, teams6x3, Round{"p2", left("p5", 0, "p1", 3, "p4", 0, "p3", 0, "p6", 0)}, []string{
 		"E r1 p3 stockLeft rule.skipbo.left.teamempty", "E r1 p6 stockLeft rule.skipbo.left.teamempty"}},
 	{"3 teams valid", 6, teams6x3, Round{"p2", left("p5", 0, "p1", 3, "p4", 0, "p3", 1, "p6", 0)}, nil},
-	{"team count missing", 4, teams4, Round{"p1", left("p3", 0, "p2", 5)}, []string{"E r1 p4 stockLeft rule.skipbo.left.missing"}},
+	{"team opponent's count omitted: emptied", 4, teams4, Round{"p1", left("p3", 0, "p2", 5)}, nil},
+	{"team opponents' counts omitted: both emptied", 4, teams4, Round{"p1", left("p3", 0)}, []string{
+		"E r1 p2 stockLeft rule.skipbo.left.teamempty", "E r1 p4 stockLeft rule.skipbo.left.teamempty"}},
 	{"team penalty", 4, teams4, Round{"p1", left("p3", 0, "p2", 32, "p4", 8)}, []string{"W r1 p2 stockLeft rule.skipbo.left.penalty"}},
 }
 
@@ -82,7 +86,7 @@ func TestValidateRoundAfterEnd(t *testing.T) {
 		{"p1", left("p2", 3)},
 	}}
 	got := brief(m.Validate(seats(2)))
-	want := []string{"E r4   rule.skipbo.round.over", "E r5   rule.skipbo.round.over"}
+	want := []string{"E r4  rounds rule.skipbo.round.over", "E r5  rounds rule.skipbo.round.over"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}

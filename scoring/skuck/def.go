@@ -2,6 +2,7 @@ package skuck
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"scorekeeper/scoring"
 )
@@ -16,11 +17,14 @@ var Def = scoring.Def{
 // Fields names the fields of every row Rows lists.
 func (m *Match) Fields() []string { return RowFields }
 
-// FirstRounds is a copy of the match with its first n games.
+// FirstRounds is a copy of the match with its first n games, sharing
+// nothing with it.
 func (m *Match) FirstRounds(n int) scoring.Game {
-	c := *m
-	c.Rounds = scoring.FirstN(m.Rounds, n)
-	return &c
+	c := &Match{Options: m.Options, Rounds: scoring.FirstN(m.Rounds, n)}
+	for i := range c.Rounds {
+		c.Rounds[i].Entries = slices.Clone(c.Rounds[i].Entries)
+	}
+	return c
 }
 
 // ReplacePlayer puts id to for id from in every game's caller and entries.

@@ -13,6 +13,9 @@ const Players = 2
 // there are 26).
 const MaxCount = 26
 
+// MaxTimeFaults is the most time faults of a player in one game (SPEC 1.4).
+const MaxTimeFaults = 1
+
 // Rule keys emitted by Validate (plus the shared "rule.range").
 const (
 	RulePlayers         = "rule.skuck.players"            // Args Want, Got
@@ -28,6 +31,7 @@ const (
 	RuleMadeSum         = "rule.skuck.made.sum"               // Args Want, Got
 	RulePointsSum       = "rule.skuck.points.sum"             // Args Max, Got
 	RuleCountOnce       = "rule.skuck.count.once"             // warning; Args Value
+	RuleTimeFaults      = "rule.skuck.timeFaults.max"         // Args Max, Value
 	RuleOutReneges      = "rule.skuck.disqualified.reneges"   // warning
 	RuleOutMiscounts    = "rule.skuck.disqualified.miscounts" // warning
 )
@@ -38,10 +42,10 @@ const (
 // player; the caller has more points than the other (both recorded, i.e.
 // non-zero); an entry for an unknown player, a second entry or a missing
 // one; bid, made outside 0..27; made not adding up to 27; points outside
-// 0..60 or both together over 60; penalty counts outside 0..26.
-// Warnings: more than one miscount or time fault in a game (one point
-// count and one clock per game), and the renege or miscount that
-// disqualifies.
+// 0..60 or both together over 60; penalty counts outside 0..26; more
+// than one time fault of a player in a game. Warnings: more than one
+// miscount in a game (one point count per game), and the renege or
+// miscount that disqualifies.
 func (m *Match) Validate(players []scoring.Player) scoring.Issues {
 	b := scoring.Builder{}
 	if len(players) != Players {
@@ -59,9 +63,9 @@ func (m *Match) Validate(players []scoring.Player) scoring.Issues {
 	for g, r := range m.Rounds {
 		b.Round, b.Player = g+1, ""
 		if g >= full {
-			b.Err("", RuleGamesOver, "Max", full)
+			b.Err("rounds", RuleGamesOver, "Max", full)
 		} else if out > 0 && g+1 > out {
-			b.Err("", RuleAfterOut, "Game", out)
+			b.Err("rounds", RuleAfterOut, "Game", out)
 		}
 		m.validateRound(&b, players, r)
 		for i, p := range players {
@@ -103,8 +107,8 @@ func (m *Match) validateRound(b *scoring.Builder, players []scoring.Player, r Ro
 		if b.Range("miscounts", e.Miscounts, 0, MaxCount) && e.Miscounts > 1 {
 			b.Warn("miscounts", RuleCountOnce, "Value", e.Miscounts)
 		}
-		if b.Range("timeFaults", e.TimeFaults, 0, MaxCount) && e.TimeFaults > 1 {
-			b.Warn("timeFaults", RuleCountOnce, "Value", e.TimeFaults)
+		if b.Range("timeFaults", e.TimeFaults, 0, MaxCount) && e.TimeFaults > MaxTimeFaults {
+			b.Err("timeFaults", RuleTimeFaults, "Max", MaxTimeFaults, "Value", e.TimeFaults)
 		}
 	}
 	b.Player = ""

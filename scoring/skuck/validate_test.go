@@ -55,12 +55,12 @@ func TestValidate(t *testing.T) {
 		{"three players", []scoring.Player{ann, bob, {ID: "c"}}, nil, want{0, "", "players", RulePlayers, E}},
 		{"games negative", nil, func(m *Match) { m.Options.Games = -1 }, want{0, "", "games", "rule.range", E}},
 		{"games too many", nil, func(m *Match) { m.Options.Games = 21 }, want{0, "", "games", "rule.range", E}},
-		{"a fifth game", nil, func(m *Match) { m.Rounds = append(m.Rounds, split(14, 14, 13)) }, want{5, "", "", RuleGamesOver, E}},
-		{"more than the option", nil, func(m *Match) { m.Options.Games = 3 }, want{4, "", "", RuleGamesOver, E}},
+		{"a fifth game", nil, func(m *Match) { m.Rounds = append(m.Rounds, split(14, 14, 13)) }, want{5, "", "rounds", RuleGamesOver, E}},
+		{"more than the option", nil, func(m *Match) { m.Options.Games = 3 }, want{4, "", "rounds", RuleGamesOver, E}},
 		{"a game after a disqualification", nil, func(m *Match) {
 			m.Options.Disqualify = true
 			m.Rounds[1].Entries[1].Reneges = 3
-		}, want{3, "", "", RuleAfterOut, E}},
+		}, want{3, "", "rounds", RuleAfterOut, E}},
 		{"renege disqualifies", nil, func(m *Match) {
 			m.Options.Disqualify = true
 			m.Rounds = m.Rounds[:2]
@@ -100,7 +100,8 @@ func TestValidate(t *testing.T) {
 		{"miscounts negative", nil, func(m *Match) { m.Rounds[0].Entries[0].Miscounts = -1 }, want{1, "a", "miscounts", "rule.range", E}},
 		{"time faults negative", nil, func(m *Match) { m.Rounds[0].Entries[1].TimeFaults = -2 }, want{1, "b", "timeFaults", "rule.range", E}},
 		{"two miscounts in a game", nil, func(m *Match) { m.Rounds[0].Entries[0].Miscounts = 2 }, want{1, "a", "miscounts", RuleCountOnce, W}},
-		{"two time faults in a game", nil, func(m *Match) { m.Rounds[0].Entries[0].TimeFaults = 2 }, want{1, "a", "timeFaults", RuleCountOnce, W}},
+		// SPEC 1.4: at most one time fault per player and game.
+		{"two time faults in a game", nil, func(m *Match) { m.Rounds[0].Entries[0].TimeFaults = 2 }, want{1, "a", "timeFaults", RuleTimeFaults, E}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -147,7 +148,7 @@ func TestValidateCallerPointsUnrecorded(t *testing.T) {
 func TestRuleKeysTranslated(t *testing.T) {
 	keys := []string{RulePlayers, RuleGamesOver, RuleAfterOut, RuleTrump, RuleCallerMissing, RuleCallerUnknown,
 		RuleCallerPoints, RulePlayerUnknown, RulePlayerDuplicate, RuleEntryMissing, RuleMadeSum, RulePointsSum,
-		RuleCountOnce, RuleOutReneges, RuleOutMiscounts}
+		RuleCountOnce, RuleTimeFaults, RuleOutReneges, RuleOutMiscounts}
 	for g := Ungraded; g <= Master; g++ {
 		keys = append(keys, g.Key())
 	}

@@ -19,7 +19,8 @@ var fields = []string{"challenger", "bid", "result", "skullOf", "nextStart"}
 // Fields names the fields of every row Rows lists.
 func (m *Match) Fields() []string { return fields }
 
-// FirstRounds is a copy of the match with its first n rounds.
+// FirstRounds is a copy of the match with its first n rounds, sharing
+// nothing with it (options and rounds hold no slices or maps).
 func (m *Match) FirstRounds(n int) scoring.Game {
 	c := *m
 	c.Rounds = scoring.FirstN(m.Rounds, n)

@@ -19,7 +19,8 @@
 //     whoever drops from two discs to one, for the next round only, and
 //     since it always returns after that round there is never a clash.
 //   - When a challenge ends the match (second win or last player standing)
-//     there is no next round: no start player, and nextStart is not asked.
+//     there is no next round: no start player, and nextStart is not asked;
+//     a file that gives one is refused, saying the match ended.
 //   - Eliminated players are not Standing.Out: the ranking is winner, then
 //     challenges won, discs left, later elimination (SPEC 1.3).
 //   - On invalid input the replay skips what cannot be applied: a round

@@ -167,9 +167,15 @@ func TestRuleLastPlayerStanding(t *testing.T) {
 	if !slices.Equal(got, []string{"p3", "p2", "p1"}) || !st[0].Won || st[0].Total != 0 || st[1].Total != 1 {
 		t.Fatalf("standings %v: %+v", got, st)
 	}
+	// Nobody picks a start player for a round that will not be played.
+	m.Rounds[8].NextStart = "p3"
+	if is := m.Validate(ps); len(is) != 1 || is[0].Round != 9 || is[0].Field != "nextStart" || is[0].Rule != RuleNextStartOver {
+		t.Fatalf("nextStart when the match ends: %v", is)
+	}
+	m.Rounds[8].NextStart = ""
 	// A later round is refused.
 	m.Rounds = append(m.Rounds, win("p3", 1))
-	if is := m.Validate(ps).For(10, "", ""); len(is) != 1 || is[0].Rule != RuleRoundOver {
+	if is := m.Validate(ps).For(10, "", "rounds"); len(is) != 1 || is[0].Rule != RuleRoundOver {
 		t.Fatalf("round after the end: %v", is)
 	}
 }

@@ -17,6 +17,7 @@ const (
 	RuleSkullOfBid          = "rule.skull.skullOf.bid"        // Value
 	RuleNextStartMissing    = "rule.skull.nextStart.missing"  //
 	RuleNextStartNotAllowed = "rule.skull.nextStart.notAllowed"
+	RuleNextStartOver       = "rule.skull.nextStart.over"
 	RuleNextStartOut        = "rule.skull.nextStart.out" // ID
 	RuleRoundOver           = "rule.skull.round.over"    //
 )
@@ -35,7 +36,7 @@ func (m *Match) Validate(players []scoring.Player) scoring.Issues {
 	for k, r := range m.Rounds {
 		b.Round = k + 1
 		if t.over {
-			b.Err("", RuleRoundOver)
+			b.Err("rounds", RuleRoundOver)
 			t.play(r)
 			continue
 		}
@@ -86,6 +87,11 @@ func (t *table) validate(b *scoring.Builder, r Round) {
 
 	n := t.seat(r.NextStart)
 	switch {
+	case t.over:
+		// The challenge ended the match: there is no next round.
+		if r.NextStart != "" {
+			b.Err("nextStart", RuleNextStartOver)
+		}
 	case !t.choose:
 		if r.NextStart != "" {
 			b.Err("nextStart", RuleNextStartNotAllowed)

@@ -54,14 +54,15 @@ func TestValidate(t *testing.T) {
 		{name: "unknown skullOf", round: lose("p1", 2, "zz"), want: []want{{9, "skullOf", RuleUnknown}}},
 		{name: "skullOf out", round: lose("p1", 2, "p4"), want: []want{{9, "skullOf", RuleSkullOfOut}}},
 		{name: "another's skull on bid 1", round: lose("p1", 1, "p2"), want: []want{{9, "skullOf", RuleSkullOfBid}}},
-		{name: "nextStart not asked", round: Round{Challenger: "p2", Bid: 1, Result: Won, NextStart: "p3"}, want: []want{{9, "nextStart", RuleNextStartNotAllowed}}},
+		{name: "nextStart not asked", round: Round{Challenger: "p1", Bid: 1, Result: Won, NextStart: "p3"}, want: []want{{9, "nextStart", RuleNextStartNotAllowed}}},
 		{name: "nextStart missing", round: lose("p1", 1, "p1"), want: []want{{9, "nextStart", RuleNextStartMissing}}},
 		{name: "nextStart unknown", round: Round{Challenger: "p1", Bid: 1, Result: Lost, SkullOf: "p1", NextStart: "zz"}, want: []want{{9, "nextStart", RuleUnknown}}},
 		{name: "nextStart the challenger", round: Round{Challenger: "p1", Bid: 1, Result: Lost, SkullOf: "p1", NextStart: "p1"}, want: []want{{9, "nextStart", RuleNextStartOut}}},
 		{name: "nextStart already out", round: Round{Challenger: "p1", Bid: 1, Result: Lost, SkullOf: "p1", NextStart: "p4"}, want: []want{{9, "nextStart", RuleNextStartOut}}},
 		{name: "nextStart valid", round: Round{Challenger: "p1", Bid: 1, Result: Lost, SkullOf: "p1", NextStart: "p3"}},
 		{name: "nextStart on another's knock-out", round: Round{Challenger: "p1", Bid: 2, Result: Lost, SkullOf: "p2", NextStart: "p3"}, want: []want{{9, "nextStart", RuleNextStartNotAllowed}}},
-		{name: "round after the end", round: win("p2", 2), want: nil},
+		{name: "second win ends the match", round: win("p2", 2), want: nil},
+		{name: "nextStart after the second win", round: Round{Challenger: "p2", Bid: 2, Result: Won, NextStart: "p3"}, want: []want{{9, "nextStart", RuleNextStartOver}}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -91,7 +92,7 @@ func TestValidate(t *testing.T) {
 	// After the second win every further round is refused.
 	m := &Match{Rounds: append(slices.Clone(base), win("p2", 2), win("p1", 1), win("p3", 1))}
 	is := m.Validate(ps)
-	if len(is) != 2 || is[0].Rule != RuleRoundOver || is[0].Round != 10 || is[1].Round != 11 {
+	if len(is) != 2 || is[0].Rule != RuleRoundOver || is[0].Field != "rounds" || is[0].Round != 10 || is[1].Round != 11 {
 		t.Fatalf("after the end: %v", is)
 	}
 }
@@ -104,7 +105,7 @@ func TestTranslations(t *testing.T) {
 		RuleChallengerOut: {"ID"}, RuleBidMin: {"Value"}, RuleBidMax: {"Max", "Value"},
 		RuleResult: {"Value"}, RuleSkullOfMissing: nil, RuleSkullOfWon: nil, RuleSkullOfOut: {"ID"},
 		RuleSkullOfBid: {"Value"}, RuleNextStartMissing: nil, RuleNextStartNotAllowed: nil,
-		RuleNextStartOut: {"ID"}, RuleRoundOver: nil,
+		RuleNextStartOut: {"ID"}, RuleNextStartOver: nil, RuleRoundOver: nil,
 	}
 	field := regexp.MustCompile(`\{\{\s*\.(\w+)\s*\}\}`)
 	for _, lang := range []string{"en", "de"} {

@@ -2,6 +2,7 @@ package skullking
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"scorekeeper/scoring"
 )
@@ -19,11 +20,26 @@ var fields = []string{"cards", "destroyed", "bid", "harry", "tricks", "wager", "
 // Fields names the fields of every row Rows lists.
 func (m *Match) Fields() []string { return fields }
 
-// FirstRounds is a copy of the match with its first n rounds.
+// FirstRounds is a copy of the match with its first n rounds, sharing
+// nothing with it.
 func (m *Match) FirstRounds(n int) scoring.Game {
-	c := *m
-	c.Rounds = scoring.FirstN(m.Rounds, n)
-	return &c
+	o := m.Options
+	o.Cards = slices.Clone(o.Cards)
+	if o.Expansions != nil {
+		o.Expansions = new(*o.Expansions)
+	}
+	if o.Powers != nil {
+		o.Powers = new(*o.Powers)
+	}
+	c := &Match{Options: o, Rounds: scoring.FirstN(m.Rounds, n)}
+	for i := range c.Rounds {
+		r := &c.Rounds[i]
+		r.Entries = slices.Clone(r.Entries)
+		for j := range r.Entries {
+			r.Entries[j].LootWith = slices.Clone(r.Entries[j].LootWith)
+		}
+	}
+	return c
 }
 
 // ReplacePlayer puts id to for id from in the first dealer and every

@@ -21,9 +21,17 @@
 //     ally who bid and won nothing.
 //   - Cannonball on an exact bid keeps all bonuses and Loot; missed, it
 //     scores 0 and loses the wager.
-//   - Besides the table limits, a player's bonus cards must fit in the
-//     tricks won (tricks x hands cards), and the Skull King's one trick
-//     holds at most hands-1 pirates.
+//   - Captures must fit the cards (SPEC 1.1). Besides the table limits
+//     (the Mermaid that took the Skull King is one of the two Mermaids),
+//     a player's bonus cards and the fewest cards that captured them must
+//     fit in the tricks won, tricks x hands cards: the Skull King and his
+//     Pirates, the Mermaids captured by Pirates and one Pirate (one can
+//     take both Mermaids in a trick), the Skull King and the Mermaid that
+//     took him. The Skull King's one trick holds at most hands-1 Pirates;
+//     how the other captures split among several tricks is not checked.
+//   - Options expansions/powers set to false refuse the fields of what
+//     is not in play (destroyed, lootWith; harry, wager). Cannonball is
+//     part of Rascal scoring, not a power.
 //   - The tricks total is checked once every player has an entry; the
 //     first entry of a player counts, repeats are errors.
 //   - An unknown first dealer deals as the first seat (and is an error);

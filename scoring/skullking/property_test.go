@@ -16,6 +16,9 @@ func drawMatch(t *rapid.T) ([]scoring.Player, *Match) {
 	opts := Options{
 		Scoring: rapid.SampledFrom([]string{"", Standard, Rascal}).Draw(t, "scoring"),
 		Ghost:   n == 2 && rapid.Bool().Draw(t, "ghost"),
+		// Absent, in play or not.
+		Expansions: rapid.SampledFrom([]*bool{nil, new(true), new(false)}).Draw(t, "expansions"),
+		Powers:     rapid.SampledFrom([]*bool{nil, new(true), new(false)}).Draw(t, "powers"),
 	}
 	opts.FirstDealer = rapid.SampledFrom(append([]string{""}, ids(players)...)).Draw(t, "firstDealer")
 	switch sched := rapid.SampledFrom(append([]string{"default", "custom"}, Schedules()...)).Draw(t, "schedule"); sched {

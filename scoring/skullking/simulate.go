@@ -7,9 +7,10 @@ import (
 )
 
 // Simulate plays a complete match with the given options: plausible bids
-// (most made, some off by one or two), tricks that add up, now and then
-// a destroyed trick, bonus captures, Harry the Giant, Rascal's wager,
-// Cannonball (Rascal scoring) and Loot alliances. With valid options the
+// (most made, some off by one or two), tricks that add up, bonus
+// captures, Cannonball (Rascal scoring), and unless the options rule
+// them out now and then a destroyed trick and Loot alliances
+// (expansions), Harry the Giant and Rascal's wager (powers). With valid options the
 // result validates without errors and is Over. The same source gives
 // the same match.
 func Simulate(r *rand.Rand, players []scoring.Player, opts Options) *Match {
@@ -28,6 +29,7 @@ func simulateRound(r *rand.Rand, players []scoring.Player, opts Options, cards i
 	cards = min(max(cards, 0), Deck)
 	n := len(players)
 	hands := opts.Hands(n)
+	allowed := opts.allowed()
 	rd := Round{Entries: make([]Entry, n)}
 	for s, p := range players {
 		rd.Entries[s].Player = p.ID
@@ -35,7 +37,7 @@ func simulateRound(r *rand.Rand, players []scoring.Player, opts Options, cards i
 	es := rd.Entries
 
 	// Destroyed tricks (Kraken, White Whale) are rare.
-	if cards >= 2 && r.IntN(100) < 6 {
+	if allowed.Expansions && cards >= 2 && r.IntN(100) < 6 {
 		rd.Destroyed = 1
 		if cards >= 3 && r.IntN(6) == 0 {
 			rd.Destroyed = 2
@@ -101,11 +103,13 @@ func simulateRound(r *rand.Rand, players []scoring.Player, opts Options, cards i
 			room[t]--
 		}
 	}
+	mermaidsLeft := mermaids
 	if inPlay() {
 		if t := trick(2); t >= 0 {
 			if r.IntN(5) == 0 { // a Mermaid takes the Skull King
 				es[owner[t]].KingByMermaid = 1
 				room[t] -= 2
+				mermaidsLeft--
 			} else {
 				room[t]-- // the Skull King himself
 				k := 0
@@ -119,17 +123,18 @@ func simulateRound(r *rand.Rand, players []scoring.Player, opts Options, cards i
 			}
 		}
 	}
-	for range mermaids {
+	for range mermaids { // the same draws whether or not a Mermaid is left
 		if inPlay() && r.IntN(3) == 0 {
-			if t := trick(2); t >= 0 {
+			if t := trick(2); t >= 0 && mermaidsLeft > 0 {
 				es[owner[t]].MermaidsByPirate++
+				mermaidsLeft--
 				room[t]--
 			}
 		}
 	}
 
 	// Pirate powers: Harry the Giant and Rascal the Gambler, one card each.
-	if r.IntN(100) < 15 { // Harry fixes a bid that is one off
+	if allowed.Powers && r.IntN(100) < 15 { // Harry fixes a bid that is one off
 		var can []int
 		for s, e := range es {
 			if e.Tricks > 0 && abs(e.Bid-e.Tricks) == 1 {
@@ -141,7 +146,7 @@ func simulateRound(r *rand.Rand, players []scoring.Player, opts Options, cards i
 			e.Harry = e.Tricks - e.Bid
 		}
 	}
-	if r.IntN(100) < 10 {
+	if allowed.Powers && r.IntN(100) < 10 {
 		s := r.IntN(n)
 		if e := &es[s]; e.Tricks > 0 {
 			e.Wager = 10 * (1 + r.IntN(2))
@@ -150,7 +155,7 @@ func simulateRound(r *rand.Rand, players []scoring.Player, opts Options, cards i
 
 	// Loot: each of the two cards now and then allies a trick winner with another player.
 	for range lootCards {
-		if n < 2 || r.IntN(100) >= 8 {
+		if !allowed.Expansions || n < 2 || r.IntN(100) >= 8 {
 			continue
 		}
 		winner := r.IntN(n)

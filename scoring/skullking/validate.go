@@ -69,6 +69,7 @@ func (m *Match) ValidateRound(r int, rd Round, players []scoring.Player) scoring
 	if b.Range("destroyed", rd.Destroyed, 0, maxDestroy) && rd.Destroyed > cards {
 		b.Err("destroyed", "rule.skullking.destroyed.cards", "Max", cards, "Value", rd.Destroyed)
 	}
+	m.validateInPlay(&b, rd)
 
 	// One entry per player: find each seat's entry, flag strangers and repeats.
 	entries := make([]Entry, len(players))
@@ -154,6 +155,10 @@ func (m *Match) ValidateRound(r int, rd Round, players []scoring.Player) scoring
 	if sum.kingHolders > 0 && sum.kings > 0 {
 		b.Err("kingByMermaid", "rule.skullking.king.both")
 	}
+	// The Mermaid that took the Skull King is one of the two as well.
+	if sum.mermaids <= mermaids && sum.kings <= skullKings && sum.mermaids+sum.kings > mermaids {
+		b.Err("kingByMermaid", "rule.skullking.mermaids.table", "Max", mermaids, "Got", sum.mermaids)
+	}
 	if sum.harry > 1 {
 		b.Err("harry", "rule.skullking.harry.one", "Got", sum.harry)
 	}
@@ -206,13 +211,12 @@ func (m *Match) validateEntry(b *scoring.Builder, e Entry, cards, hands int) {
 		{"mermaidsByPirate", e.MermaidsByPirate, mermaids},
 		{"kingByMermaid", e.KingByMermaid, skullKings},
 	}
-	total, ok := 0, true
+	ok := true
 	for _, c := range captures {
 		if !b.Range(c.field, c.v, 0, c.max) {
 			ok = false
 			continue
 		}
-		total += c.v
 		if c.v > 0 && e.Tricks == 0 {
 			b.Err(c.field, "rule.skullking.capture.notricks")
 		}
@@ -224,9 +228,8 @@ func (m *Match) validateEntry(b *scoring.Builder, e Entry, cards, hands int) {
 	// other hands' cards.
 	if most := hands - 1; e.PiratesByKing > most {
 		b.Err("piratesByKing", "rule.skullking.piratesByKing.trick", "Max", most, "Value", e.PiratesByKing)
-	}
-	if most := e.Tricks * hands; total > most {
-		b.Err("tricks", "rule.skullking.capture.cards", "Max", most, "Got", total)
+	} else if most, used := e.Tricks*hands, e.cardsUsed(); used > most {
+		b.Err("tricks", "rule.skullking.capture.cards", "Max", most, "Got", used)
 	}
 }
 
