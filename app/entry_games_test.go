@@ -17,8 +17,9 @@ func TestSkipBoMatch(t *testing.T) {
 	press(t, n.Games.buttons[1])
 	n.Toggle(n.roster[0].ID)
 	n.Toggle(n.roster[1].ID)
-	for n.SBTarget.Value > 100 {
-		press(t, n.SBTarget.bigMinus)
+	target := n.gameOptions().(*skipBoOptions).Target
+	for target.Value > 100 {
+		press(t, target.bigMinus)
 	}
 	press(t, n.Start)
 	e := u.Entry
@@ -106,8 +107,8 @@ func TestSkuckMatch(t *testing.T) {
 	for game := 1; game <= 4; game++ {
 		e := u.Entry
 		f := e.form.(*skuckForm)
-		if e.R != game {
-			t.Fatalf("game %d, want %d", e.R, game)
+		if e.Round != game {
+			t.Fatalf("game %d, want %d", e.Round, game)
 		}
 		// helper: Anne has fewer points and calls
 		press(t, f.Points[0].bigAdd)
@@ -198,8 +199,9 @@ func TestEditBreakingLaterRoundRefused(t *testing.T) {
 		test.Type(n.Name, name)
 		press(t, n.Add)
 	}
-	for n.SBTarget.Value > 100 {
-		press(t, n.SBTarget.bigMinus)
+	target := n.gameOptions().(*skipBoOptions).Target
+	for target.Value > 100 {
+		press(t, target.bigMinus)
 	}
 	press(t, n.Start)
 	for range 2 {

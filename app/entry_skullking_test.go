@@ -26,8 +26,8 @@ func TestSkullKingMatch(t *testing.T) {
 	// round 2: everyone bids 0 and the tricks do not add up
 	e = u.Entry
 	f = e.form.(*skForm)
-	if e.R != 2 {
-		t.Fatalf("round %d", e.R)
+	if e.Round != 2 {
+		t.Fatalf("round %d", e.Round)
 	}
 	press(t, f.ToTricks)
 	wantBlocked(t, e, "Tricks must add up to 2, not 0")
@@ -74,7 +74,7 @@ func TestSkullKingMatch(t *testing.T) {
 	// edit round 1: Bob won the trick instead of Anne
 	s.EditRound(1)
 	e = u.Entry
-	if !e.Editing || e.R != 1 {
+	if !e.Editing || e.Round != 1 {
 		t.Fatal("not editing round 1")
 	}
 	f = e.form.(*skForm)
@@ -97,7 +97,7 @@ func TestSkullKingMatch(t *testing.T) {
 		t.Fatalf("%d open matches", len(u2.Home.Open))
 	}
 	u2.Home.List.OnSelected(0)
-	if u2.Entry == nil || u2.Entry.R != 2 {
+	if u2.Entry == nil || u2.Entry.Round != 2 {
 		t.Fatal("did not resume at round 2")
 	}
 	// end the match early: standings with who does the dishes
@@ -133,15 +133,16 @@ func TestSkullKingCustomSchedule(t *testing.T) {
 		test.Type(n.Name, name)
 		press(t, n.Add)
 	}
-	n.SKSchedule.SetSelected(n.SKSchedule.Options[len(n.SKSchedule.Options)-1])
+	o := n.gameOptions().(*skullKingOptions)
+	o.Schedule.SetSelected(o.Schedule.Options[len(o.Schedule.Options)-1])
 	if !n.Start.Disabled() {
 		t.Fatal("an empty custom schedule should be refused")
 	}
-	test.Type(n.SKCustom, "3, 40")
+	test.Type(o.Custom, "3, 40")
 	if !n.Start.Disabled() || !strings.Contains(n.reason.Text, "not 40") {
 		t.Fatalf("reason %q", n.reason.Text)
 	}
-	n.SKCustom.SetText("3,5")
+	o.Custom.SetText("3,5")
 	press(t, n.Start)
 	if !strings.Contains(u.Entry.info.Text, "Round 1 of 2 · cards: 3") {
 		t.Errorf("info %q", u.Entry.info.Text)
@@ -232,15 +233,16 @@ func TestSkullKingOptionalCards(t *testing.T) {
 	press(t, u.Home.NewMatch)
 	n := u.New
 	press(t, n.Games.buttons[indexOf(gameKeys, "skullking")])
-	if n.SKExpansions.Checked || n.SKPowers.Checked {
+	o := n.gameOptions().(*skullKingOptions)
+	if o.Expansions.Checked || o.Powers.Checked {
 		t.Fatal("optional cards on by default")
 	}
 	for _, name := range []string{"Cleo", "Dan"} {
 		test.Type(n.Name, name)
 		press(t, n.Add)
 	}
-	test.Tap(n.SKExpansions)
-	test.Tap(n.SKPowers)
+	test.Tap(o.Expansions)
+	test.Tap(o.Powers)
 	press(t, n.Start)
 	got = strings.Join(fields(), "|")
 	for _, shown := range []string{"Harry", "wager", "Loot", "destroyed"} {
@@ -251,7 +253,7 @@ func TestSkullKingOptionalCards(t *testing.T) {
 	u.home()
 	press(t, u.Home.NewMatch)
 	press(t, u.New.Games.buttons[indexOf(gameKeys, "skullking")])
-	if !u.New.SKExpansions.Checked || !u.New.SKPowers.Checked {
+	if o := u.New.gameOptions().(*skullKingOptions); !o.Expansions.Checked || !o.Powers.Checked {
 		t.Error("the last choice is not the next default")
 	}
 }
