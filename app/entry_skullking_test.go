@@ -1,6 +1,8 @@
 package app
 
 import (
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/skullking"
 	"strings"
 	"testing"
 
@@ -277,5 +279,54 @@ func TestSheetFollowsWidth(t *testing.T) {
 	u.Window.Resize(fyne.NewSize(1100, 700))
 	if _, cols = s.size(); !s.compact || cols != 2 {
 		t.Fatalf("after choosing: compact %v, %d columns", s.compact, cols)
+	}
+}
+
+// TestSkullKingOptionsInMatch: the choice of optional cards is stored in
+// the match's options (not in the preferences), and a match without them
+// (an older file) shows what its rounds use.
+func TestSkullKingOptionsInMatch(t *testing.T) {
+	u, db := newTestUI(t)
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.buttons[indexOf(gameNames(), "skullking")])
+	for _, name := range []string{"Anne", "Bob"} {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+		if name == "Anne" { // chosen before everyone is seated
+			test.Tap(n.gameOptions().(*skullKingOptions).Powers)
+		}
+	}
+	press(t, n.Start)
+	m, err := db.Get(u.Entry.m.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := m.Game.(*skullking.Match).Options
+	if o.Expansions == nil || *o.Expansions || o.Powers == nil || !*o.Powers {
+		t.Fatalf("stored options: expansions %v, powers %v; want false, true", o.Expansions, o.Powers)
+	}
+	if v := u.prefs().Bool("skPowers." + m.ID); v {
+		t.Error("the match's choice is kept in the preferences")
+	}
+
+	// a match from a file without the options: Loot in round 1 shows
+	// the expansion's fields in round 2, the powers stay hidden
+	g := &skullking.Match{Rounds: []skullking.Round{{Entries: []skullking.Entry{
+		{Player: "a", Bid: 1, Tricks: 1, LootWith: []string{"b"}}, {Player: "b", Bid: 0, Tricks: 0, LootWith: []string{"a"}}}}}}
+	old := &scoring.Match{ID: "old", Created: testNow, Updated: testNow,
+		Players: []scoring.Player{{ID: "a", Name: "Ann"}, {ID: "b", Name: "Ben"}}, Game: g}
+	if _, err := db.Import([]*scoring.Match{old}); err != nil {
+		t.Fatal(err)
+	}
+	u.home()
+	u.resume("old")
+	f := u.Entry.form.(*skForm)
+	f.toTricks()
+	f = u.Entry.form.(*skForm)
+	press(t, f.BonusBtn[0])
+	got := strings.Join(texts(f.c), "|")
+	if !strings.Contains(got, "Loot") || strings.Contains(got, "Harry") {
+		t.Errorf("fields of a match without options: %s", got)
 	}
 }
