@@ -46,22 +46,22 @@ type entry struct {
 	info    *widget.Label
 }
 
-// openEntry shows the entry of round r of m (0: the next round).
-func (u *UI) openEntry(m *scoring.Match, r int) {
-	if r == 0 {
+// openEntry shows the entry of the given round of m (1-based; 0: the next round).
+func (u *UI) openEntry(m *scoring.Match, round int) {
+	if round == 0 {
 		if m.Over() {
 			u.openSheet(m)
 			return
 		}
-		r = m.Game.Len() + 1
+		round = m.Game.Len() + 1
 	}
 	g := uiOf(m.Game.Name())
 	if g == nil {
 		return
 	}
-	e := &entry{u: u, m: m, Round: r, Editing: r <= m.Game.Len()}
+	e := &entry{u: u, m: m, Round: round, Editing: round <= m.Game.Len()}
 	var saved []byte
-	if d := u.loadDraft(m.ID); d != nil && d.Round == r {
+	if d := u.loadDraft(m.ID); d != nil && d.Round == round {
 		saved = d.Data
 	}
 	e.info = wrapped("")
@@ -75,21 +75,21 @@ func (u *UI) openEntry(m *scoring.Match, r int) {
 	top := container.NewBorder(nil, nil, nil, sheetBtn, e.info)
 	bottom := container.NewVBox(e.general, e.Reason, e.Save)
 	v := container.NewBorder(top, bottom, nil, nil, container.NewVScroll(container.NewPadded(e.form.view())))
-	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": r})
+	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
 	if g.roundsAreGames {
-		title = lang.X("ui.entry.titleGame", "{{.Game}} · game {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": r})
+		title = lang.X("ui.entry.titleGame", "{{.Game}} · game {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
 	}
 	if e.Editing {
-		title = lang.X("ui.entry.edit", "Edit round {{.Round}}", map[string]any{"Round": r})
+		title = lang.X("ui.entry.edit", "Edit round {{.Round}}", map[string]any{"Round": round})
 		if g.roundsAreGames {
-			title = lang.X("ui.entry.editGame", "Edit game {{.Round}}", map[string]any{"Round": r})
+			title = lang.X("ui.entry.editGame", "Edit game {{.Round}}", map[string]any{"Round": round})
 		}
 	}
 	u.push(title, readable(v), e.reshow)
 	u.onLeave(e.form.close)
 	e.changed()
-	if r, ok := e.form.(interface{ resumeSecret() }); ok {
-		r.resumeSecret() // a secret entry was being passed round when the app closed
+	if s, ok := e.form.(interface{ resumeSecret() }); ok {
+		s.resumeSecret() // a secret entry was being passed round when the app closed
 	}
 }
 

@@ -25,7 +25,7 @@ type sbForm struct {
 	points []*widget.Label
 }
 
-func newSBForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
+func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 	f := &sbForm{e: e, p: e.m.Players}
 	if !restore(saved, &f.round) && e.Editing {
 		f.round = g.Rounds[e.Round-1]

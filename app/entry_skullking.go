@@ -41,11 +41,11 @@ type skState struct {
 	Open    []string        `json:"open"`             // players whose bonuses are shown
 }
 
-func newSKForm(e *entry, g *skullking.Match, saved []byte) *skForm {
+func newSkullKingForm(e *entry, g *skullking.Match, saved []byte) *skForm {
 	f := &skForm{e: e, p: e.m.Players}
 	if !restore(saved, &f.S) {
 		if e.Editing {
-			f.S.Round = cloneSKRound(g.Rounds[e.Round-1])
+			f.S.Round = cloneSkullKingRound(g.Rounds[e.Round-1])
 			f.S.Tricks = true
 			for _, p := range f.p {
 				f.S.Touched = append(f.S.Touched, p.ID)
@@ -67,7 +67,7 @@ func newSKForm(e *entry, g *skullking.Match, saved []byte) *skForm {
 	return f
 }
 
-func cloneSKRound(r skullking.Round) skullking.Round {
+func cloneSkullKingRound(r skullking.Round) skullking.Round {
 	r.Entries = slices.Clone(r.Entries)
 	for i := range r.Entries {
 		r.Entries[i].LootWith = slices.Clone(r.Entries[i].LootWith)
@@ -88,7 +88,7 @@ func (f *skForm) view() fyne.CanvasObject { return f.c }
 
 func (f *skForm) apply() scoring.Game {
 	g := *f.game()
-	g.Rounds = setRound(g.Rounds, f.e.Round, cloneSKRound(f.S.Round))
+	g.Rounds = setRound(g.Rounds, f.e.Round, cloneSkullKingRound(f.S.Round))
 	return &g
 }
 

@@ -17,7 +17,7 @@ var skipBoUI = gameUI{
 	def:     skipbo.Def,
 	options: func(n *newMatch) optionsForm { return &skipBoOptions{n: n, target: skipbo.DefaultTarget} },
 	form: func(e *entry, saved []byte) roundForm {
-		return newSBForm(e, e.m.Game.(*skipbo.Match), saved)
+		return newSkipBoForm(e, e.m.Game.(*skipbo.Match), saved)
 	},
 	sheet:     skipBoSheet,
 	statLines: skipBoStats,

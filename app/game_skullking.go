@@ -18,7 +18,7 @@ var skullKingUI = gameUI{
 	def:     skullking.Def,
 	options: func(n *newMatch) optionsForm { return newSkullKingOptions(n) },
 	form: func(e *entry, saved []byte) roundForm {
-		return newSKForm(e, e.m.Game.(*skullking.Match), saved)
+		return newSkullKingForm(e, e.m.Game.(*skullking.Match), saved)
 	},
 	sheet:     skullKingSheet,
 	standings: skullKingStandings,
