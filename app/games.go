@@ -39,7 +39,7 @@ type optionsForm interface {
 	// firstLabel names the choice of the first player (dealer, start
 	// player); "" when the game has none.
 	firstLabel() string
-	// game is the game with the options chosen.
+	// game is the game with the options chosen (after build).
 	game() scoring.Game
 	// started runs once the match is stored: remember the choices that
 	// are the next match's defaults.
