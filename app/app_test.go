@@ -93,7 +93,7 @@ func startMatch(t *testing.T, u *UI, game string, names ...string) {
 		t.Fatalf("%d seats", len(n.Seats))
 	}
 	press(t, n.Start)
-	if u.Entry == nil || u.Entry.R != 1 {
+	if u.Entry == nil || u.Entry.Round != 1 {
 		t.Fatal("no entry for round 1")
 	}
 }

@@ -43,7 +43,7 @@ func (e *entry) keepDraft() {
 	if err != nil {
 		return
 	}
-	d, _ := json.Marshal(draft{Round: e.R, Data: data})
+	d, _ := json.Marshal(draft{Round: e.Round, Data: data})
 	e.u.queueDraft(e.m.ID, d)
 }
 

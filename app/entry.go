@@ -11,10 +11,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
-	"scorekeeper/scoring/skipbo"
-	"scorekeeper/scoring/skuck"
-	"scorekeeper/scoring/skull"
-	"scorekeeper/scoring/skullking"
 )
 
 // roundForm is one game's entry form for one round.
@@ -28,7 +24,8 @@ type roundForm interface {
 	// blocked gives a reason (translated) why the round cannot be saved
 	// yet besides the rules, e.g. bids still hidden; "" when none.
 	blocked() string
-	// close stops what the form runs (clocks).
+	// close stops what the form runs (clocks), keeping their state in
+	// the draft.
 	close()
 }
 
@@ -38,7 +35,7 @@ type roundForm interface {
 type entry struct {
 	u       *UI
 	m       *scoring.Match
-	R       int  // the round entered, 1-based
+	Round   int  // the round entered, 1-based
 	Editing bool // a past round
 	form    roundForm
 	labels  []*issueLabel
@@ -49,18 +46,22 @@ type entry struct {
 	info    *widget.Label
 }
 
-// openEntry shows the entry of round r of m (0: the next round).
-func (u *UI) openEntry(m *scoring.Match, r int) {
-	if r == 0 {
+// openEntry shows the entry of the given round of m (1-based; 0: the next round).
+func (u *UI) openEntry(m *scoring.Match, round int) {
+	if round == 0 {
 		if m.Over() {
 			u.openSheet(m)
 			return
 		}
-		r = m.Game.Len() + 1
+		round = m.Game.Len() + 1
 	}
-	e := &entry{u: u, m: m, R: r, Editing: r <= m.Game.Len()}
+	g := uiOf(m.Game.Name())
+	if g == nil {
+		return
+	}
+	e := &entry{u: u, m: m, Round: round, Editing: round <= m.Game.Len()}
 	var saved []byte
-	if d := u.loadDraft(m.ID); d != nil && d.Round == r {
+	if d := u.loadDraft(m.ID); d != nil && d.Round == round {
 		saved = d.Data
 	}
 	e.info = wrapped("")
@@ -68,38 +69,27 @@ func (u *UI) openEntry(m *scoring.Match, r int) {
 	e.Reason = wrapped("")
 	e.Save = widget.NewButtonWithIcon(lang.L("ui.entry.save"), theme.DocumentSaveIcon(), e.save)
 	e.Save.Importance = widget.HighImportance
-	switch g := m.Game.(type) {
-	case *skullking.Match:
-		e.form = newSKForm(e, g, saved)
-	case *skipbo.Match:
-		e.form = newSBForm(e, g, saved)
-	case *skull.Match:
-		e.form = newSkullForm(e, g, saved)
-	case *skuck.Match:
-		e.form = newSkuckForm(e, g, saved)
-	default:
-		return
-	}
+	e.form = g.form(e, saved)
 	u.Entry = e
 	sheetBtn := widget.NewButtonWithIcon(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
 	top := container.NewBorder(nil, nil, nil, sheetBtn, e.info)
 	bottom := container.NewVBox(e.general, e.Reason, e.Save)
 	v := container.NewBorder(top, bottom, nil, nil, container.NewVScroll(container.NewPadded(e.form.view())))
-	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": r})
-	if m.Game.Name() == scoring.Skuck {
-		title = lang.X("ui.entry.titleGame", "{{.Game}} · game {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": r})
+	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
+	if g.roundsAreGames {
+		title = lang.X("ui.entry.titleGame", "{{.Game}} · game {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
 	}
 	if e.Editing {
-		title = lang.X("ui.entry.edit", "Edit round {{.Round}}", map[string]any{"Round": r})
-		if m.Game.Name() == scoring.Skuck {
-			title = lang.X("ui.entry.editGame", "Edit game {{.Round}}", map[string]any{"Round": r})
+		title = lang.X("ui.entry.edit", "Edit round {{.Round}}", map[string]any{"Round": round})
+		if g.roundsAreGames {
+			title = lang.X("ui.entry.editGame", "Edit game {{.Round}}", map[string]any{"Round": round})
 		}
 	}
 	u.push(title, readable(v), e.reshow)
 	u.onLeave(e.form.close)
 	e.changed()
-	if r, ok := e.form.(interface{ resumeSecret() }); ok {
-		r.resumeSecret() // a secret entry was being passed round when the app closed
+	if s, ok := e.form.(interface{ resumeSecret() }); ok {
+		s.resumeSecret() // a secret entry was being passed round when the app closed
 	}
 }
 
@@ -126,7 +116,7 @@ func (e *entry) changed() {
 	for _, l := range e.labels {
 		var mine scoring.Issues
 		for k, i := range e.Issues {
-			if i.Round == e.R && i.Player == l.player && i.Field == l.field {
+			if i.Round == e.Round && i.Player == l.player && i.Field == l.field {
 				mine = append(mine, i)
 				claimed[k] = true
 			}
@@ -141,7 +131,7 @@ func (e *entry) changed() {
 			if i.Severity == scoring.Error {
 				first = k
 				why = issueText(i)
-				if i.Round != e.R {
+				if i.Round != e.Round {
 					why = lang.X("ui.entry.inRound", "Round {{.Round}}: {{.Text}}", map[string]any{"Round": i.Round, "Text": why})
 				}
 				break
@@ -150,7 +140,7 @@ func (e *entry) changed() {
 	}
 	var rest scoring.Issues // the issues no field shows, but the reason
 	for k, i := range e.Issues {
-		if !claimed[k] && k != first && (i.Round == e.R || i.Severity == scoring.Error) {
+		if !claimed[k] && k != first && (i.Round == e.Round || i.Severity == scoring.Error) {
 			rest = append(rest, i)
 		}
 	}
@@ -184,6 +174,7 @@ func (e *entry) save() {
 		e.u.fail("ui.error.save", err)
 		return
 	}
+	e.form.close() // before the draft goes: closing keeps what runs (clocks) in it
 	e.u.dropDraft(e.m.ID)
 	e.u.recordInLeague(e.m)
 	e.u.back()
@@ -199,7 +190,7 @@ func (e *entry) save() {
 // reshow runs when the screen is visible again: a round edited or undone
 // on the sheet may have moved the next round.
 func (e *entry) reshow() {
-	if !e.Editing && e.R != e.m.Game.Len()+1 {
+	if !e.Editing && e.Round != e.m.Game.Len()+1 {
 		e.u.back()
 		e.u.openEntry(e.m, 0)
 		return
@@ -207,14 +198,14 @@ func (e *entry) reshow() {
 	e.changed()
 }
 
-// setRound returns a copy of rounds with rd as round r (1-based), appended
-// when r is past the end.
-func setRound[R any](rounds []R, r int, rd R) []R {
-	out := append([]R(nil), rounds...)
-	if r-1 < len(out) {
-		out[r-1] = rd
+// setRound returns a copy of rounds with round as round n (1-based),
+// appended when n is past the end.
+func setRound[Round any](rounds []Round, n int, round Round) []Round {
+	out := append([]Round(nil), rounds...)
+	if n-1 < len(out) {
+		out[n-1] = round
 	} else {
-		out = append(out, rd)
+		out = append(out, round)
 	}
 	return out
 }

@@ -1,8 +1,10 @@
 package app
 
 import (
+	"scorekeeper/scoring/skipbo"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 )
@@ -17,8 +19,9 @@ func TestSkipBoMatch(t *testing.T) {
 	press(t, n.Games.buttons[1])
 	n.Toggle(n.roster[0].ID)
 	n.Toggle(n.roster[1].ID)
-	for n.SBTarget.Value > 100 {
-		press(t, n.SBTarget.bigMinus)
+	target := n.gameOptions().(*skipBoOptions).Target
+	for target.Value > 100 {
+		press(t, target.bigMinus)
 	}
 	press(t, n.Start)
 	e := u.Entry
@@ -106,8 +109,8 @@ func TestSkuckMatch(t *testing.T) {
 	for game := 1; game <= 4; game++ {
 		e := u.Entry
 		f := e.form.(*skuckForm)
-		if e.R != game {
-			t.Fatalf("game %d, want %d", e.R, game)
+		if e.Round != game {
+			t.Fatalf("game %d, want %d", e.Round, game)
 		}
 		// helper: Anne has fewer points and calls
 		press(t, f.Points[0].bigAdd)
@@ -198,8 +201,9 @@ func TestEditBreakingLaterRoundRefused(t *testing.T) {
 		test.Type(n.Name, name)
 		press(t, n.Add)
 	}
-	for n.SBTarget.Value > 100 {
-		press(t, n.SBTarget.bigMinus)
+	target := n.gameOptions().(*skipBoOptions).Target
+	for target.Value > 100 {
+		press(t, target.bigMinus)
 	}
 	press(t, n.Start)
 	for range 2 {
@@ -262,4 +266,90 @@ func skullWon(t *testing.T, u *UI, i int) {
 	press(t, f.Challenger.buttons[i])
 	press(t, f.Result.buttons[0])
 	press(t, u.Entry.Save)
+}
+
+// TestSkipBoTeamWinnerSide: the winner's partner has no cards left either:
+// only the other team's piles are asked for.
+func TestSkipBoTeamWinnerSide(t *testing.T) {
+	u, _ := newTestUI(t)
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.buttons[indexOf(gameNames(), "skipbo")])
+	for _, name := range []string{"Anne", "Bob", "Carl", "Dora"} {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+	}
+	o := n.gameOptions().(*skipBoOptions)
+	o.teams = 2 // Anne and Carl against Bob and Dora
+	press(t, n.Start)
+	f := u.Entry.form.(*sbForm)
+	press(t, f.Winner.buttons[0])
+	for i, want := range []bool{false, true, false, true} {
+		if f.Left[i].Visible() != want {
+			t.Errorf("seat %d: stock asked %v, want %v", i, f.Left[i].Visible(), want)
+		}
+	}
+	press(t, f.Winner.buttons[1]) // Bob instead: Dora's pile is empty too
+	for i, want := range []bool{true, false, true, false} {
+		if f.Left[i].Visible() != want {
+			t.Errorf("Bob won, seat %d: stock asked %v, want %v", i, f.Left[i].Visible(), want)
+		}
+	}
+}
+
+// TestSkipBoAnyTarget: the rules let any target be chosen (SPEC 1.2).
+func TestSkipBoAnyTarget(t *testing.T) {
+	u, _ := newTestUI(t)
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.buttons[indexOf(gameNames(), "skipbo")])
+	for _, name := range []string{"Anne", "Bob"} {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+	}
+	target := n.gameOptions().(*skipBoOptions).Target
+	for !target.bigMinus.Disabled() {
+		press(t, target.bigMinus)
+	}
+	if target.Value != 1 {
+		t.Errorf("lowest target %d, want 1", target.Value)
+	}
+	target.SetValue(10000)
+	press(t, target.bigAdd)
+	press(t, n.Start)
+	if got := u.Entry.m.Game.(*skipbo.Match).Options.TargetScore(); got != 10050 {
+		t.Errorf("target %d, want 10050", got)
+	}
+}
+
+// TestSkuckClockKept: a running clock stops when the entry is left and
+// keeps its time, there and after a restart.
+func TestSkuckClockKept(t *testing.T) {
+	u, db := newTestUI(t)
+	now := testNow
+	clock := func() time.Time { return now }
+	u.Now = clock
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	f := u.Entry.form.(*skuckForm)
+	press(t, f.Clock[1]) // Bob thinks
+	now = now.Add(90 * time.Second)
+	f.showClocks()
+	if got := f.clockText[1].Text; got != "1:30" {
+		t.Fatalf("running clock shows %q, want 1:30 by the UI's clock", got)
+	}
+	u.back()                       // leave the entry: the clock stops
+	now = now.Add(5 * time.Minute) // time away does not count
+	u.Home.List.OnSelected(0)
+	f = u.Entry.form.(*skuckForm)
+	if got := f.clockText[1].Text; got != "1:30" || f.running != -1 {
+		t.Fatalf("back on the entry: %q, running %d; want 1:30, stopped", got, f.running)
+	}
+
+	u2 := New(test.NewTempApp(t), db) // a restart: the draft is in the database
+	u2.inline = true
+	u2.Now = clock
+	u2.Home.List.OnSelected(0)
+	if got := u2.Entry.form.(*skuckForm).clockText[1].Text; got != "1:30" {
+		t.Errorf("after a restart: %q, want 1:30", got)
+	}
 }

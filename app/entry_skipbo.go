@@ -2,6 +2,7 @@ package app
 
 import (
 	"maps"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -16,7 +17,7 @@ import (
 // other stock piles.
 type sbForm struct {
 	e      *entry
-	R      skipbo.Round
+	round  skipbo.Round // the round as entered
 	p      []scoring.Player
 	c      *fyne.Container
 	Winner *choiceRow
@@ -24,23 +25,23 @@ type sbForm struct {
 	points []*widget.Label
 }
 
-func newSBForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
+func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 	f := &sbForm{e: e, p: e.m.Players}
-	if !restore(saved, &f.R) && e.Editing {
-		f.R = g.Rounds[e.R-1]
-		f.R.StockLeft = maps.Clone(f.R.StockLeft)
+	if !restore(saved, &f.round) && e.Editing {
+		f.round = g.Rounds[e.Round-1]
+		f.round.StockLeft = maps.Clone(f.round.StockLeft)
 	}
-	if f.R.StockLeft == nil {
-		f.R.StockLeft = map[string]int{}
+	if f.round.StockLeft == nil {
+		f.round.StockLeft = map[string]int{}
 	}
 	o := g.Options
 	stock := o.StockSize(len(f.p))
 	totals, togo := g.Totals(f.p), g.ToGo(f.p)
 	e.setInfo(lang.X("ui.sb.info", "Round {{.Round}} · stock {{.Stock}} · target {{.Target}}", map[string]any{
-		"Round": e.R, "Stock": stock, "Target": o.TargetScore()}))
+		"Round": e.Round, "Stock": stock, "Target": o.TargetScore()}))
 	f.c = container.NewVBox(heading(lang.L("ui.sb.winner")))
-	f.Winner = playerChoice(f.p, f.R.Winner, func(id string) {
-		f.R.Winner = id
+	f.Winner = playerChoice(f.p, f.round.Winner, func(id string) {
+		f.round.Winner = id
 		f.sync()
 		f.e.changed()
 	})
@@ -50,11 +51,11 @@ func newSBForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 	for i, p := range f.p {
 		i, id := i, p.ID
 		s := newBigStepper(0, 0, skipbo.DeckSize, 5, func(v int) {
-			f.R.StockLeft[id] = v
+			f.round.StockLeft[id] = v
 			f.e.changed()
 		})
 		s.Unset = true
-		if v, ok := f.R.StockLeft[id]; ok {
+		if v, ok := f.round.StockLeft[id]; ok {
 			s.SetValue(v)
 		}
 		s.update()
@@ -74,11 +75,15 @@ func (f *sbForm) game() *skipbo.Match { return f.e.m.Game.(*skipbo.Match) }
 
 // sync sets the winning side's piles to 0 (they are empty) and hides their steppers.
 func (f *sbForm) sync() {
-	o := f.game().Options
+	var winners []string
+	for _, side := range f.game().Sides(f.p) {
+		if slices.Contains(side, f.round.Winner) {
+			winners = side
+		}
+	}
 	for i, p := range f.p {
-		win := f.R.Winner != "" && (p.ID == f.R.Winner || o.TeamPlay() && o.TeamOf(p.ID) >= 0 && o.TeamOf(p.ID) == o.TeamOf(f.R.Winner))
-		if win {
-			f.R.StockLeft[p.ID] = 0
+		if slices.Contains(winners, p.ID) {
+			f.round.StockLeft[p.ID] = 0
 			f.Left[i].SetValue(0)
 			f.Left[i].Hide()
 		} else {
@@ -89,9 +94,9 @@ func (f *sbForm) sync() {
 }
 
 func (f *sbForm) preview() {
-	pts := f.game().Options.Points(f.p, f.R)
+	pts := f.game().Options.Points(f.p, f.round)
 	for i, l := range f.points {
-		if i < len(pts) && f.R.Winner != "" {
+		if i < len(pts) && f.round.Winner != "" {
 			l.SetText(signed(pts[i]))
 		} else {
 			l.SetText("")
@@ -104,12 +109,12 @@ func (f *sbForm) view() fyne.CanvasObject { return f.c }
 func (f *sbForm) apply() scoring.Game {
 	f.preview()
 	g := *f.game()
-	rd := f.R
-	rd.StockLeft = maps.Clone(f.R.StockLeft)
-	g.Rounds = setRound(g.Rounds, f.e.R, rd)
+	rd := f.round
+	rd.StockLeft = maps.Clone(f.round.StockLeft)
+	g.Rounds = setRound(g.Rounds, f.e.Round, rd)
 	return &g
 }
 
-func (f *sbForm) state() any      { return f.R }
+func (f *sbForm) state() any      { return f.round }
 func (f *sbForm) blocked() string { return "" }
 func (f *sbForm) close()          {}

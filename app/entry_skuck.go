@@ -55,7 +55,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	f := &skuckForm{e: e, p: e.m.Players, running: -1}
 	if !restore(saved, &f.S) {
 		if e.Editing {
-			f.S.Round = g.Rounds[e.R-1]
+			f.S.Round = g.Rounds[e.Round-1]
 			f.S.Round.Entries = slices.Clone(f.S.Round.Entries)
 			f.S.BidsIn, f.S.Revealed = true, true
 		} else {
@@ -63,7 +63,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		}
 	}
 	f.S.Round.Entries = bySeat(f.p, f.S.Round.Entry, func(id string) skuck.Entry { return skuck.Entry{Player: id} })
-	e.setInfo(lang.X("ui.skuck.info", "Game {{.Game}} of {{.Games}}", map[string]any{"Game": e.R, "Games": g.Options.GameCount()}))
+	e.setInfo(lang.X("ui.skuck.info", "Game {{.Game}} of {{.Games}}", map[string]any{"Game": e.Round, "Games": g.Options.GameCount()}))
 	f.c = container.NewVBox()
 	if len(f.p) != 2 {
 		return f
@@ -246,16 +246,19 @@ func (f *skuckForm) toggle(i int) {
 	was := f.running
 	f.pause()
 	if was != i {
-		f.running, f.started = i, time.Now()
+		f.running, f.started = i, f.e.u.Now()
 		f.stop = make(chan struct{})
-		go f.tick(f.stop)
+		if !f.e.u.inline { // tests show the clocks by hand
+			go f.tick(f.stop)
+		}
 	}
 	f.showClocks()
 }
 
+// pause stops the running clock, its time kept in the draft.
 func (f *skuckForm) pause() {
 	if f.running >= 0 {
-		f.S.Used[f.running] += time.Since(f.started).Milliseconds()
+		f.S.Used[f.running] += f.e.u.Now().Sub(f.started).Milliseconds()
 		close(f.stop)
 		f.running = -1
 		f.e.keepDraft()
@@ -278,7 +281,7 @@ func (f *skuckForm) tick(stop chan struct{}) {
 func (f *skuckForm) used(i int) time.Duration {
 	d := time.Duration(f.S.Used[i]) * time.Millisecond
 	if f.running == i {
-		d += time.Since(f.started)
+		d += f.e.u.Now().Sub(f.started)
 	}
 	return d
 }
@@ -312,7 +315,7 @@ func (f *skuckForm) apply() scoring.Game {
 	g := *f.game()
 	rd := f.S.Round
 	rd.Entries = slices.Clone(rd.Entries)
-	g.Rounds = setRound(g.Rounds, f.e.R, rd)
+	g.Rounds = setRound(g.Rounds, f.e.Round, rd)
 	return &g
 }
 
@@ -328,9 +331,4 @@ func (f *skuckForm) blocked() string {
 	return ""
 }
 
-func (f *skuckForm) close() {
-	if f.running >= 0 {
-		close(f.stop)
-		f.running = -1
-	}
-}
+func (f *skuckForm) close() { f.pause() }

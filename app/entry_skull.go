@@ -17,7 +17,7 @@ import (
 // table (discs, mats, who is out) is shown above.
 type skullForm struct {
 	e          *entry
-	R          skull.Round
+	round      skull.Round // the round as entered
 	p          []scoring.Player
 	alive      []scoring.Player
 	c          *fyne.Container
@@ -31,46 +31,46 @@ type skullForm struct {
 
 func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 	f := &skullForm{e: e, p: e.m.Players}
-	if !restore(saved, &f.R) && e.Editing {
-		f.R = g.Rounds[e.R-1]
+	if !restore(saved, &f.round) && e.Editing {
+		f.round = g.Rounds[e.Round-1]
 	}
-	before := g.States(f.p)[min(e.R-1, g.Len())]
+	before := g.States(f.p)[min(e.Round-1, g.Len())]
 	for _, ps := range before.Players {
 		if i := scoring.Index(f.p, ps.Player); i >= 0 && !ps.Eliminated {
 			f.alive = append(f.alive, f.p[i])
 		}
 	}
-	info := lang.X("ui.skull.info", "Round {{.Round}} · up to {{.Table}} discs on the table", map[string]any{"Round": e.R, "Table": before.Table})
+	info := lang.X("ui.skull.info", "Round {{.Round}} · up to {{.Table}} discs on the table", map[string]any{"Round": e.Round, "Table": before.Table})
 	if before.Start != "" {
 		info += "\n" + lang.X("ui.skull.starts", "{{.Name}} starts", map[string]any{"Name": nameOf(f.p, before.Start)})
 	}
 	e.setInfo(info)
 	f.c = container.NewVBox(tableView(f.p, before))
 	f.c.Add(heading(lang.L("ui.skull.challenger")))
-	f.Challenger = playerChoice(f.alive, f.R.Challenger, func(id string) { f.R.Challenger = id; f.changed() })
+	f.Challenger = playerChoice(f.alive, f.round.Challenger, func(id string) { f.round.Challenger = id; f.changed() })
 	f.c.Add(f.Challenger)
 	f.c.Add(e.label("", "challenger"))
-	f.Bid = newStepper(max(1, f.R.Bid), 1, max(1, before.Table), func(v int) { f.R.Bid = v; f.changed() })
-	f.R.Bid = f.Bid.Value
+	f.Bid = newStepper(max(1, f.round.Bid), 1, max(1, before.Table), func(v int) { f.round.Bid = v; f.changed() })
+	f.round.Bid = f.Bid.Value
 	f.c.Add(row(lang.L("ui.skull.bid"), f.Bid))
 	f.c.Add(e.label("", "bid"))
 	res := -1
-	switch f.R.Result {
+	switch f.round.Result {
 	case skull.Won:
 		res = 0
 	case skull.Lost:
 		res = 1
 	}
 	f.Result = newChoiceRow([]string{lang.L("ui.skull.won"), lang.L("ui.skull.lost")}, res, func(i int) {
-		f.R.Result = []string{skull.Won, skull.Lost}[i]
+		f.round.Result = []string{skull.Won, skull.Lost}[i]
 		f.changed()
 	})
 	f.c.Add(f.Result)
 	f.c.Add(e.label("", "result"))
-	f.SkullOf = playerChoice(f.alive, f.R.SkullOf, func(id string) { f.R.SkullOf = id; f.changed() })
+	f.SkullOf = playerChoice(f.alive, f.round.SkullOf, func(id string) { f.round.SkullOf = id; f.changed() })
 	f.lost = container.NewVBox(heading(lang.L("ui.skull.skullOf")), f.SkullOf, e.label("", "skullOf"))
 	f.c.Add(f.lost)
-	f.NextStart = playerChoice(f.alive, f.R.NextStart, func(id string) { f.R.NextStart = id; f.changed() })
+	f.NextStart = playerChoice(f.alive, f.round.NextStart, func(id string) { f.round.NextStart = id; f.changed() })
 	f.next = container.NewVBox(heading(lang.L("ui.skull.nextStart")), f.NextStart, e.label("", "nextStart"))
 	f.c.Add(f.next)
 	f.layout()
@@ -86,17 +86,17 @@ func (f *skullForm) changed() {
 }
 
 func (f *skullForm) layout() {
-	if f.R.Result != skull.Lost {
-		f.R.SkullOf = ""
+	if f.round.Result != skull.Lost {
+		f.round.SkullOf = ""
 		f.SkullOf.SetSelected(-1)
 	}
-	f.lost.Hidden = f.R.Result != skull.Lost
+	f.lost.Hidden = f.round.Result != skull.Lost
 	g := f.game()
 	prev := *g
-	prev.Rounds = prev.Rounds[:min(f.e.R-1, len(prev.Rounds))]
-	choose := prev.After(f.p, f.R).ChooseStart
-	if !choose && f.R.NextStart != "" {
-		f.R.NextStart = ""
+	prev.Rounds = prev.Rounds[:min(f.e.Round-1, len(prev.Rounds))]
+	choose := prev.After(f.p, f.round).ChooseStart
+	if !choose && f.round.NextStart != "" {
+		f.round.NextStart = ""
 		f.NextStart.SetSelected(-1)
 	}
 	f.next.Hidden = !choose
@@ -107,11 +107,11 @@ func (f *skullForm) view() fyne.CanvasObject { return f.c }
 
 func (f *skullForm) apply() scoring.Game {
 	g := *f.game()
-	g.Rounds = setRound(g.Rounds, f.e.R, f.R)
+	g.Rounds = setRound(g.Rounds, f.e.Round, f.round)
 	return &g
 }
 
-func (f *skullForm) state() any      { return f.R }
+func (f *skullForm) state() any      { return f.round }
 func (f *skullForm) blocked() string { return "" }
 func (f *skullForm) close()          {}
 

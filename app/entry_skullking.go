@@ -41,11 +41,11 @@ type skState struct {
 	Open    []string        `json:"open"`             // players whose bonuses are shown
 }
 
-func newSKForm(e *entry, g *skullking.Match, saved []byte) *skForm {
+func newSkullKingForm(e *entry, g *skullking.Match, saved []byte) *skForm {
 	f := &skForm{e: e, p: e.m.Players}
 	if !restore(saved, &f.S) {
 		if e.Editing {
-			f.S.Round = cloneSKRound(g.Rounds[e.R-1])
+			f.S.Round = cloneSkullKingRound(g.Rounds[e.Round-1])
 			f.S.Tricks = true
 			for _, p := range f.p {
 				f.S.Touched = append(f.S.Touched, p.ID)
@@ -54,11 +54,11 @@ func newSKForm(e *entry, g *skullking.Match, saved []byte) *skForm {
 		}
 	}
 	f.S.Round.Entries = bySeat(f.p, f.S.Round.Entry, func(id string) skullking.Entry { return skullking.Entry{Player: id} })
-	f.cards = g.Cards(e.R, f.p)
+	f.cards = g.Cards(e.Round, f.p)
 	f.c = container.NewVBox()
-	d, l := g.Dealer(e.R, f.p), g.Leader(e.R, f.p)
+	d, l := g.Dealer(e.Round, f.p), g.Leader(e.Round, f.p)
 	info := lang.X("ui.sk.turn", "Round {{.Round}} of {{.Rounds}} · cards: {{.Cards}}", map[string]any{
-		"Round": e.R, "Rounds": len(g.Deals(f.p)), "Cards": f.cards})
+		"Round": e.Round, "Rounds": len(g.Deals(f.p)), "Cards": f.cards})
 	if d >= 0 && l >= 0 {
 		info += "\n" + lang.X("ui.sk.dealer", "{{.Dealer}} deals, {{.Leader}} leads", map[string]any{"Dealer": f.p[d].Name, "Leader": f.p[l].Name})
 	}
@@ -67,7 +67,7 @@ func newSKForm(e *entry, g *skullking.Match, saved []byte) *skForm {
 	return f
 }
 
-func cloneSKRound(r skullking.Round) skullking.Round {
+func cloneSkullKingRound(r skullking.Round) skullking.Round {
 	r.Entries = slices.Clone(r.Entries)
 	for i := range r.Entries {
 		r.Entries[i].LootWith = slices.Clone(r.Entries[i].LootWith)
@@ -77,39 +77,18 @@ func cloneSKRound(r skullking.Round) skullking.Round {
 
 func (f *skForm) game() *skullking.Match { return f.e.m.Game.(*skullking.Match) }
 
-// expansions reports whether the match plays with Loot, the Kraken and the
-// White Whale: chosen at its start, or used in a round (an imported match).
-func (f *skForm) expansions() bool {
-	return f.e.u.prefs().Bool(prefExpansions+"."+f.e.m.ID) || f.uses(func(r skullking.Round, e skullking.Entry) bool {
-		return r.Destroyed > 0 || len(e.LootWith) > 0
-	})
-}
-
-// powers reports whether the match plays with the pirate powers that
-// score (Harry the Giant, Rascal's wager), as expansions does.
-func (f *skForm) powers() bool {
-	return f.e.u.prefs().Bool(prefPowers+"."+f.e.m.ID) || f.uses(func(_ skullking.Round, e skullking.Entry) bool {
-		return e.Harry != 0 || e.Wager != 0
-	})
-}
-
-// uses reports whether any entry of the match or of this round matches.
-func (f *skForm) uses(is func(skullking.Round, skullking.Entry) bool) bool {
-	for _, r := range append(slices.Clone(f.game().Rounds), f.S.Round) {
-		for _, e := range r.Entries {
-			if is(r, e) {
-				return true
-			}
-		}
-	}
-	return false
+// inPlay is which optional cards the match plays with: its options say,
+// or for a match without them (imported), whether a round, this one
+// included, uses them.
+func (f *skForm) inPlay() skullking.InPlay {
+	return f.apply().(*skullking.Match).InPlay()
 }
 
 func (f *skForm) view() fyne.CanvasObject { return f.c }
 
 func (f *skForm) apply() scoring.Game {
 	g := *f.game()
-	g.Rounds = setRound(g.Rounds, f.e.R, cloneSKRound(f.S.Round))
+	g.Rounds = setRound(g.Rounds, f.e.Round, cloneSkullKingRound(f.S.Round))
 	return &g
 }
 
@@ -234,7 +213,7 @@ func (f *skForm) buildTricks() {
 		}
 		f.c.Add(widget.NewSeparator())
 	}
-	if f.expansions() {
+	if f.inPlay().Expansions {
 		f.c.Add(row(lang.L("ui.sk.destroyed"), f.Destroyed))
 		f.c.Add(f.e.label("", "destroyed"))
 	}
@@ -258,7 +237,7 @@ func (f *skForm) bonuses(i int) *fyne.Container {
 	num("ui.sk.piratesByKing", "piratesByKing", &en.PiratesByKing, 6)
 	num("ui.sk.mermaidsByPirate", "mermaidsByPirate", &en.MermaidsByPirate, 2)
 	num("ui.sk.kingByMermaid", "kingByMermaid", &en.KingByMermaid, 1)
-	if f.powers() {
+	if f.inPlay().Powers {
 		box.Add(heading(lang.L("ui.sk.harry")))
 		box.Add(newChoiceRow([]string{"-1", "0", "+1"}, en.Harry+1, func(k int) { en.Harry = k - 1; f.e.changed() }))
 		box.Add(f.e.label(id, "harry"))
@@ -275,7 +254,7 @@ func (f *skForm) bonuses(i int) *fyne.Container {
 		box.Add(cb)
 		box.Add(f.e.label(id, "cannonball"))
 	}
-	if !f.expansions() {
+	if !f.inPlay().Expansions {
 		return box
 	}
 	box.Add(heading(lang.L("ui.sk.loot")))
@@ -327,7 +306,7 @@ func (f *skForm) preview() {
 	if len(f.Points) == 0 {
 		return
 	}
-	res := f.game().ScoreRound(f.e.R, f.S.Round, f.p)
+	res := f.game().ScoreRound(f.e.Round, f.S.Round, f.p)
 	for i, r := range res {
 		if i < len(f.Points) {
 			f.Points[i].SetText(signed(r.Points))
@@ -338,10 +317,10 @@ func (f *skForm) preview() {
 func (f *skForm) seatName(i int) string {
 	g := f.game()
 	name := f.p[i].Name
-	if g.Dealer(f.e.R, f.p) == i {
+	if g.Dealer(f.e.Round, f.p) == i {
 		name += " · " + lang.L("ui.sk.deals")
 	}
-	if g.Leader(f.e.R, f.p) == i {
+	if g.Leader(f.e.Round, f.p) == i {
 		name += " · " + lang.L("ui.sk.leads")
 	}
 	return name

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/skullking"
 	"strings"
 	"testing"
 
@@ -26,8 +28,8 @@ func TestSkullKingMatch(t *testing.T) {
 	// round 2: everyone bids 0 and the tricks do not add up
 	e = u.Entry
 	f = e.form.(*skForm)
-	if e.R != 2 {
-		t.Fatalf("round %d", e.R)
+	if e.Round != 2 {
+		t.Fatalf("round %d", e.Round)
 	}
 	press(t, f.ToTricks)
 	wantBlocked(t, e, "Tricks must add up to 2, not 0")
@@ -74,7 +76,7 @@ func TestSkullKingMatch(t *testing.T) {
 	// edit round 1: Bob won the trick instead of Anne
 	s.EditRound(1)
 	e = u.Entry
-	if !e.Editing || e.R != 1 {
+	if !e.Editing || e.Round != 1 {
 		t.Fatal("not editing round 1")
 	}
 	f = e.form.(*skForm)
@@ -97,7 +99,7 @@ func TestSkullKingMatch(t *testing.T) {
 		t.Fatalf("%d open matches", len(u2.Home.Open))
 	}
 	u2.Home.List.OnSelected(0)
-	if u2.Entry == nil || u2.Entry.R != 2 {
+	if u2.Entry == nil || u2.Entry.Round != 2 {
 		t.Fatal("did not resume at round 2")
 	}
 	// end the match early: standings with who does the dishes
@@ -133,15 +135,16 @@ func TestSkullKingCustomSchedule(t *testing.T) {
 		test.Type(n.Name, name)
 		press(t, n.Add)
 	}
-	n.SKSchedule.SetSelected(n.SKSchedule.Options[len(n.SKSchedule.Options)-1])
+	o := n.gameOptions().(*skullKingOptions)
+	o.Schedule.SetSelected(o.Schedule.Options[len(o.Schedule.Options)-1])
 	if !n.Start.Disabled() {
 		t.Fatal("an empty custom schedule should be refused")
 	}
-	test.Type(n.SKCustom, "3, 40")
+	test.Type(o.Custom, "3, 40")
 	if !n.Start.Disabled() || !strings.Contains(n.reason.Text, "not 40") {
 		t.Fatalf("reason %q", n.reason.Text)
 	}
-	n.SKCustom.SetText("3,5")
+	o.Custom.SetText("3,5")
 	press(t, n.Start)
 	if !strings.Contains(u.Entry.info.Text, "Round 1 of 2 · cards: 3") {
 		t.Errorf("info %q", u.Entry.info.Text)
@@ -232,15 +235,16 @@ func TestSkullKingOptionalCards(t *testing.T) {
 	press(t, u.Home.NewMatch)
 	n := u.New
 	press(t, n.Games.buttons[indexOf(gameKeys, "skullking")])
-	if n.SKExpansions.Checked || n.SKPowers.Checked {
+	o := n.gameOptions().(*skullKingOptions)
+	if o.Expansions.Checked || o.Powers.Checked {
 		t.Fatal("optional cards on by default")
 	}
 	for _, name := range []string{"Cleo", "Dan"} {
 		test.Type(n.Name, name)
 		press(t, n.Add)
 	}
-	test.Tap(n.SKExpansions)
-	test.Tap(n.SKPowers)
+	test.Tap(o.Expansions)
+	test.Tap(o.Powers)
 	press(t, n.Start)
 	got = strings.Join(fields(), "|")
 	for _, shown := range []string{"Harry", "wager", "Loot", "destroyed"} {
@@ -251,7 +255,7 @@ func TestSkullKingOptionalCards(t *testing.T) {
 	u.home()
 	press(t, u.Home.NewMatch)
 	press(t, u.New.Games.buttons[indexOf(gameKeys, "skullking")])
-	if !u.New.SKExpansions.Checked || !u.New.SKPowers.Checked {
+	if o := u.New.gameOptions().(*skullKingOptions); !o.Expansions.Checked || !o.Powers.Checked {
 		t.Error("the last choice is not the next default")
 	}
 }
@@ -275,5 +279,54 @@ func TestSheetFollowsWidth(t *testing.T) {
 	u.Window.Resize(fyne.NewSize(1100, 700))
 	if _, cols = s.size(); !s.compact || cols != 2 {
 		t.Fatalf("after choosing: compact %v, %d columns", s.compact, cols)
+	}
+}
+
+// TestSkullKingOptionsInMatch: the choice of optional cards is stored in
+// the match's options (not in the preferences), and a match without them
+// (an older file) shows what its rounds use.
+func TestSkullKingOptionsInMatch(t *testing.T) {
+	u, db := newTestUI(t)
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.buttons[indexOf(gameNames(), "skullking")])
+	for _, name := range []string{"Anne", "Bob"} {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+		if name == "Anne" { // chosen before everyone is seated
+			test.Tap(n.gameOptions().(*skullKingOptions).Powers)
+		}
+	}
+	press(t, n.Start)
+	m, err := db.Get(u.Entry.m.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := m.Game.(*skullking.Match).Options
+	if o.Expansions == nil || *o.Expansions || o.Powers == nil || !*o.Powers {
+		t.Fatalf("stored options: expansions %v, powers %v; want false, true", o.Expansions, o.Powers)
+	}
+	if v := u.prefs().Bool("skPowers." + m.ID); v {
+		t.Error("the match's choice is kept in the preferences")
+	}
+
+	// a match from a file without the options: Loot in round 1 shows
+	// the expansion's fields in round 2, the powers stay hidden
+	g := &skullking.Match{Rounds: []skullking.Round{{Entries: []skullking.Entry{
+		{Player: "a", Bid: 1, Tricks: 1, LootWith: []string{"b"}}, {Player: "b", Bid: 0, Tricks: 0, LootWith: []string{"a"}}}}}}
+	old := &scoring.Match{ID: "old", Created: testNow, Updated: testNow,
+		Players: []scoring.Player{{ID: "a", Name: "Ann"}, {ID: "b", Name: "Ben"}}, Game: g}
+	if _, err := db.Import([]*scoring.Match{old}); err != nil {
+		t.Fatal(err)
+	}
+	u.home()
+	u.resume("old")
+	f := u.Entry.form.(*skForm)
+	f.toTricks()
+	f = u.Entry.form.(*skForm)
+	press(t, f.BonusBtn[0])
+	got := strings.Join(texts(f.c), "|")
+	if !strings.Contains(got, "Loot") || strings.Contains(got, "Harry") {
+		t.Errorf("fields of a match without options: %s", got)
 	}
 }

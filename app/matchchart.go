@@ -30,7 +30,7 @@ func runningChart(m *scoring.Match) *chart {
 	}
 	c := newChart(s, labels)
 	c.XTitle = lang.L("ui.chart.rounds")
-	if m.Game != nil && m.Game.Name() == scoring.Skuck {
+	if m.Game != nil && callsRoundsGames(m.Game.Name()) {
 		c.XTitle = lang.L("ui.chart.games")
 	}
 	c.YTitle = lang.L("ui.chart.total")

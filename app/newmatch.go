@@ -11,10 +11,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
-	"scorekeeper/scoring/skipbo"
-	"scorekeeper/scoring/skuck"
-	"scorekeeper/scoring/skull"
-	"scorekeeper/scoring/skullking"
 )
 
 // newMatch picks the game, its options and the players in seating order.
@@ -31,42 +27,24 @@ type newMatch struct {
 	Add         *widget.Button
 	Start       *widget.Button
 	reason      *widget.Label
-	options     *fyne.Container
-
-	// options
-	SKScoring              *choiceRow
-	SKSchedule             *widget.Select
-	SKCustom               *widget.Entry // cards per round, e.g. "3,5,7"
-	SKGhost                *widget.Check
-	SKExpansions, SKPowers *widget.Check
-	First                  string // first dealer or start player id
-	SBStock                *stepper
-	SBTarget               *stepper
-	SBTeams                int // 0: alone; 2 or 3 teams by alternating seats
-	SLastCh                *widget.Check
-	SKGames                *stepper
-	SKDisq                 *widget.Check
-	skSchedule             string
-	League                 string // the league a fixture is played for ("" for none)
-}
-
-// playerLimits are the player counts each game allows.
-var playerLimits = map[string][2]int{
-	scoring.SkullKing: {skullking.MinPlayers, skullking.MaxPlayers},
-	scoring.SkipBo:    {skipbo.MinPlayers, skipbo.MaxPlayers},
-	scoring.Skull:     {skull.MinPlayers, skull.MaxPlayers},
-	scoring.Skuck:     {skuck.Players, skuck.Players},
+	optionsBox  *fyne.Container
+	options     map[string]optionsForm // by game, made when first shown
+	First       string                 // first dealer or start player id
+	League      string                 // the league a fixture is played for ("" for none)
 }
 
 func (u *UI) showNewMatch() {
-	n := &newMatch{u: u, Game: u.prefs().StringWithFallback(prefLastGame, scoring.SkullKing), skSchedule: skullking.ScheduleStandard}
-	u.New = n
-	names := make([]string, len(gameKeys))
-	for i, g := range gameKeys {
-		names[i] = gameName(g)
+	n := &newMatch{u: u, Game: u.prefs().StringWithFallback(prefLastGame, gameUIs[0].name()), options: map[string]optionsForm{}}
+	if uiOf(n.Game) == nil {
+		n.Game = gameUIs[0].name()
 	}
-	n.Games = newChoiceRow(names, indexOf(gameKeys, n.Game), func(i int) {
-		n.Game = gameKeys[i]
+	u.New = n
+	names := make([]string, len(gameUIs))
+	for i, g := range gameUIs {
+		names[i] = gameName(g.name())
+	}
+	n.Games = newChoiceRow(names, indexOf(gameNames(), n.Game), func(i int) {
+		n.Game = gameUIs[i].name()
 		n.changed()
 	})
 	n.Games.cols = 2
@@ -76,7 +54,7 @@ func (u *UI) showNewMatch() {
 	n.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), n.addPerson)
 	n.Name.OnSubmitted = func(string) { n.addPerson() }
 	n.Seating = container.NewVBox()
-	n.options = container.NewVBox()
+	n.optionsBox = container.NewVBox()
 	n.reason = wrapped("")
 	n.reason.Importance = widget.DangerImportance
 	n.Start = widget.NewButtonWithIcon(lang.L("ui.new.start"), theme.MediaPlayIcon(), n.start)
@@ -89,7 +67,7 @@ func (u *UI) showNewMatch() {
 	// window); Start stays in reach below
 	n.seatingHead = heading(lang.L("ui.new.seating"))
 	body := container.NewVScroll(columns(container.NewVBox(top, n.Roster),
-		container.NewVBox(n.seatingHead, n.Seating, heading(lang.L("ui.new.options")), n.options)))
+		container.NewVBox(n.seatingHead, n.Seating, heading(lang.L("ui.new.options")), n.optionsBox)))
 	v := container.NewBorder(nil, container.NewVBox(n.reason, n.Start), nil, nil, body)
 	u.push(lang.L("ui.new.title"), v, n.load)
 	n.changed()
@@ -173,168 +151,46 @@ func (n *newMatch) changed() {
 	n.check()
 }
 
-// buildOptions shows the chosen game's options.
+// gameOptions is the chosen game's options.
+func (n *newMatch) gameOptions() optionsForm {
+	o, ok := n.options[n.Game]
+	if !ok {
+		o = uiOf(n.Game).options(n)
+		n.options[n.Game] = o
+	}
+	return o
+}
+
+// buildOptions shows the chosen game's options, then the first player.
 func (n *newMatch) buildOptions() {
-	o := n.options
-	o.Objects = nil
-	firstLabel := lang.L("ui.new.firstDealer")
-	switch n.Game {
-	case scoring.SkullKing:
-		n.SKScoring = newChoiceRow([]string{lang.L("ui.sk.standard"), lang.L("ui.sk.rascal")}, boolIndex(n.SKScoring != nil && n.SKScoring.Selected == 1), nil)
-		names := skullking.Schedules()
-		labels := make([]string, len(names))
-		for i, s := range names {
-			labels[i] = scheduleLabel(s, len(n.Seats))
+	box := n.optionsBox
+	box.Objects = nil
+	o := n.gameOptions()
+	o.build(box)
+	if first := o.firstLabel(); first != "" && len(n.Seats) > 0 {
+		box.Add(heading(first))
+		id := n.First
+		if id == "" {
+			id = n.Seats[0].ID
 		}
-		names = append(names, scheduleCustom)
-		labels = append(labels, lang.L("ui.sk.schedule.custom"))
-		custom := ""
-		if n.SKCustom != nil {
-			custom = n.SKCustom.Text
-		}
-		n.SKCustom = widget.NewEntry()
-		n.SKCustom.SetPlaceHolder("1,2,3,4,5")
-		n.SKCustom.SetText(custom)
-		n.SKCustom.OnChanged = func(string) { n.check() }
-		n.SKSchedule = widget.NewSelect(labels, func(l string) {
-			if i := indexOf(labels, l); i >= 0 {
-				n.skSchedule = names[i]
-			}
-			n.SKCustom.Hidden = n.skSchedule != scheduleCustom
-			n.options.Refresh()
-			n.check()
-		})
-		n.SKSchedule.SetSelectedIndex(max(0, indexOf(names, n.skSchedule)))
-		n.SKCustom.Hidden = n.skSchedule != scheduleCustom
-		ghost := n.SKGhost != nil && n.SKGhost.Checked
-		n.SKGhost = widget.NewCheck(lang.L("ui.sk.ghost"), func(bool) { n.check() })
-		n.SKGhost.Checked = ghost && len(n.Seats) == 2
-		if len(n.Seats) != 2 {
-			n.SKGhost.Disable()
-		}
-		var expansions, powers fyne.CanvasObject
-		n.SKExpansions, expansions = optionCheck(lang.L("ui.sk.expansions"), lang.L("ui.sk.expansionsHint"), nil)
-		n.SKExpansions.Checked = n.u.prefs().Bool(prefExpansions)
-		n.SKPowers, powers = optionCheck(lang.L("ui.sk.powers"), lang.L("ui.sk.powersHint"), nil)
-		n.SKPowers.Checked = n.u.prefs().Bool(prefPowers)
-		o.Add(n.SKScoring)
-		o.Add(n.SKSchedule)
-		o.Add(n.SKCustom)
-		o.Add(n.SKGhost)
-		o.Add(expansions)
-		o.Add(powers)
-	case scoring.SkipBo:
-		stock := skipbo.DefaultStock(max(2, len(n.Seats)))
-		n.SBStock = newBigStepper(stock, 1, stock, 5, nil)
-		n.SBTarget = newBigStepper(skipbo.DefaultTarget, 50, 5000, 50, nil)
-		n.SBTarget.Min = 25
-		o.Add(row(lang.L("ui.sb.stock"), n.SBStock))
-		o.Add(row(lang.L("ui.sb.target"), n.SBTarget))
-		teams := []string{lang.L("ui.sb.alone")}
-		if len(n.Seats) == 4 || len(n.Seats) == 6 {
-			teams = append(teams, lang.L("ui.sb.teams2"))
-		}
-		if len(n.Seats) == 6 {
-			teams = append(teams, lang.L("ui.sb.teams3"))
-		}
-		if n.SBTeams-1 >= len(teams) {
-			n.SBTeams = 0
-		}
-		sel := 0
-		if n.SBTeams > 0 {
-			sel = n.SBTeams - 1
-		}
-		o.Add(newChoiceRow(teams, sel, func(i int) {
-			n.SBTeams = 0
-			if i > 0 {
-				n.SBTeams = i + 1
-			}
-		}))
-		if len(teams) > 1 {
-			o.Add(wrapped(lang.L("ui.sb.teamsHint")))
-		}
-		firstLabel = ""
-	case scoring.Skull:
-		lc := n.SLastCh != nil && n.SLastCh.Checked
-		n.SLastCh = widget.NewCheck(lang.L("ui.skull.lastChance"), nil)
-		n.SLastCh.Checked = lc
-		o.Add(n.SLastCh)
-		firstLabel = lang.L("ui.new.startPlayer")
-	case scoring.Skuck:
-		games := skuck.DefaultGames
-		if n.SKGames != nil {
-			games = n.SKGames.Value
-		}
-		n.SKGames = newStepper(games, 1, skuck.MaxGames, nil)
-		dq := n.SKDisq != nil && n.SKDisq.Checked
-		var disq fyne.CanvasObject
-		n.SKDisq, disq = optionCheck(lang.L("ui.skuck.disqualify"), lang.L("ui.skuck.disqualifyHint"), nil)
-		n.SKDisq.Checked = dq
-		o.Add(row(lang.L("ui.skuck.games"), n.SKGames))
-		o.Add(disq)
-		firstLabel = ""
+		box.Add(playerChoice(n.Seats, id, func(id string) { n.First = id }))
 	}
-	if firstLabel != "" && len(n.Seats) > 0 {
-		o.Add(heading(firstLabel))
-		first := n.First
-		if first == "" {
-			first = n.Seats[0].ID
-		}
-		o.Add(playerChoice(n.Seats, first, func(id string) { n.First = id }))
-	}
-	o.Refresh()
+	box.Refresh()
 }
 
 // Match builds the match as chosen so far.
 func (n *newMatch) Match() *scoring.Match {
 	now := n.u.Now().UTC()
 	seats := append([]scoring.Player(nil), n.Seats...)
-	m := &scoring.Match{ID: newID(), Created: now, Updated: now, Players: seats}
-	switch n.Game {
-	case scoring.SkullKing:
-		o := skullking.Options{FirstDealer: n.First}
-		if n.SKScoring.Selected == 1 {
-			o.Scoring = skullking.Rascal
-		}
-		o.Ghost = n.SKGhost.Checked && len(seats) == 2
-		switch n.skSchedule {
-		case skullking.ScheduleStandard:
-		case scheduleCustom:
-			o.Cards = parseCards(n.SKCustom.Text)
-		default:
-			o.Cards = skullking.Schedule(n.skSchedule, o.Hands(len(seats)))
-		}
-		m.Game = &skullking.Match{Options: o}
-	case scoring.SkipBo:
-		o := skipbo.Options{Target: n.SBTarget.Value}
-		if n.SBStock.Value != skipbo.DefaultStock(len(seats)) {
-			o.Stock = n.SBStock.Value
-		}
-		if n.SBTeams > 1 {
-			o.Teams = make([][]string, n.SBTeams)
-			for i, p := range seats {
-				o.Teams[i%n.SBTeams] = append(o.Teams[i%n.SBTeams], p.ID)
-			}
-		}
-		m.Game = &skipbo.Match{Options: o}
-	case scoring.Skull:
-		m.Game = &skull.Match{Options: skull.Options{LastChance: n.SLastCh.Checked, StartPlayer: n.First}}
-	case scoring.Skuck:
-		o := skuck.Options{Disqualify: n.SKDisq.Checked}
-		if n.SKGames.Value != skuck.DefaultGames {
-			o.Games = n.SKGames.Value
-		}
-		m.Game = &skuck.Match{Options: o}
-	}
-	return m
+	return &scoring.Match{ID: newID(), Created: now, Updated: now, Players: seats, Game: n.gameOptions().game()}
 }
 
 // check enables Start, or says why not.
 func (n *newMatch) check() {
-	lim := playerLimits[n.Game]
+	def := uiOf(n.Game).def
 	why := ""
-	if len(n.Seats) < lim[0] || len(n.Seats) > lim[1] {
-		why = lang.X("ui.new.count", "{{.Game}} needs {{.Min}} to {{.Max}} players.", map[string]any{"Game": gameName(n.Game), "Min": lim[0], "Max": lim[1]})
+	if len(n.Seats) < def.MinPlayers || len(n.Seats) > def.MaxPlayers {
+		why = lang.X("ui.new.count", "{{.Game}} needs {{.Min}} to {{.Max}} players.", map[string]any{"Game": gameName(n.Game), "Min": def.MinPlayers, "Max": def.MaxPlayers})
 	} else if is := n.Match().Validate().Errors(); len(is) > 0 {
 		why = issueText(is[0])
 	}
@@ -354,33 +210,13 @@ func (n *newMatch) start() {
 		return
 	}
 	n.u.prefs().SetString(prefLastGame, n.Game)
-	if n.Game == scoring.SkullKing {
-		for _, c := range []struct {
-			key string
-			on  bool
-		}{{prefExpansions, n.SKExpansions.Checked}, {prefPowers, n.SKPowers.Checked}} {
-			n.u.prefs().SetBool(c.key, c.on)
-			n.u.prefs().SetBool(c.key+"."+m.ID, c.on)
-		}
-	}
+	n.gameOptions().started()
 	if n.League != "" {
 		n.u.prefs().SetString(leagueKey(m.ID), n.League)
 	}
 	n.u.back()
 	n.u.openEntry(m, 0)
 }
-
-func scheduleLabel(name string, players int) string {
-	cards := skullking.Schedule(name, max(2, players))
-	s := make([]string, len(cards))
-	for i, c := range cards {
-		s[i] = itoa(c)
-	}
-	return lang.L("ui.sk.schedule."+name) + " (" + strings.Join(s, ",") + ")"
-}
-
-// scheduleCustom is the schedule typed as a list of cards per round.
-const scheduleCustom = "custom"
 
 // parseCards reads "3, 5,7" as [3 5 7]; anything not a number counts as 0
 // (and is refused by the rules), an empty text as no rounds.

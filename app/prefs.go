@@ -13,10 +13,10 @@ const (
 	prefLanguage  = "language"     // "", "en", "de"
 	prefSemicolon = "csvSemicolon" // CSV for German spreadsheets
 	prefLastGame  = "lastGame"
-	// Skull King's optional cards, the last choice and per match (the
-	// match file has no field for them): "skExpansions", "skExpansions.<id>".
-	prefExpansions = "skExpansions" // Loot, Kraken, White Whale
-	prefPowers     = "skPowers"     // Harry the Giant, Rascal's wager
+	// Skull King's optional cards chosen last: the new match's default
+	// (a match keeps its own choice in its options).
+	prefSkullKingExpansions = "skExpansions" // Loot, Kraken, White Whale
+	prefSkullKingPowers     = "skPowers"     // Harry the Giant, Rascal's wager
 )
 
 func (u *UI) prefs() fyne.Preferences { return u.App.Preferences() }

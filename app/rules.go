@@ -10,7 +10,7 @@ import (
 // showRules shows a short scoring summary of each game.
 func (u *UI) showRules() {
 	tabs := container.NewAppTabs()
-	for _, g := range gameKeys {
+	for _, g := range gameNames() {
 		t := widget.NewRichTextFromMarkdown(lang.L("ui.rules." + g))
 		t.Wrapping = fyne.TextWrapWord
 		tabs.Append(container.NewTabItem(gameName(g), container.NewVScroll(t)))

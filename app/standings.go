@@ -12,13 +12,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
-	"scorekeeper/scoring/skuck"
-	"scorekeeper/scoring/skull"
-	"scorekeeper/scoring/skullking"
 )
 
-// standingsView shows the places: winners, ties, who does the dishes, and
-// the game's own extras (SKUCK plussies, Click, Boolie, grades).
+// standingsView shows the places: winners, ties, and the game's own
+// extras (who does the dishes, SKUCK's plussies and Clicks, ...).
 func standingsView(m *scoring.Match) (fyne.CanvasObject, []string) {
 	res := m.Result()
 	var lines []string
@@ -29,20 +26,14 @@ func standingsView(m *scoring.Match) (fyne.CanvasObject, []string) {
 	}
 	box.Add(heading(title))
 	lines = append(lines, title)
-	var scores []skuck.Score
-	if g, ok := m.Game.(*skuck.Match); ok {
-		scores = g.Scores(m.Players)
-	}
-	var states skull.State
-	sg, isSkull := m.Game.(*skull.Match)
-	if isSkull {
-		states = sg.State(m.Players)
+	var extras standingsExtras
+	if g := uiOf(m.Game.Name()); g != nil && g.standings != nil {
+		extras = g.standings(m, res)
 	}
 	for _, st := range res.Standings {
 		t := fmt.Sprintf("%d. %s  %d", st.Rank, st.Player.Name, st.Total)
-		if isSkull {
-			ps, _ := states.Of(st.Player.ID)
-			t = fmt.Sprintf("%d. %s  ", st.Rank, st.Player.Name) + lang.X("ui.standings.skull", "{{.Won}} won, {{.Discs}} discs", map[string]any{"Won": st.Total, "Discs": ps.Discs})
+		if extras.score != nil {
+			t = fmt.Sprintf("%d. %s  ", st.Rank, st.Player.Name) + extras.score(st)
 		}
 		if slices.Contains(res.Winners, st.Player.ID) {
 			if len(res.Winners) > 1 {
@@ -59,48 +50,22 @@ func standingsView(m *scoring.Match) (fyne.CanvasObject, []string) {
 			l.TextStyle.Bold = true
 		}
 		lines = append(lines, t)
-		if i := scoring.Index(m.Players, st.Player.ID); scores != nil && i >= 0 && i < len(scores) {
-			s := scores[i]
-			x := lang.X("ui.standings.skuck", "games {{.Sum}}, zeros {{.Zeros}}, plussies +{{.Bonus}}, {{.Grade}}", map[string]any{
-				"Sum": s.Sum, "Zeros": s.Zeros, "Bonus": s.Bonus, "Grade": lang.L(s.Grade().Key())})
-			if s.Boolie {
-				x += " · " + lang.L("skuck.boolie")
+		if extras.note != nil {
+			if x := extras.note(st); x != "" {
+				box.Add(withNote(l, wrapped(x), 2*theme.InnerPadding()))
+				lines = append(lines, "   "+x)
+				continue
 			}
-			box.Add(withNote(l, wrapped(x), 2*theme.InnerPadding()))
-			lines = append(lines, "   "+x)
-			continue
 		}
 		box.Add(l)
 	}
-	if g, ok := m.Game.(*skullking.Match); ok && res.Over {
-		if d := g.Dishes(m.Players); len(d) > 0 {
-			names := make([]string, len(d))
-			for i, id := range d {
-				names[i] = nameOf(m.Players, id)
-			}
-			t := lang.X("ui.standings.dishes", "{{.Names}} does the dishes.", map[string]any{"Names": names[0]})
-			if len(names) > 1 {
-				all := strings.Join(names[:len(names)-1], ", ") + " " + lang.L("ui.and") + " " + names[len(names)-1]
-				t = lang.X("ui.standings.dishesMany", "{{.Names}} do the dishes.", map[string]any{"Names": all})
-			}
-			l := widget.NewLabel(t)
+	for _, r := range extras.after {
+		l := widget.NewLabel(r.text)
+		if r.warn {
 			l.Importance = widget.WarningImportance
-			box.Add(l)
-			lines = append(lines, t)
 		}
-	}
-	if g, ok := m.Game.(*skuck.Match); ok {
-		clicks := 0
-		for _, r := range g.Rounds {
-			if r.Click() {
-				clicks++
-			}
-		}
-		if clicks > 0 {
-			t := lang.X("ui.standings.clicks", "Clicks: {{.N}}", map[string]any{"N": clicks})
-			box.Add(widget.NewLabel(t))
-			lines = append(lines, t)
-		}
+		box.Add(l)
+		lines = append(lines, r.text)
 	}
 	return box, lines
 }

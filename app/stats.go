@@ -35,6 +35,7 @@ type statsScreen struct {
 	Lines  []string // the numbers as shown, "name: value", for tests
 
 	roster []scoring.RosterPlayer
+	with   []string // the player ids of With's options ("" for anyone)
 	gen    int
 	busy   sync.WaitGroup
 }
@@ -60,15 +61,19 @@ func (u *UI) showStats(player string) {
 	}
 	s.Period = newPicker(pnames, s.load)
 	gnames := []string{lang.L("ui.history.allGames")}
-	for _, g := range gameKeys {
-		gnames = append(gnames, gameName(g))
+	for _, g := range gameUIs {
+		gnames = append(gnames, gameName(g.name()))
 	}
 	s.Game = newPicker(gnames, s.load)
+	// a select tells its options by their text: ids by index, and
+	// names that repeat made distinct
 	wnames := []string{lang.L("ui.stats.anyone")}
+	s.with = []string{""}
 	for _, p := range s.others() {
 		wnames = append(wnames, p.Name)
+		s.with = append(s.with, p.ID)
 	}
-	s.With = newPicker(wnames, s.load)
+	s.With = newPicker(distinct(wnames), s.load)
 	s.status = widget.NewLabel(lang.L("ui.stats.loading"))
 	s.status.Importance = widget.LowImportance
 	s.body = container.NewVBox()
@@ -102,6 +107,22 @@ func newPicker(options []string, changed func()) *widget.Select {
 	return sel
 }
 
+// distinct returns names with each repeat told apart by its count: the
+// second "Anne" is "Anne (2)".
+func distinct(names []string) []string {
+	out := make([]string, len(names))
+	used := map[string]bool{}
+	for i, name := range names {
+		t := name
+		for k := 2; used[t]; k++ {
+			t = fmt.Sprintf("%s (%d)", name, k)
+		}
+		used[t] = true
+		out[i] = t
+	}
+	return out
+}
+
 // others are the roster players offered for head to head.
 func (s *statsScreen) others() []scoring.RosterPlayer {
 	var out []scoring.RosterPlayer
@@ -128,13 +149,11 @@ func (s *statsScreen) filter() stats.Filter {
 	if i := s.Period.SelectedIndex(); i > 0 && i < len(periods) {
 		f.From = s.u.Now().AddDate(0, 0, -periods[i].days)
 	}
-	if i := s.Game.SelectedIndex(); i > 0 && i <= len(gameKeys) {
-		f.Game = gameKeys[i-1]
+	if i := s.Game.SelectedIndex(); i > 0 && i <= len(gameUIs) {
+		f.Game = gameUIs[i-1].name()
 	}
-	if i := s.With.SelectedIndex(); i > 0 {
-		if o := s.others(); i-1 < len(o) {
-			f.With = []string{o[i-1].ID}
-		}
+	if i := s.With.SelectedIndex(); i > 0 && i < len(s.with) {
+		f.With = []string{s.with[i]}
 	}
 	return f
 }
@@ -216,9 +235,9 @@ func ratio(r stats.Ratio) string {
 func (s *statsScreen) showGroup(f stats.Filter, g *stats.Group) {
 	s.line(lang.L("ui.stats.matches"), itoa(g.Matches))
 	if f.Game == "" {
-		for _, k := range gameKeys {
-			if n := g.Games[k]; n > 0 {
-				s.line(gameName(k), itoa(n))
+		for _, k := range gameUIs {
+			if n := g.Games[k.name()]; n > 0 {
+				s.line(gameName(k.name()), itoa(n))
 			}
 		}
 	}
@@ -290,12 +309,8 @@ func (s *statsScreen) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
 	c := o.(*fyne.Container)
 	c.Objects[0].(*widget.Label).SetText(p.Name)
 	avg := ""
-	if g := s.filter().Game; g != "" {
-		sum := p.Game(g)
-		avg = decimal(sum.Average())
-		if g == scoring.Skuck {
-			avg = decimal(p.Skuck.Average())
-		}
+	if g := uiOf(s.filter().Game); g != nil {
+		avg = decimal(g.averageOf(p))
 	}
 	r := p.Overall
 	setCells(c.Objects[1].(*fyne.Container), itoa(r.Played), itoa(r.Won), percent(r.WinShare()), avg)
@@ -309,24 +324,21 @@ func (s *statsScreen) showPlayer(f stats.Filter, p *stats.Player) {
 		s.body.Add(wrapped(lang.L("ui.stats.none")))
 		return
 	}
-	for _, g := range gameKeys {
-		sum, ok := p.Games[g]
+	for _, g := range gameUIs {
+		sum, ok := p.Games[g.name()]
 		if !ok || sum == nil || sum.Played == 0 {
 			continue
 		}
-		s.section(gameName(g))
+		s.section(gameName(g.name()))
 		s.record(sum.Record)
-		if g != scoring.Skuck {
-			s.line(lang.L("ui.stats.average"), decimal(sum.Average()))
-			s.line(lang.L("ui.stats.best"), itoa(sum.Best))
-		}
-		s.gameLines(g, p)
+		g.statLines(s, p)
 	}
 	s.section(lang.L("ui.chart.history"))
 	s.body.Add(historyChart(p, f.Game))
-	if len(p.SkullKing.Sizes()) > 0 && (f.Game == "" || f.Game == scoring.SkullKing) {
-		s.section(lang.L("ui.chart.sizes"))
-		s.body.Add(sizesChart(p.SkullKing))
+	for _, g := range gameUIs {
+		if g.charts != nil && (f.Game == "" || f.Game == g.name()) {
+			g.charts(s, p)
+		}
 	}
 }
 
@@ -336,36 +348,11 @@ func (s *statsScreen) record(r stats.Record) {
 	s.line(lang.L("ui.stats.share"), percent(r.WinShare()))
 }
 
-// gameLines are a game's own numbers.
-func (s *statsScreen) gameLines(g string, p *stats.Player) {
-	switch g {
-	case scoring.SkullKing:
-		k := p.SkullKing
-		s.line(lang.L("ui.stats.sk.bids"), ratio(k.Bids))
-		s.line(lang.L("ui.stats.sk.zero"), ratio(k.ZeroBids))
-		s.line(lang.L("ui.stats.sk.bonus"), decimal(k.BonusPerRound()))
-		if k.Cannonball.Tries > 0 {
-			s.line(lang.L("ui.stats.sk.cannonball"), ratio(k.Cannonball))
-		}
-	case scoring.SkipBo:
-		b := p.SkipBo
-		s.line(lang.L("ui.stats.sb.rounds"), ratio(b.Rounds))
-		s.line(lang.L("ui.stats.sb.points"), decimal(b.PerRoundWon()))
-	case scoring.Skull:
-		k := p.Skull
-		s.line(lang.L("ui.stats.skull.challenges"), ratio(k.Challenges))
-		s.line(lang.L("ui.stats.skull.out"), itoa(k.Eliminations))
-		s.line(lang.L("ui.stats.skull.discs"), itoa(k.DiscsLost))
-	case scoring.Skuck:
-		k := p.Skuck
-		s.line(lang.L("ui.stats.skuck.games"), itoa(k.Games()))
-		s.line(lang.L("ui.stats.skuck.average"), fmt.Sprintf("%.2f", k.Average()))
-		s.line(lang.L("ui.stats.skuck.grade"), lang.L(k.Grade().Key()))
-		s.line(lang.L("ui.stats.skuck.zeros"), ratio(k.Zeros))
-		s.line(lang.L("ui.stats.skuck.style"), lang.L(k.Style().Key())+" ("+decimal(k.AverageBid())+")")
-		s.line(lang.L("ui.stats.skuck.clicks"), itoa(k.Clicks))
-		s.line(lang.L("ui.stats.skuck.boolies"), itoa(k.Boolies))
-	}
+// scores are the average and best match score of a game whose score
+// adds up over a match.
+func (s *statsScreen) scores(sum stats.Summary) {
+	s.line(lang.L("ui.stats.average"), decimal(sum.Average()))
+	s.line(lang.L("ui.stats.best"), itoa(sum.Best))
 }
 
 // historyPoints is how many of the latest matches the history chart shows.
@@ -401,20 +388,5 @@ func historyChart(p *stats.Player, game string) *chart {
 	c.Series = []series{{Values: v[start:]}}
 	c.Labels = labels
 	c.XTitle = lang.L("ui.chart.matches")
-	return c
-}
-
-// sizesChart: Skull King bid accuracy by the cards dealt.
-func sizesChart(k stats.SkullKing) *chart {
-	var v []float64
-	var labels []string
-	for _, b := range k.Sizes() {
-		v = append(v, b.Share())
-		labels = append(labels, itoa(b.Cards))
-	}
-	c := newChart([]series{{Values: v}}, labels)
-	c.Bars, c.Percent = true, true
-	c.XTitle = lang.L("ui.chart.cards")
-	c.YTitle = lang.L("ui.chart.accuracy")
 	return c
 }

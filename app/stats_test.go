@@ -11,6 +11,7 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/demo"
+	"scorekeeper/scoring/skuck"
 	"scorekeeper/storage/boltdb"
 )
 
@@ -136,5 +137,52 @@ func TestGoldenStatsScreens(t *testing.T) {
 			u.Stats.wait()
 			test.AssertRendersToMarkup(t, "stats_player"+size.suffix+".xml", u.Window.Canvas())
 		})
+	}
+}
+
+// TestStatsTwoAnnes: head to head with the second of two players called
+// Anne counts her matches, not the first one's.
+func TestStatsTwoAnnes(t *testing.T) {
+	u, db := newTestUI(t)
+	var ids []string
+	for _, name := range []string{"Anne", "Anne", "Bob"} {
+		p, err := db.AddPlayer(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, p.ID)
+	}
+	// Bob played one SKUCK match, with the second Anne
+	players := []scoring.Player{{ID: ids[2], Name: "Bob"}, {ID: ids[1], Name: "Anne"}}
+	m := &scoring.Match{ID: "m1", Created: testNow, Updated: testNow, Players: players,
+		Game: skuck.Simulate(rand.New(rand.NewPCG(1, 1)), players, skuck.Options{})}
+	m.Finished = true
+	if _, err := db.Import([]*scoring.Match{m}); err != nil {
+		t.Fatal(err)
+	}
+	u.showStats(ids[2])
+	s := u.Stats
+	s.wait()
+	if got := s.With.Options; len(got) != 3 || got[1] == got[2] {
+		t.Fatalf("head-to-head options %q: the two Annes must read differently", got)
+	}
+	for i, id := range ids[:2] {
+		k := slices.Index(s.with, id)
+		s.With.SetSelectedIndex(k)
+		s.wait()
+		if f := s.filter(); len(f.With) != 1 || f.With[0] != id {
+			t.Fatalf("Anne %d (%q): filter %v, want %s", i+1, s.With.Selected, f.With, id)
+		}
+		if want := i; s.Player.Overall.Played != want {
+			t.Errorf("with Anne %d: %d matches, want %d", i+1, s.Player.Overall.Played, want)
+		}
+	}
+}
+
+func TestDistinct(t *testing.T) {
+	got := distinct([]string{"Anne", "Bob", "Anne", "Anne (2)", "Anne"})
+	want := []string{"Anne", "Bob", "Anne (2)", "Anne (2) (2)", "Anne (3)"}
+	if !slices.Equal(got, want) {
+		t.Errorf("distinct %q, want %q", got, want)
 	}
 }

@@ -1,0 +1,133 @@
+package app
+
+import (
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/skipbo"
+	"scorekeeper/scoring/stats"
+)
+
+// skipBoUI describes Skip-Bo to the screens (the round form is in
+// entry_skipbo.go).
+var skipBoUI = gameUI{
+	def:     skipbo.Def,
+	options: func(n *newMatch) optionsForm { return &skipBoOptions{n: n, target: skipbo.DefaultTarget} },
+	form: func(e *entry, saved []byte) roundForm {
+		return newSkipBoForm(e, e.m.Game.(*skipbo.Match), saved)
+	},
+	sheet:     skipBoSheet,
+	statLines: skipBoStats,
+}
+
+// skipBoOptions: the stock pile (at most the rule book's for the players),
+// the target (any, SPEC 1.2) and teams.
+type skipBoOptions struct {
+	n      *newMatch
+	Stock  *stepper
+	Target *stepper
+	target int
+	teams  int // 0: alone; 2 or 3 teams by alternating seats
+}
+
+func (o *skipBoOptions) build(box *fyne.Container) {
+	seats := len(o.n.Seats)
+	stock := skipbo.DefaultStock(max(2, seats))
+	o.Stock = newBigStepper(stock, 1, stock, 5, nil)
+	o.Target = newBigStepper(o.target, 1, math.MaxInt32, 50, func(v int) { o.target = v })
+	box.Add(row(lang.L("ui.sb.stock"), o.Stock))
+	box.Add(row(lang.L("ui.sb.target"), o.Target))
+	teams := []string{lang.L("ui.sb.alone")}
+	if seats == 4 || seats == 6 {
+		teams = append(teams, lang.L("ui.sb.teams2"))
+	}
+	if seats == 6 {
+		teams = append(teams, lang.L("ui.sb.teams3"))
+	}
+	if o.teams-1 >= len(teams) {
+		o.teams = 0
+	}
+	sel := 0
+	if o.teams > 0 {
+		sel = o.teams - 1
+	}
+	box.Add(newChoiceRow(teams, sel, func(i int) {
+		o.teams = 0
+		if i > 0 {
+			o.teams = i + 1
+		}
+	}))
+	if len(teams) > 1 {
+		box.Add(wrapped(lang.L("ui.sb.teamsHint")))
+	}
+}
+
+func (o *skipBoOptions) firstLabel() string { return "" }
+
+func (o *skipBoOptions) game() scoring.Game {
+	seats := o.n.Seats
+	opt := skipbo.Options{Target: o.Target.Value}
+	if o.Stock.Value != skipbo.DefaultStock(len(seats)) {
+		opt.Stock = o.Stock.Value
+	}
+	if o.teams > 1 {
+		opt.Teams = make([][]string, o.teams)
+		for i, p := range seats {
+			opt.Teams[i%o.teams] = append(opt.Teams[i%o.teams], p.ID)
+		}
+	}
+	return &skipbo.Match{Options: opt}
+}
+
+func (o *skipBoOptions) started() {}
+
+// skipBoSheet: the cards left (or "won"), the round's points and the total.
+func skipBoSheet(m *scoring.Match) sheetModel {
+	g, p := m.Game.(*skipbo.Match), m.Players
+	running := make([][]int, len(g.Rounds))
+	sum := make([]int, len(p))
+	for r := range g.Rounds {
+		pts := g.RoundPoints(p, r+1)
+		for i := range sum {
+			if i < len(pts) {
+				sum[i] += pts[i]
+			}
+		}
+		running[r] = append([]int(nil), sum...)
+	}
+	return sheetModel{
+		cols:    []string{lang.L("ui.sheet.left"), lang.L("ui.sheet.round"), lang.L("ui.sheet.total")},
+		rows:    len(g.Rounds),
+		rowHead: func(r int) string { return itoa(r + 1) },
+		cell: func(r, i, c int) string {
+			rd := g.Rounds[r]
+			switch c {
+			case 0:
+				if rd.Winner == p[i].ID {
+					return lang.L("ui.sheet.won")
+				}
+				if v, ok := rd.Left(p[i].ID); ok {
+					return itoa(v)
+				}
+				return ""
+			case 1:
+				pts := g.RoundPoints(p, r+1)
+				if i < len(pts) {
+					return itoa(pts[i])
+				}
+				return ""
+			}
+			return itoa(running[r][i])
+		},
+	}
+}
+
+func skipBoStats(s *statsScreen, p *stats.Player) {
+	s.scores(p.Game(scoring.SkipBo))
+	b := p.SkipBo
+	s.line(lang.L("ui.stats.sb.rounds"), ratio(b.Rounds))
+	s.line(lang.L("ui.stats.sb.points"), decimal(b.PerRoundWon()))
+}

@@ -1,0 +1,139 @@
+package app
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/skuck"
+	"scorekeeper/scoring/stats"
+)
+
+// skuckUI describes SKUCK to the screens (the round form, one game of
+// the match, is in entry_skuck.go).
+var skuckUI = gameUI{
+	def:            skuck.Def,
+	roundsAreGames: true,
+	options:        func(n *newMatch) optionsForm { return &skuckOptions{games: skuck.DefaultGames} },
+	form: func(e *entry, saved []byte) roundForm {
+		return newSkuckForm(e, e.m.Game.(*skuck.Match), saved)
+	},
+	sheet:     skuckSheet,
+	standings: skuckStandings,
+	average:   func(p *stats.Player) float64 { return p.Skuck.Average() },
+	statLines: skuckStats,
+}
+
+// skuckOptions: the number of games and disqualification.
+type skuckOptions struct {
+	Games      *stepper
+	Disqualify *widget.Check
+	games      int
+}
+
+func (o *skuckOptions) build(box *fyne.Container) {
+	o.Games = newStepper(o.games, 1, skuck.MaxGames, func(v int) { o.games = v })
+	on := o.Disqualify != nil && o.Disqualify.Checked
+	var disqualify fyne.CanvasObject
+	o.Disqualify, disqualify = optionCheck(lang.L("ui.skuck.disqualify"), lang.L("ui.skuck.disqualifyHint"), nil)
+	o.Disqualify.Checked = on
+	box.Add(row(lang.L("ui.skuck.games"), o.Games))
+	box.Add(disqualify)
+}
+
+func (o *skuckOptions) firstLabel() string { return "" }
+
+func (o *skuckOptions) game() scoring.Game {
+	opt := skuck.Options{Disqualify: o.Disqualify.Checked}
+	if o.Games.Value != skuck.DefaultGames {
+		opt.Games = o.Games.Value
+	}
+	return &skuck.Match{Options: opt}
+}
+
+func (o *skuckOptions) started() {}
+
+// skuckSheet: bid, tricks made, the game's points (✓ exact) and the total;
+// a Click is marked on its row.
+func skuckSheet(m *scoring.Match) sheetModel {
+	g := m.Game.(*skuck.Match)
+	sc := g.Scores(m.Players)
+	return sheetModel{
+		cols: []string{lang.L("ui.sheet.bid"), lang.L("ui.sheet.made"), lang.L("ui.sheet.round"), lang.L("ui.sheet.total")},
+		rows: len(g.Rounds),
+		rowHead: func(r int) string {
+			t := itoa(r + 1)
+			if g.Rounds[r].Click() {
+				t += " " + lang.L("skuck.click")
+			}
+			return t
+		},
+		cell: func(r, i, c int) string {
+			if i >= len(sc) || r >= len(sc[i].Games) {
+				return ""
+			}
+			x := sc[i].Games[r]
+			if !x.Played {
+				return ""
+			}
+			switch c {
+			case 0:
+				return itoa(x.Bid)
+			case 1:
+				return itoa(x.Made)
+			case 2:
+				t := signed(x.Points)
+				if x.Exact {
+					t += " ✓"
+				}
+				return t
+			}
+			return itoa(x.Total)
+		},
+	}
+}
+
+// skuckStandings: each player's games, zeros, plussies, grade and Boolie,
+// and the Clicks of the match.
+func skuckStandings(m *scoring.Match, _ scoring.Result) standingsExtras {
+	g := m.Game.(*skuck.Match)
+	scores := g.Scores(m.Players)
+	ex := standingsExtras{note: func(st scoring.Standing) string {
+		i := scoring.Index(m.Players, st.Player.ID)
+		if i < 0 || i >= len(scores) {
+			return ""
+		}
+		s := scores[i]
+		x := lang.X("ui.standings.skuck", "games {{.Sum}}, zeros {{.Zeros}}, plussies +{{.Bonus}}, {{.Grade}}", map[string]any{
+			"Sum": s.Sum, "Zeros": s.Zeros, "Bonus": s.Bonus, "Grade": lang.L(s.Grade().Key())})
+		if s.Boolie {
+			x += " · " + lang.L("skuck.boolie")
+		}
+		return x
+	}}
+	// scoring/skuck has no count of the match's Clicks (yet): counted here
+	clicks := 0
+	for _, r := range g.Rounds {
+		if r.Click() {
+			clicks++
+		}
+	}
+	if clicks > 0 {
+		ex.after = append(ex.after, remark{text: lang.X("ui.standings.clicks", "Clicks: {{.N}}", map[string]any{"N": clicks})})
+	}
+	return ex
+}
+
+func skuckStats(s *statsScreen, p *stats.Player) {
+	k := p.Skuck
+	s.line(lang.L("ui.stats.skuck.games"), itoa(k.Games()))
+	s.line(lang.L("ui.stats.skuck.average"), fmt.Sprintf("%.2f", k.Average()))
+	s.line(lang.L("ui.stats.skuck.grade"), lang.L(k.Grade().Key()))
+	s.line(lang.L("ui.stats.skuck.zeros"), ratio(k.Zeros))
+	s.line(lang.L("ui.stats.skuck.style"), lang.L(k.Style().Key())+" ("+decimal(k.AverageBid())+")")
+	s.line(lang.L("ui.stats.skuck.clicks"), itoa(k.Clicks))
+	s.line(lang.L("ui.stats.skuck.boolies"), itoa(k.Boolies))
+}

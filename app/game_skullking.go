@@ -1,0 +1,226 @@
+package app
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/skullking"
+	"scorekeeper/scoring/stats"
+)
+
+// skullKingUI describes Skull King to the screens (the round form is in
+// entry_skullking.go).
+var skullKingUI = gameUI{
+	def:     skullking.Def,
+	options: func(n *newMatch) optionsForm { return newSkullKingOptions(n) },
+	form: func(e *entry, saved []byte) roundForm {
+		return newSkullKingForm(e, e.m.Game.(*skullking.Match), saved)
+	},
+	sheet:     skullKingSheet,
+	standings: skullKingStandings,
+	statLines: skullKingStats,
+	charts:    skullKingCharts,
+}
+
+// skullKingOptions: scoring, the cards per round, the ghost player, and
+// the optional cards (expansions, pirate powers; the last choice is the
+// next match's default, a setting of the device). The widgets are made
+// anew for every change of the seats, keeping what was chosen.
+type skullKingOptions struct {
+	n                  *newMatch
+	Scoring            *choiceRow // standard or Rascal
+	Schedule           *widget.Select
+	Custom             *widget.Entry // cards per round, e.g. "3,5,7"
+	Ghost              *widget.Check
+	Expansions, Powers *widget.Check
+	schedule           string // the schedule's name, or scheduleCustom
+}
+
+func newSkullKingOptions(n *newMatch) *skullKingOptions {
+	o := &skullKingOptions{n: n, schedule: skullking.ScheduleStandard}
+	o.Scoring = newChoiceRow(nil, 0, nil)
+	o.Custom = widget.NewEntry()
+	o.Ghost = widget.NewCheck("", nil)
+	o.Expansions = widget.NewCheck("", nil)
+	o.Expansions.Checked = n.u.prefs().Bool(prefSkullKingExpansions)
+	o.Powers = widget.NewCheck("", nil)
+	o.Powers.Checked = n.u.prefs().Bool(prefSkullKingPowers)
+	return o
+}
+
+func (o *skullKingOptions) build(box *fyne.Container) {
+	seats := len(o.n.Seats)
+	o.Scoring = newChoiceRow([]string{lang.L("ui.sk.standard"), lang.L("ui.sk.rascal")}, boolIndex(o.Scoring.Selected == 1), nil)
+	names := skullking.Schedules()
+	labels := make([]string, len(names))
+	for i, s := range names {
+		labels[i] = scheduleLabel(s, seats)
+	}
+	names = append(names, scheduleCustom)
+	labels = append(labels, lang.L("ui.sk.schedule.custom"))
+	custom := o.Custom.Text
+	o.Custom = widget.NewEntry()
+	o.Custom.SetPlaceHolder("1,2,3,4,5")
+	o.Custom.SetText(custom)
+	o.Custom.OnChanged = func(string) { o.n.check() }
+	o.Schedule = widget.NewSelect(labels, func(l string) {
+		if i := indexOf(labels, l); i >= 0 {
+			o.schedule = names[i]
+		}
+		o.Custom.Hidden = o.schedule != scheduleCustom
+		box.Refresh()
+		o.n.check()
+	})
+	o.Schedule.SetSelectedIndex(max(0, indexOf(names, o.schedule)))
+	o.Custom.Hidden = o.schedule != scheduleCustom
+	ghost := o.Ghost.Checked
+	o.Ghost = widget.NewCheck(lang.L("ui.sk.ghost"), func(bool) { o.n.check() })
+	o.Ghost.Checked = ghost && seats == 2
+	if seats != 2 {
+		o.Ghost.Disable()
+	}
+	var expansions, powers fyne.CanvasObject
+	on := o.Expansions.Checked
+	o.Expansions, expansions = optionCheck(lang.L("ui.sk.expansions"), lang.L("ui.sk.expansionsHint"), nil)
+	o.Expansions.Checked = on
+	on = o.Powers.Checked
+	o.Powers, powers = optionCheck(lang.L("ui.sk.powers"), lang.L("ui.sk.powersHint"), nil)
+	o.Powers.Checked = on
+	box.Add(o.Scoring)
+	box.Add(o.Schedule)
+	box.Add(o.Custom)
+	box.Add(o.Ghost)
+	box.Add(expansions)
+	box.Add(powers)
+}
+
+func (o *skullKingOptions) firstLabel() string { return lang.L("ui.new.firstDealer") }
+
+func (o *skullKingOptions) game() scoring.Game {
+	seats := len(o.n.Seats)
+	expansions, powers := o.Expansions.Checked, o.Powers.Checked
+	opt := skullking.Options{FirstDealer: o.n.First, Expansions: &expansions, Powers: &powers}
+	if o.Scoring.Selected == 1 {
+		opt.Scoring = skullking.Rascal
+	}
+	opt.Ghost = o.Ghost.Checked && seats == 2
+	switch o.schedule {
+	case skullking.ScheduleStandard:
+	case scheduleCustom:
+		opt.Cards = parseCards(o.Custom.Text)
+	default:
+		opt.Cards = skullking.Schedule(o.schedule, opt.Hands(seats))
+	}
+	return &skullking.Match{Options: opt}
+}
+
+func (o *skullKingOptions) started() {
+	o.n.u.prefs().SetBool(prefSkullKingExpansions, o.Expansions.Checked)
+	o.n.u.prefs().SetBool(prefSkullKingPowers, o.Powers.Checked)
+}
+
+func scheduleLabel(name string, players int) string {
+	cards := skullking.Schedule(name, max(2, players))
+	s := make([]string, len(cards))
+	for i, c := range cards {
+		s[i] = itoa(c)
+	}
+	return lang.L("ui.sk.schedule."+name) + " (" + strings.Join(s, ",") + ")"
+}
+
+// scheduleCustom is the schedule typed as a list of cards per round.
+const scheduleCustom = "custom"
+
+// skullKingSheet: bid, bid points, bonus, round and total per player.
+func skullKingSheet(m *scoring.Match) sheetModel {
+	g, p := m.Game.(*skullking.Match), m.Players
+	sh := g.Sheet(p)
+	return sheetModel{
+		cols: []string{lang.L("ui.sheet.bid"), lang.L("ui.sheet.bidPoints"), lang.L("ui.sheet.bonus"), lang.L("ui.sheet.round"), lang.L("ui.sheet.total")},
+		rows: len(sh),
+		rowHead: func(r int) string {
+			return lang.X("ui.sheet.skRound", "{{.Round}} ({{.Cards}})", map[string]any{"Round": r + 1, "Cards": g.Cards(r+1, p)})
+		},
+		cell: func(r, i, c int) string {
+			if r >= len(sh) || i >= len(sh[r]) {
+				return ""
+			}
+			x := sh[r][i]
+			switch c {
+			case 0:
+				t := itoa(x.Changed) + "/" + itoa(x.Tricks)
+				if x.Changed != x.Bid {
+					t = itoa(x.Bid) + "→" + t
+				}
+				if x.Cannonball {
+					t += "!"
+				}
+				if x.Dealer {
+					t += "*"
+				}
+				return t
+			case 1:
+				return signed(x.BidPoints)
+			case 2:
+				return signed(x.Bonus)
+			case 3:
+				return signed(x.Points)
+			}
+			return itoa(x.Total)
+		},
+		legend: lang.L("ui.sheet.skLegend"),
+	}
+}
+
+// skullKingStandings: who does the dishes, once the match is over.
+func skullKingStandings(m *scoring.Match, res scoring.Result) standingsExtras {
+	d := m.Game.(*skullking.Match).Dishes(m.Players)
+	if !res.Over || len(d) == 0 {
+		return standingsExtras{}
+	}
+	names := make([]string, len(d))
+	for i, id := range d {
+		names[i] = nameOf(m.Players, id)
+	}
+	t := lang.X("ui.standings.dishes", "{{.Names}} does the dishes.", map[string]any{"Names": names[0]})
+	if len(names) > 1 {
+		all := strings.Join(names[:len(names)-1], ", ") + " " + lang.L("ui.and") + " " + names[len(names)-1]
+		t = lang.X("ui.standings.dishesMany", "{{.Names}} do the dishes.", map[string]any{"Names": all})
+	}
+	return standingsExtras{after: []remark{{text: t, warn: true}}}
+}
+
+func skullKingStats(s *statsScreen, p *stats.Player) {
+	s.scores(p.Game(scoring.SkullKing))
+	k := p.SkullKing
+	s.line(lang.L("ui.stats.sk.bids"), ratio(k.Bids))
+	s.line(lang.L("ui.stats.sk.zero"), ratio(k.ZeroBids))
+	s.line(lang.L("ui.stats.sk.bonus"), decimal(k.BonusPerRound()))
+	if k.Cannonball.Tries > 0 {
+		s.line(lang.L("ui.stats.sk.cannonball"), ratio(k.Cannonball))
+	}
+}
+
+// skullKingCharts: bid accuracy by the cards dealt.
+func skullKingCharts(s *statsScreen, p *stats.Player) {
+	sizes := p.SkullKing.Sizes()
+	if len(sizes) == 0 {
+		return
+	}
+	var v []float64
+	var labels []string
+	for _, b := range sizes {
+		v = append(v, b.Share())
+		labels = append(labels, itoa(b.Cards))
+	}
+	c := newChart([]series{{Values: v}}, labels)
+	c.Bars, c.Percent = true, true
+	c.XTitle = lang.L("ui.chart.cards")
+	c.YTitle = lang.L("ui.chart.accuracy")
+	s.section(lang.L("ui.chart.sizes"))
+	s.body.Add(c)
+}
