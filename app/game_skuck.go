@@ -114,14 +114,7 @@ func skuckStandings(m *scoring.Match, _ scoring.Result) standingsExtras {
 		}
 		return x
 	}}
-	// scoring/skuck has no count of the match's Clicks (yet): counted here
-	clicks := 0
-	for _, r := range g.Rounds {
-		if r.Click() {
-			clicks++
-		}
-	}
-	if clicks > 0 {
+	if clicks := g.Clicks(); clicks > 0 {
 		ex.after = append(ex.after, remark{text: lang.X("ui.standings.clicks", "Clicks: {{.N}}", map[string]any{"N": clicks})})
 	}
 	return ex

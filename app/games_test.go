@@ -2,9 +2,12 @@ package app
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"scorekeeper/scoring/games"
+
+	"fyne.io/fyne/v2/test"
 )
 
 // TestGamesListedOnce: the app offers every game of scoring/games, in its
@@ -26,5 +29,26 @@ func TestGamesListedOnce(t *testing.T) {
 	}
 	if uiOf("chess") != nil || callsRoundsGames("chess") {
 		t.Error("an unknown game is found")
+	}
+}
+
+// TestPlayerCountReason: a game for an exact number of players says so,
+// not "2 to 2".
+func TestPlayerCountReason(t *testing.T) {
+	u, _ := newTestUI(t)
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.buttons[indexOf(gameKeys, "skuck")])
+	for _, name := range []string{"Anne", "Bob", "Carl"} {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+	}
+	if got := n.reason.Text; got != "SKUCK is for 2 players." {
+		t.Errorf("reason %q", got)
+	}
+	press(t, n.Games.buttons[indexOf(gameKeys, "skull")])
+	n.Toggle(n.Seats[2].ID) // unseat Carl: Skull needs 3
+	if got := n.reason.Text; !strings.Contains(got, "3 to 6") {
+		t.Errorf("reason %q", got)
 	}
 }

@@ -190,7 +190,11 @@ func (n *newMatch) check() {
 	def := uiOf(n.Game).def
 	why := ""
 	if len(n.Seats) < def.MinPlayers || len(n.Seats) > def.MaxPlayers {
-		why = lang.X("ui.new.count", "{{.Game}} needs {{.Min}} to {{.Max}} players.", map[string]any{"Game": gameName(n.Game), "Min": def.MinPlayers, "Max": def.MaxPlayers})
+		args := map[string]any{"Game": gameName(n.Game), "Min": def.MinPlayers, "Max": def.MaxPlayers}
+		why = lang.X("ui.new.count", "{{.Game}} needs {{.Min}} to {{.Max}} players.", args)
+		if def.MinPlayers == def.MaxPlayers {
+			why = lang.X("ui.new.countExact", "{{.Game}} is for {{.Min}} players.", args)
+		}
 	} else if is := n.Match().Validate().Errors(); len(is) > 0 {
 		why = issueText(is[0])
 	}

@@ -99,3 +99,14 @@ func entryField(e Entry, name string) int {
 	}
 	return 0
 }
+
+// Clicks counts the games that were a Click.
+func (m *Match) Clicks() int {
+	n := 0
+	for _, r := range m.Rounds {
+		if r.Click() {
+			n++
+		}
+	}
+	return n
+}
