@@ -12,6 +12,9 @@ import (
 )
 
 func TestSizes(t *testing.T) {
+	// Rule book, Leagues: "With a multiple of 4 players we suggest 4 players in each division,
+	// so with 8 players you will have two divisions A and B, with 12 players three divisions, or
+	// with 16 players 4 divisions A, B, C and D." (8, 12 and 16 below.)
 	for n, want := range map[int][]int{
 		0: nil, 1: nil, 2: {2}, 3: {3}, 4: {4}, 5: {5}, 6: {3, 3}, 7: {4, 3}, 8: {4, 4}, 9: {4, 5},
 		10: {5, 5}, 11: {4, 4, 3}, 12: {4, 4, 4}, 13: {4, 4, 5}, 14: {4, 5, 5}, 15: {4, 4, 4, 3}, 16: {4, 4, 4, 4},
@@ -33,6 +36,18 @@ func TestNew(t *testing.T) {
 	}
 	if len(s.Fixtures) != 12 {
 		t.Errorf("%d fixtures, want 2 x 6", len(s.Fixtures))
+	}
+	// Rule book, Leagues: "In each 'season' each player plays each other player in their
+	// division. At the end of the season, (3 matches) ..."
+	played := map[string]int{}
+	for _, f := range s.Fixtures {
+		played[f.Home]++
+		played[f.Away]++
+	}
+	for _, id := range []string{"a", "b", "c", "d", "e", "f", "g", "h"} {
+		if played[id] != 3 {
+			t.Errorf("%s plays %d matches a season, want 3", id, played[id])
+		}
 	}
 	// circle method: fixtures 1-2, 3-4, 5-6 of a division are rounds
 	for r := range 3 {
@@ -130,11 +145,13 @@ func TestTable(t *testing.T) {
 	if b.Average() != -0.75 || b.Grade() != skuck.Excellent || b.Grade().Letter() != "A+" {
 		t.Errorf("b: %v %v", b.Average(), b.Grade())
 	}
-	// one zero of 4 games = 25%
+	// Rule book, Achievements: "HIGHEST PERCENTAGE OF '0'S - HAWKS ( One zero out of 4 games
+	// would give a player an average of 1/4. or 25% for one match.)"
 	if b.ZeroShare() != 0.25 {
 		t.Errorf("zero share %v", b.ZeroShare())
 	}
-	// 6 wins vs 2 losses = 75%
+	// Rule book, Achievements: "BEST WINNING PERCENTAGE OF MATCHES - HAWKS (e.g., 6 wins vs. 2
+	// losses= 6/8 = 75% for 2 matches.)"
 	if (Row{Won: 6, Matches: 8}).WinShare() != 0.75 {
 		t.Error("win share")
 	}
@@ -209,6 +226,22 @@ func TestClose(t *testing.T) {
 }
 
 func TestPromoteThree(t *testing.T) {
+	// Rule book, Leagues: "The two lowest averages in highest 'A' Division will drop down to
+	// 'B' Division ... The 2 highest finishers in 'B' shall be rewarded by PROMOTION to 'A'
+	// Division. Similarly, the two lowest averages in 'B' will drop to 'C'. The two highest in
+	// 'C' move up to 'B', and so on." 12 players, three divisions of 4, each ranked best first.
+	rows4 := func(d string) []Row {
+		out := make([]Row, 4)
+		for i := range out {
+			out[i] = Row{Player: fmt.Sprintf("%s%d", d, i+1)}
+		}
+		return out
+	}
+	got12 := Promote([][]Row{rows4("a"), rows4("b"), rows4("c")})
+	want12 := [][]string{{"a1", "a2", "b1", "b2"}, {"a3", "a4", "c1", "c2"}, {"b3", "b4", "c3", "c4"}}
+	if fmt.Sprint(got12) != fmt.Sprint(want12) {
+		t.Errorf("12 players: got %v, want %v", got12, want12)
+	}
 	// A 4, B 4, C 3: at both boundaries two go each way
 	rows := func(ids ...string) []Row {
 		out := make([]Row, len(ids))

@@ -15,6 +15,9 @@ func TestStockSize(t *testing.T) {
 		{2, 0, 30}, {3, 0, 30}, {4, 0, 30},
 		{5, 0, 20}, {6, 0, 20},
 		{4, 10, 10}, {6, 10, 10}, {2, 30, 30},
+		// Rule book, FAQ "How many cards do you distribute in Skip-Bo?": "Each player
+		// is dealt 30 cards (recommended 10-15 for faster play)".
+		{2, 15, 15}, {5, 15, 15},
 	} {
 		if got := (Options{Stock: c.stock}).StockSize(c.players); got != c.want {
 			t.Errorf("StockSize(%d players, stock %d) = %d, want %d", c.players, c.stock, got, c.want)

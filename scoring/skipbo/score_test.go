@@ -22,8 +22,12 @@ func TestRoundPoints(t *testing.T) {
 		{"two players", 2, Options{}, Round{"p2", left("p1", 30)}, []int{0, 175}},
 		{"one card left", 2, Options{}, Round{"p1", left("p2", 1)}, []int{30, 0}},
 		{"six players, 20 each", 6, Options{}, Round{"p6", left("p1", 20, "p2", 20, "p3", 20, "p4", 20, "p5", 20)}, []int{0, 0, 0, 0, 0, 525}},
-		// Penalty cards on the stock pile count like any other card.
+		// Penalty cards on the stock pile count like any other card. Rule book, "Team
+		// Skip-Bo": "you must take two cards from the draw pile (without looking at them) and
+		// place them on your stock pile"; "Special Rules": "If you draw too many cards, shuffle
+		// the extra cards into your Stock pile." 30 + 2 left: 25 + 5 x 32 = 185.
 		{"penalty cards count", 2, Options{}, Round{"p1", left("p2", 32)}, []int{185, 0}},
+		{"team: an opponent's two penalty cards count", 4, teams4, Round{"p1", left("p3", 0, "p2", 32, "p4", 8)}, []int{225, 0, 225, 0}},
 		// SPEC 1.2: the winning team scores as one unit; only opposing
 		// players' stock piles count. 25 + 5 x (5 + 8) = 90 for p1 and p3.
 		{"team: only opponents' piles count", 4, teams4, Round{"p3", left("p1", 0, "p2", 5, "p4", 8)}, []int{90, 0, 90, 0}},

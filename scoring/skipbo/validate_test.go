@@ -56,6 +56,8 @@ var roundCases = []struct {
 	{"team opponent's count omitted: emptied", 4, teams4, Round{"p1", left("p3", 0, "p2", 5)}, nil},
 	{"team opponents' counts omitted: both emptied", 4, teams4, Round{"p1", left("p3", 0)}, []string{
 		"E r1 p2 stockLeft rule.skipbo.left.teamempty", "E r1 p4 stockLeft rule.skipbo.left.teamempty"}},
+	// Rule book, "Team Skip-Bo": "you must take two cards from the draw pile (without
+	// looking at them) and place them on your stock pile": 30 + 2 is above the dealt stock.
 	{"team penalty", 4, teams4, Round{"p1", left("p3", 0, "p2", 32, "p4", 8)}, []string{"W r1 p2 stockLeft rule.skipbo.left.penalty"}},
 }
 

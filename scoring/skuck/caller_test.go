@@ -5,6 +5,11 @@ import (
 	"time"
 )
 
+// Rule book, How to Play: "The player with fewer points calls trump. Should both players have
+// the same high card point count the person having the most deuces will call trump. Try the
+// threes if the tie continues, etc." and "when there is a difference of 12 or more high card
+// points between the two players ... the declarer of trumps has the option to lead first or
+// request the opposition to do so."
 func TestWhoCalls(t *testing.T) {
 	cases := []struct {
 		name   string

@@ -80,6 +80,9 @@ func TestPlussies(t *testing.T) {
 	}
 }
 
+// Rule book, Glossary: "Boolie: A perfect match in which a player scores a 'zero'- i.e.. no
+// neggies in all 4 games." "Click: When the secret bids of both players combine to total 27 and
+// both players make their bids to earn a 'zero'."
 func TestBoolieAndClick(t *testing.T) {
 	m := &Match{Rounds: []Round{split(14, 14, 13), split(10, 10, 17), split(13, 13, 13), split(16, 16, 2)}}
 	sc := m.Scores(two)
@@ -218,6 +221,8 @@ func TestRows(t *testing.T) {
 	}
 }
 
+// Rule book, Glossary: "Freewheeler: A game which occurs infrequently when both player's high
+// card point counts combine to total less than 20 at the outset."
 func TestRoundFlags(t *testing.T) {
 	r := split(14, 14, 13)
 	r.Entries[0].Points, r.Entries[1].Points = 8, 11

@@ -271,3 +271,21 @@ func TestRuleOwnDiscsFirst(t *testing.T) {
 	mustValid(t, &Match{Rounds: []Round{lose("p1", 1, "p1")}}, ps)
 	mustValid(t, &Match{Rounds: []Round{lose("p1", 2, "p2")}}, ps)
 }
+
+// „NICHT VERGESSEN!“ (Epilog): "Jeder Spieler darf die anderen
+// herausfordern, auch ohne eine zweite Scheibe abzulegen." (Any player may
+// challenge without laying a second disc.) With one disc each on the table
+// a bid of 1 up to one disc per player is a valid challenge; "Der
+// Herausforderer kann sich selbst ausschalten, wenn er seinen eigenen
+// Skull aufdecken muss." (The challenger can knock themselves out on their
+// own skull) is TestRuleEliminationAndNextStart's own-skull case.
+func TestRuleChallengeWithoutSecondDisc(t *testing.T) {
+	ps := seats(3)
+	for _, r := range []Round{win("p1", 1), win("p1", 3), lose("p1", 3, "p3"), lose("p1", 1, "p1")} {
+		m := &Match{Rounds: []Round{r}}
+		mustValid(t, m, ps)
+		if s := m.State(ps); s.Start != "p1" {
+			t.Errorf("%+v: next start %q, want the challenger", r, s.Start)
+		}
+	}
+}

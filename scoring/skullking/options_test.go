@@ -28,6 +28,11 @@ func TestSchedules(t *testing.T) {
 	if Schedule("nonsense", 4) != nil {
 		t.Error("unknown schedule should be nil")
 	}
+	// Basic rules, Key Terms: "Example: In the third round, three cards are dealt so three
+	// tricks will be played that hand." Full rules, Glossary: "Round 3 = 3 cards per player = 3 tricks".
+	if got := (&Match{}).Cards(3, seats(4)); got != 3 {
+		t.Errorf("round 3 deals %d cards, want 3", got)
+	}
 }
 
 func TestScheduleCapped(t *testing.T) {

@@ -124,6 +124,16 @@ var scoreCases = []scoreCase{
 		want: map[string]want{"p1": {40, 60, 100}, "p2": {60, 30, 90}, "p3": {50, 0, 50}},
 	},
 	{
+		// Full rules, 4. Card hierarchy, Captain's Log: "If a Pirate, the Skull King, and a Mermaid are
+		// in the same trick, the Mermaid always wins, because she captures the King." Round 1, one
+		// trick: p1 plays the Pirate, p2 the Skull King, p3 the Mermaid. p3 gets +40 for the King (and
+		// nothing for the Pirate); the Skull King captured nobody, so p2 gets no +30.
+		name: "full/mermaid beats pirate and skull king", players: []string{"p1", "p2", "p3"}, round: 1,
+		rd: Round{Entries: []Entry{e("p1", 0, 0), e("p2", 1, 0),
+			{Player: "p3", Bid: 1, Tricks: 1, KingByMermaid: 1}}},
+		want: map[string]want{"p1": {10, 0, 10}, "p2": {-10, 0, -10}, "p3": {20, 40, 60}},
+	},
+	{
 		// Full rules, Loot: "If the giver of the loot and the winner of the trick both make their bid,
 		// they gain +20 bonus pts." The giver bid 0 and made it.
 		name: "full/loot both made it", players: []string{"p1", "p2", "p3"}, round: 3,
