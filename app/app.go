@@ -28,22 +28,22 @@ type UI struct {
 	// goroutine, so real goroutines would race with the test).
 	inline bool
 
-	nav    *navigation
-	shows  []func() // what to refresh when a level becomes visible again
-	leaves []func() // what to stop when a level is left
-	Home   *home
-	New    *newMatch
-	Entry  *entry
-	Sheet  *sheet
-	Hist   *history
-	Roster *players
-	Setup  *settings
-	Secret *secretFlow
-	Stats  *statsScreen
-	Chart  *chart
-	Lgs    *leagues
-	Lg     *leagueScreen
-	drafts drafts
+	nav      *navigation
+	shows    []func() // what to refresh when a level becomes visible again
+	leaves   []func() // what to stop when a level is left
+	Home     *home
+	New      *newMatch
+	Entry    *entry
+	Sheet    *sheet
+	History  *history
+	Players  *players
+	Settings *settings
+	Secret   *secretFlow
+	Stats    *statsScreen
+	Chart    *chart
+	Leagues  *leagues
+	League   *leagueScreen
+	drafts   drafts
 }
 
 // gameKeys are the games in the order the app offers them.

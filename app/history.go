@@ -29,7 +29,7 @@ type history struct {
 
 func (u *UI) showHistory() {
 	h := &history{u: u}
-	u.Hist = h
+	u.History = h
 	games := []string{lang.L("ui.history.allGames")}
 	for _, g := range gameKeys {
 		games = append(games, gameName(g))

@@ -41,7 +41,7 @@ type leagueScreen struct {
 // openLeague shows a league's current season.
 func (u *UI) openLeague(id string) {
 	s := &leagueScreen{u: u, id: id, names: u.playerNames()}
-	u.Lg = s
+	u.League = s
 	s.Season = widget.NewSelect(nil, func(string) {
 		if i := s.Season.SelectedIndex(); i >= 0 && i+1 != s.number && s.L != nil {
 			s.load(i + 1)

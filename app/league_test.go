@@ -44,7 +44,7 @@ func TestLeagueCreatePlayClose(t *testing.T) {
 	u, db := newTestUI(t)
 	addPlayers(t, db, "Anne", "Bob", "Carl", "Dora", "Emil", "Fay")
 	press(t, u.Home.Leagues)
-	g := u.Lgs
+	g := u.Leagues
 	press(t, g.New)
 	if !g.Create.Disabled() {
 		t.Fatal("create enabled without a name")
@@ -57,7 +57,7 @@ func TestLeagueCreatePlayClose(t *testing.T) {
 		t.Errorf("divisions %q", g.reason.Text)
 	}
 	press(t, g.Create)
-	s := u.Lg
+	s := u.League
 	s.wait()
 	if s.L == nil || len(s.Tables) != 2 || len(s.Play) != 6 {
 		t.Fatalf("league %+v tables %d fixtures %d", s.L, len(s.Tables), len(s.Play))
@@ -77,7 +77,7 @@ func TestLeagueCreatePlayClose(t *testing.T) {
 	}
 	u.back()
 	u.back()
-	if u.Lg != s {
+	if u.League != s {
 		t.Fatal("not back on the league")
 	}
 	s.wait()
@@ -109,27 +109,27 @@ func TestLeagueMatchNotLinkable(t *testing.T) {
 	u, db := newTestUI(t)
 	addPlayers(t, db, "Anne", "Bob")
 	press(t, u.Home.Leagues)
-	press(t, u.Lgs.New)
-	test.Type(u.Lgs.Name, "Pair")
-	for _, p := range u.Lgs.roster {
-		u.Lgs.Toggle(p.ID)
+	press(t, u.Leagues.New)
+	test.Type(u.Leagues.Name, "Pair")
+	for _, p := range u.Leagues.roster {
+		u.Leagues.Toggle(p.ID)
 	}
-	press(t, u.Lgs.Create)
-	u.Lg.wait()
-	press(t, u.Lg.Play[0])
+	press(t, u.Leagues.Create)
+	u.League.wait()
+	press(t, u.League.Play[0])
 	press(t, u.New.Start)
 	first := finishSkuck(t, u, 1)
 	// a second match for the same (now played) fixture: saved, explained, not linked
 	u.home()
-	u.openLeague(u.Lg.id)
-	u.Lg.wait()
-	u.playFixture(u.Lg.id, u.Lg.L.Current().Fixtures[0])
+	u.openLeague(u.League.id)
+	u.League.wait()
+	u.playFixture(u.League.id, u.League.L.Current().Fixtures[0])
 	press(t, u.New.Start)
 	second := finishSkuck(t, u, 2)
 	if _, err := db.Get(second.ID); err != nil {
 		t.Fatal(err)
 	}
-	l, _ := db.League(u.Lg.id)
+	l, _ := db.League(u.League.id)
 	if l.Current().Fixtures[0].MatchID != first.ID {
 		t.Errorf("fixture %+v", l.Current().Fixtures[0])
 	}
@@ -144,7 +144,7 @@ func TestMergePlayers(t *testing.T) {
 	u.home()
 	ids := addPlayers(t, db, "Anne (phone)")
 	press(t, u.Home.Players)
-	p := u.Roster
+	p := u.Players
 	anne := p.All[0].ID
 	// both played one match: refused, and said why in words
 	bob := p.All[2].ID

@@ -170,7 +170,7 @@ func (u *UI) OpenScreen(name string) {
 		u.showLeagues()
 	case "newleague":
 		u.showLeagues()
-		u.Lgs.showNew()
+		u.Leagues.showNew()
 	case "league":
 		if id := u.demoLeague(); id != "" {
 			u.openLeague(id)
