@@ -94,7 +94,5 @@ func (u *UI) showImport(rep boltdb.ImportReport) {
 		msg += "\n" + lang.L("ui.import.conflicts")
 	}
 	dialog.ShowInformation(lang.L("ui.history.import"), fmt.Sprint(msg), u.Window)
-	if f := u.shows[len(u.shows)-1]; f != nil {
-		f()
-	}
+	u.refreshTop()
 }
