@@ -16,20 +16,18 @@ import (
 	"scorekeeper/storage/boltdb"
 )
 
-// Run opens the database at path without blocking the window, then shows
-// the app. A database in use or damaged is explained, with what can be
-// done about it; the app never exits silently.
-func Run(a fyne.App, path string) {
+// Run shows the app on db, which main opened from path, or, when the
+// opening failed (err), the problem and the ways out: a database in use
+// or damaged is explained, with what can be done about it; the app never
+// exits silently. It returns when the window is closed.
+func Run(a fyne.App, path string, db *boltdb.DB, err error) {
 	w := a.NewWindow(lang.L("app.title"))
 	w.Resize(fyne.NewSize(400, 740))
-	w.SetContent(container.NewCenter(container.NewVBox(widget.NewProgressBarInfinite(), widget.NewLabel(lang.L("ui.start.opening")))))
-	openInBackground(func() (*boltdb.DB, error) { return boltdb.Open(path, nil) }, func(db *boltdb.DB, err error) {
-		started(a, w, path, db, err)
-	})
+	started(a, w, path, db, err)
 	w.ShowAndRun()
 }
 
-// openInBackground opens a database off the UI goroutine and hands the
+// openInBackground opens a database again (retry, rescue) off the UI goroutine and hands the
 // result to done on it. Tests replace it with a synchronous one (Fyne's
 // test driver runs fyne.Do at once on the calling goroutine).
 var openInBackground = func(open func() (*boltdb.DB, error), done func(*boltdb.DB, error)) {
