@@ -1,3 +1,5 @@
+//go:build ci || screenshots
+
 package app
 
 import (

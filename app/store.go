@@ -59,7 +59,3 @@ var _ Store = (*boltdb.DB)(nil)
 // homeOpen is how many matches in progress home lists: the newest (the
 // others are in History).
 const homeOpen = 20
-
-// recentScan is how many of the newest matches a screen opened at start
-// (SCOREKEEPER_SCREEN) looks through for one to show.
-const recentScan = 200
