@@ -62,6 +62,7 @@ func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	u.Home = newHome(u)
 	u.nav = newNavigation(&screen{title: lang.L("app.title"), view: u.Home.view, refresh: u.Home.refresh}, u.back)
 	u.Window.SetContent(u.nav.view)
+	u.moveFixturePrefs()
 	u.Home.refresh()
 	return u
 }

@@ -187,3 +187,89 @@ func TestBGStatsShare(t *testing.T) {
 		t.Errorf("clipboard %q", got)
 	}
 }
+
+// pairLeague creates a league of Anne and Bob through the screens and
+// starts its one fixture's match.
+func pairLeague(t *testing.T, u *UI, db *boltdb.DB) {
+	t.Helper()
+	addPlayers(t, db, "Anne", "Bob")
+	press(t, u.Home.Leagues)
+	press(t, u.Leagues.New)
+	test.Type(u.Leagues.Name, "Pair")
+	for _, p := range u.Leagues.roster {
+		u.Leagues.Toggle(p.ID)
+	}
+	press(t, u.Leagues.Create)
+	u.League.wait()
+	press(t, u.League.Play[0])
+	press(t, u.New.Start)
+}
+
+// TestFixtureLinkInDatabase: the league a fixture's match is played for
+// is in the database (not the preferences), survives a restart with
+// fresh preferences, and goes with the match.
+func TestFixtureLinkInDatabase(t *testing.T) {
+	u, db := newTestUI(t)
+	pairLeague(t, u, db)
+	leagueID, m := u.League.id, u.Entry.m
+	if id, err := db.FixtureLeague(m.ID); id != leagueID || err != nil {
+		t.Fatalf("link %q %v, want %q", id, err, leagueID)
+	}
+	if v := u.prefs().String(fixturePref + m.ID); v != "" {
+		t.Errorf("link still in the preferences: %q", v)
+	}
+	u2 := New(test.NewTempApp(t), db) // a restart with new preferences
+	u2.inline = true
+	u2.Home.List.OnSelected(0)
+	m2 := finishSkuck(t, u2, 3)
+	l, _ := db.League(leagueID)
+	if l.Current().Fixtures[0].MatchID != m2.ID {
+		t.Fatalf("not recorded after the restart: %+v", l.Current().Fixtures[0])
+	}
+	if id, _ := db.FixtureLeague(m2.ID); id != "" {
+		t.Errorf("link kept after recording: %q", id)
+	}
+	// a match deleted before it is over takes its link along
+	u2.home()
+	u2.openLeague(leagueID)
+	u2.League.wait()
+	u2.playFixture(leagueID, l.Current().Fixtures[0])
+	press(t, u2.New.Start)
+	third := u2.Entry.m.ID
+	if id, _ := db.FixtureLeague(third); id != leagueID {
+		t.Fatalf("second link %q", id)
+	}
+	if err := db.Delete(third); err != nil {
+		t.Fatal(err)
+	}
+	if id, _ := db.FixtureLeague(third); id != "" {
+		t.Errorf("link outlived its match: %q", id)
+	}
+}
+
+// TestFixtureLinkMovedFromPreferences: a link an earlier version kept
+// in the preferences moves into the database at start and leaves the
+// preferences; one of a deleted match is just removed.
+func TestFixtureLinkMovedFromPreferences(t *testing.T) {
+	u, db := newTestUI(t)
+	pairLeague(t, u, db)
+	leagueID, m := u.League.id, u.Entry.m
+	if err := db.SetFixtureLeague(m.ID, ""); err != nil {
+		t.Fatal(err)
+	}
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(fixturePref+m.ID, leagueID)
+	a.Preferences().SetString(fixturePref+"gone", leagueID)
+	New(a, db)
+	if id, _ := db.FixtureLeague(m.ID); id != leagueID {
+		t.Errorf("not moved: %q", id)
+	}
+	for _, k := range []string{fixturePref + m.ID, fixturePref + "gone"} {
+		if v := a.Preferences().String(k); v != "" {
+			t.Errorf("%s still in the preferences: %q", k, v)
+		}
+	}
+	if id, _ := db.FixtureLeague("gone"); id != "" {
+		t.Errorf("link of a match not stored: %q", id)
+	}
+}

@@ -363,9 +363,7 @@ func (n *newMatch) start() {
 			n.u.prefs().SetBool(c.key+"."+m.ID, c.on)
 		}
 	}
-	if n.League != "" {
-		n.u.prefs().SetString(leagueKey(m.ID), n.League)
-	}
+	n.u.rememberLeague(m.ID, n.League)
 	n.u.back()
 	n.u.openEntry(m, 0)
 }

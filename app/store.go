@@ -48,6 +48,11 @@ type Store interface {
 	// MergePlayers moves every match of drop to keep (one person, two profiles).
 	MergePlayers(keep, drop string) (boltdb.MergeReport, error)
 
+	// The league a match started from a fixture is played for, until it
+	// is over and recorded ("" for none; an empty leagueID forgets it).
+	SetFixtureLeague(matchID, leagueID string) error
+	FixtureLeague(matchID string) (string, error)
+
 	// Drafts: what is typed of a match's next round, kept as it is typed.
 	SaveDraft(matchID string, data []byte) error
 	Draft(matchID string) ([]byte, error)
@@ -59,3 +64,7 @@ var _ Store = (*boltdb.DB)(nil)
 // homeOpen is how many matches in progress home lists: the newest (the
 // others are in History).
 const homeOpen = 20
+
+// errNotFound is the store's error for a match, player or league that is
+// not there (errors.Is).
+var errNotFound = boltdb.ErrNotFound
