@@ -22,9 +22,10 @@ func Run(a fyne.App, path string, db *boltdb.DB, err error) {
 	w.ShowAndRun()
 }
 
-// openInBackground opens a database again (retry, rescue) off the UI goroutine and hands the
-// result to done on it. Tests replace it with a synchronous one (Fyne's
-// test driver runs fyne.Do at once on the calling goroutine).
+// openInBackground opens the database again (retry, rescue) off the UI
+// goroutine and hands the result to done on it. Tests replace it with a
+// synchronous one (Fyne's test driver runs fyne.Do at once on the
+// calling goroutine).
 var openInBackground = func(open func() (*boltdb.DB, error), done func(*boltdb.DB, error)) {
 	go func() {
 		db, err := open()
