@@ -14,6 +14,7 @@ import (
 	"scorekeeper/app"
 	"scorekeeper/cli"
 	"scorekeeper/storage/appdir"
+	"scorekeeper/storage/boltdb"
 )
 
 // appID is the app's unique id (reverse DNS, valid as an Android package).
@@ -34,5 +35,6 @@ func main() {
 	if path == "" {
 		path = filepath.Join(a.Storage().RootURI().Path(), appdir.FileName)
 	}
-	app.Run(a, path)
+	db, err := boltdb.Open(path, nil)
+	app.Run(a, path, db, err)
 }

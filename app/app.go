@@ -28,22 +28,20 @@ type UI struct {
 	// goroutine, so real goroutines would race with the test).
 	inline bool
 
-	nav    *navigation
-	shows  []func() // what to refresh when a level becomes visible again
-	leaves []func() // what to stop when a level is left
-	Home   *home
-	New    *newMatch
-	Entry  *entry
-	Sheet  *sheet
-	Hist   *history
-	Roster *players
-	Setup  *settings
-	Secret *secretFlow
-	Stats  *statsScreen
-	Chart  *chart
-	Lgs    *leagues
-	Lg     *leagueScreen
-	drafts drafts
+	nav      *navigation
+	Home     *home
+	New      *newMatch
+	Entry    *entry
+	Sheet    *sheet
+	History  *history
+	Players  *players
+	Settings *settings
+	Secret   *secretFlow
+	Stats    *statsScreen
+	Chart    *chart
+	Leagues  *leagues
+	League   *leagueScreen
+	drafts   drafts
 }
 
 // gameKeys are the games in the order the app offers them.
@@ -62,51 +60,11 @@ func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	u := &UI{App: a, Store: s, Now: time.Now, Window: w}
 	u.applyTheme()
 	u.Home = newHome(u)
-	u.nav = newNavigation(u.Home.view, lang.L("app.title"), u.back)
-	u.shows = []func(){u.Home.refresh}
-	u.leaves = []func(){nil}
+	u.nav = newNavigation(&screen{title: lang.L("app.title"), view: u.Home.view, refresh: u.Home.refresh}, u.back)
 	u.Window.SetContent(u.nav.view)
+	u.moveFixturePrefs()
 	u.Home.refresh()
 	return u
-}
-
-// push shows a screen on top; refresh runs whenever it becomes visible again.
-func (u *UI) push(title string, obj fyne.CanvasObject, refresh func()) {
-	u.nav.push(obj, title)
-	u.shows = append(u.shows, refresh)
-	u.leaves = append(u.leaves, nil)
-}
-
-// onLeave sets what to stop when the top screen is left.
-func (u *UI) onLeave(f func()) { u.leaves[len(u.leaves)-1] = f }
-
-// pop removes the top screen.
-func (u *UI) pop() {
-	u.nav.pop()
-	if f := u.leaves[len(u.leaves)-1]; f != nil {
-		f()
-	}
-	u.shows = u.shows[:len(u.shows)-1]
-	u.leaves = u.leaves[:len(u.leaves)-1]
-}
-
-// back leaves the current screen.
-func (u *UI) back() {
-	if len(u.shows) <= 1 {
-		return
-	}
-	u.pop()
-	if f := u.shows[len(u.shows)-1]; f != nil {
-		f()
-	}
-}
-
-// home goes back to the home screen.
-func (u *UI) home() {
-	for len(u.shows) > 1 {
-		u.pop()
-	}
-	u.Home.refresh()
 }
 
 // fail tells the user that something went wrong, in words.

@@ -143,3 +143,32 @@ func TestNewMatchNeedsPlayers(t *testing.T) {
 }
 
 type widgetButton = widget.Button
+
+// TestBackReturnsOnce: Back leaves the top screen for the one before,
+// stops the screen left and refreshes the one shown, once each.
+func TestBackReturnsOnce(t *testing.T) {
+	u, _ := newTestUI(t)
+	refreshed, left := map[string]int{}, map[string]int{}
+	for _, name := range []string{"a", "b", "c"} {
+		u.push(name, widget.NewLabel(name), func() { refreshed[name]++ })
+		u.onLeave(func() { left[name]++ })
+	}
+	test.Tap(u.nav.Back)
+	if u.nav.depth() != 3 || u.nav.title.Text != "b" || !u.nav.top().view.Visible() {
+		t.Fatalf("after back: depth %d, title %q", u.nav.depth(), u.nav.title.Text)
+	}
+	if refreshed["b"] != 1 || left["c"] != 1 || left["b"] != 0 || refreshed["a"] != 0 {
+		t.Fatalf("refreshed %v, left %v", refreshed, left)
+	}
+	u.home()
+	if u.nav.depth() != 1 || u.nav.title.Text != lang.L("app.title") || u.nav.Back.Visible() {
+		t.Fatalf("home: depth %d, title %q", u.nav.depth(), u.nav.title.Text)
+	}
+	if left["b"] != 1 || left["a"] != 1 || refreshed["a"] != 0 {
+		t.Fatalf("home: refreshed %v, left %v", refreshed, left)
+	}
+	u.back() // at home: nothing to leave
+	if u.nav.depth() != 1 {
+		t.Fatal("back left the home screen")
+	}
+}

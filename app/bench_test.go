@@ -1,3 +1,5 @@
+//go:build ci || screenshots
+
 package app
 
 import (
@@ -61,7 +63,7 @@ func BenchmarkOpenScreens(b *testing.B) {
 	})
 	u.showHistory()
 	var longest scoring.Summary // the finished match with the most rounds on the first page
-	for _, s := range u.Hist.Items {
+	for _, s := range u.History.Items {
 		if s.Over && s.Rounds > longest.Rounds {
 			longest = s
 		}
@@ -71,7 +73,7 @@ func BenchmarkOpenScreens(b *testing.B) {
 	}
 	b.Run("sheet", func(b *testing.B) {
 		for b.Loop() {
-			u.Hist.open(longest.ID)
+			u.History.open(longest.ID)
 			u.back()
 		}
 		b.ReportMetric(float64(longest.Rounds), "rounds")
@@ -94,10 +96,10 @@ func BenchmarkOpenScreens(b *testing.B) {
 	b.Run("league", func(b *testing.B) {
 		for b.Loop() {
 			u.openLeague(l.ID)
-			u.Lg.wait()
+			u.League.wait()
 			u.back()
 		}
-		if len(u.Lg.Tables) == 0 {
+		if len(u.League.Tables) == 0 {
 			b.Fatal("no table")
 		}
 	})

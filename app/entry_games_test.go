@@ -54,15 +54,15 @@ func TestSkipBoMatch(t *testing.T) {
 	// the history lists both matches, newest first; filter by game
 	u.home()
 	press(t, u.Home.History)
-	if len(u.Hist.Items) != 2 {
-		t.Fatalf("history has %d", len(u.Hist.Items))
+	if len(u.History.Items) != 2 {
+		t.Fatalf("history has %d", len(u.History.Items))
 	}
-	u.Hist.Game.SetSelectedIndex(3) // Skull
-	if len(u.Hist.Items) != 0 {
-		t.Errorf("skull filter: %d", len(u.Hist.Items))
+	u.History.Game.SetSelectedIndex(3) // Skull
+	if len(u.History.Items) != 0 {
+		t.Errorf("skull filter: %d", len(u.History.Items))
 	}
-	u.Hist.Game.SetSelectedIndex(0)
-	u.Hist.open(u.Hist.Items[0].ID)
+	u.History.Game.SetSelectedIndex(0)
+	u.History.open(u.History.Items[0].ID)
 	if u.Sheet == nil {
 		t.Fatal("no sheet")
 	}

@@ -3,8 +3,6 @@ package app
 import (
 	"fmt"
 	"io"
-	"scorekeeper/storage/boltdb"
-	"scorekeeper/storage/csvfile"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -19,7 +17,7 @@ func (u *UI) exportMenu(ids []string) {
 	csv := widget.NewButton(lang.L("ui.export.csv"), func() {
 		d.Hide()
 		u.saveFile("scorekeeper.csv", ".csv", func(w io.Writer) error {
-			return u.Store.ExportCSV(w, ids, csvfile.Options{Semicolon: u.prefs().Bool(prefSemicolon)})
+			return u.Store.ExportCSV(w, ids, csvOptions{Semicolon: u.prefs().Bool(prefSemicolon)})
 		})
 	})
 	js := widget.NewButton(lang.L("ui.export.json"), func() {
@@ -87,14 +85,12 @@ func (u *UI) importFile() {
 }
 
 // showImport says what an import did and refreshes the screen.
-func (u *UI) showImport(rep boltdb.ImportReport) {
+func (u *UI) showImport(rep importReport) {
 	msg := lang.X("ui.import.report", "Added {{.Added}}, updated {{.Updated}}, unchanged {{.Skipped}}, conflicts {{.Conflicts}}.", map[string]any{
 		"Added": len(rep.Added), "Updated": len(rep.Updated), "Skipped": len(rep.Skipped), "Conflicts": len(rep.Conflicts)})
 	if len(rep.Conflicts) > 0 {
 		msg += "\n" + lang.L("ui.import.conflicts")
 	}
 	dialog.ShowInformation(lang.L("ui.history.import"), fmt.Sprint(msg), u.Window)
-	if f := u.shows[len(u.shows)-1]; f != nil {
-		f()
-	}
+	u.refreshTop()
 }

@@ -47,7 +47,7 @@ func TestExportImportThroughDialogs(t *testing.T) {
 	// all matches as CSV, from the history
 	u.home()
 	press(t, u.Home.History)
-	press(t, u.Hist.Export)
+	press(t, u.History.Export)
 	test.Tap(findButton(t, u, "CSV for spreadsheets"))
 	test.Tap(findButton(t, u, "Save"))
 	test.Tap(findButton(t, u, "OK"))
@@ -57,22 +57,22 @@ func TestExportImportThroughDialogs(t *testing.T) {
 	}
 
 	// delete it, then import the JSON file back
-	u.askDelete(id, u.Hist.reload)
+	u.askDelete(id, u.History.reload)
 	test.Tap(findButton(t, u, "Yes"))
-	if len(u.Hist.Items) != 0 {
-		t.Fatalf("not deleted: %d", len(u.Hist.Items))
+	if len(u.History.Items) != 0 {
+		t.Fatalf("not deleted: %d", len(u.History.Items))
 	}
 	if err := os.Remove(filepath.Join(dir, "scorekeeper.csv")); err != nil { // one file in the folder: the last item
 		t.Fatal(err)
 	}
-	press(t, u.Hist.Import)
+	press(t, u.History.Import)
 	openOnlyFile(t, u)
 	if !overlayShows(u, "Added 1, updated 0, unchanged 0, conflicts 0.") {
 		t.Error("no import report")
 	}
 	test.Tap(findButton(t, u, "OK"))
-	if len(u.Hist.Items) != 1 || u.Hist.Items[0].ID != id {
-		t.Fatalf("history after import: %v", u.Hist.Items)
+	if len(u.History.Items) != 1 || u.History.Items[0].ID != id {
+		t.Fatalf("history after import: %v", u.History.Items)
 	}
 	if m, err := db.Get(id); err != nil || m.Game.Len() != 1 {
 		t.Fatalf("imported match: %v", err)
@@ -82,13 +82,13 @@ func TestExportImportThroughDialogs(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "scorekeeper.json"), []byte(`{"format": "scorekeeper.match", "version": 1}`), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	press(t, u.Hist.Import)
+	press(t, u.History.Import)
 	openOnlyFile(t, u)
 	if !overlayShows(u, "The file was not imported; nothing changed.") {
 		t.Error("no error for a damaged file")
 	}
-	if len(u.Hist.Items) != 1 {
-		t.Errorf("history after a refused import: %d", len(u.Hist.Items))
+	if len(u.History.Items) != 1 {
+		t.Errorf("history after a refused import: %d", len(u.History.Items))
 	}
 }
 

@@ -23,13 +23,13 @@ type history struct {
 	Import  *widget.Button
 	game    string
 	player  string
-	roster  []scoring.RosterPlayer
+	ids     []string // the player ids of Player's options ("": all)
 	loading bool
 }
 
 func (u *UI) showHistory() {
 	h := &history{u: u}
-	u.Hist = h
+	u.History = h
 	games := []string{lang.L("ui.history.allGames")}
 	for _, g := range gameKeys {
 		games = append(games, gameName(g))
@@ -42,15 +42,18 @@ func (u *UI) showHistory() {
 		h.reload()
 	})
 	h.Game.Selected = games[0]
-	h.roster, _ = u.Store.Players(true)
+	roster, _ := u.Store.Players(true)
 	people := []string{lang.L("ui.history.allPlayers")}
-	for _, p := range h.roster {
+	h.ids = []string{""}
+	for _, p := range roster {
 		people = append(people, p.Name)
+		h.ids = append(h.ids, p.ID)
 	}
-	h.Player = widget.NewSelect(people, func(s string) {
+	people = distinct(people) // two called Anne: "Anne", "Anne (2)"
+	h.Player = widget.NewSelect(people, func(string) {
 		h.player = ""
-		if i := h.Player.SelectedIndex(); i > 0 && i-1 < len(h.roster) {
-			h.player = h.roster[i-1].ID
+		if i := h.Player.SelectedIndex(); i >= 0 {
+			h.player = h.ids[i]
 		}
 		h.reload()
 	})

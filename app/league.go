@@ -14,7 +14,6 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
-	"scorekeeper/storage/boltdb"
 )
 
 // leagueScreen is one SKUCK league: a season's division tables, its
@@ -41,7 +40,7 @@ type leagueScreen struct {
 // openLeague shows a league's current season.
 func (u *UI) openLeague(id string) {
 	s := &leagueScreen{u: u, id: id, names: u.playerNames()}
-	u.Lg = s
+	u.League = s
 	s.Season = widget.NewSelect(nil, func(string) {
 		if i := s.Season.SelectedIndex(); i >= 0 && i+1 != s.number && s.L != nil {
 			s.load(i + 1)
@@ -234,10 +233,6 @@ func (s *leagueScreen) CloseSeason() {
 	s.load(0)
 }
 
-// leagueKey is the preference that remembers which league a match in
-// progress is played for, until it is over and recorded.
-func leagueKey(matchID string) string { return "league." + matchID }
-
 // playFixture opens a new SKUCK match with the fixture's two players,
 // to be recorded into the league when it is over.
 func (u *UI) playFixture(leagueID string, f league.Fixture) {
@@ -255,16 +250,65 @@ func (u *UI) playFixture(leagueID string, f league.Fixture) {
 // recordInLeague links a match that is over to the league it was started
 // for (if any); a refusal is explained and the match stays saved.
 func (u *UI) recordInLeague(m *scoring.Match) {
-	key := leagueKey(m.ID)
-	id := u.prefs().String(key)
-	if id == "" || !m.Over() {
+	if !m.Over() {
 		return
 	}
-	u.prefs().RemoveValue(key)
+	id, err := u.Store.FixtureLeague(m.ID)
+	if err != nil {
+		u.fail("ui.league.notRecorded", err)
+		return
+	}
+	if id == "" {
+		return
+	}
+	// forgotten first: a refused link is explained once, not on every save
+	if err := u.Store.SetFixtureLeague(m.ID, ""); err != nil {
+		u.fail("ui.league.notRecorded", err)
+		return
+	}
 	if _, err := u.Store.LinkLeagueMatch(id, m.ID); err != nil {
-		if errors.Is(err, boltdb.ErrNotFound) {
+		if errors.Is(err, errNotFound) {
 			return // the league was deleted meanwhile
 		}
 		u.fail("ui.league.notRecorded", err)
+	}
+}
+
+// rememberLeague keeps, in the database, that a new match is played for
+// a fixture of the league (none when leagueID is "").
+func (u *UI) rememberLeague(matchID, leagueID string) {
+	if leagueID != "" {
+		u.fail("ui.error.save", u.Store.SetFixtureLeague(matchID, leagueID))
+	}
+}
+
+// fixturePref is the prefix of the preferences in which earlier versions
+// kept the league of a match in progress ("league.<match id>"): a kill
+// mid-write emptied them, and they were never deleted.
+const fixturePref = "league."
+
+// moveFixturePrefs moves those preferences into the database, once: a
+// link of a match still stored is kept, every such preference removed.
+func (u *UI) moveFixturePrefs() {
+	r, ok := u.prefs().(interface{ ReadValues(func(map[string]any)) })
+	if !ok {
+		return
+	}
+	links := map[string]string{}
+	r.ReadValues(func(values map[string]any) {
+		for k, v := range values {
+			if matchID, ok := strings.CutPrefix(k, fixturePref); ok {
+				links[matchID], _ = v.(string)
+			}
+		}
+	})
+	for matchID, leagueID := range links {
+		if _, err := u.Store.Get(matchID); err == nil && leagueID != "" {
+			if err := u.Store.SetFixtureLeague(matchID, leagueID); err != nil {
+				fyne.LogError("moving a league link", err)
+				continue // kept in the preferences: tried again at the next start
+			}
+		}
+		u.prefs().RemoveValue(fixturePref + matchID)
 	}
 }

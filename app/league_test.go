@@ -44,7 +44,7 @@ func TestLeagueCreatePlayClose(t *testing.T) {
 	u, db := newTestUI(t)
 	addPlayers(t, db, "Anne", "Bob", "Carl", "Dora", "Emil", "Fay")
 	press(t, u.Home.Leagues)
-	g := u.Lgs
+	g := u.Leagues
 	press(t, g.New)
 	if !g.Create.Disabled() {
 		t.Fatal("create enabled without a name")
@@ -57,7 +57,7 @@ func TestLeagueCreatePlayClose(t *testing.T) {
 		t.Errorf("divisions %q", g.reason.Text)
 	}
 	press(t, g.Create)
-	s := u.Lg
+	s := u.League
 	s.wait()
 	if s.L == nil || len(s.Tables) != 2 || len(s.Play) != 6 {
 		t.Fatalf("league %+v tables %d fixtures %d", s.L, len(s.Tables), len(s.Play))
@@ -77,7 +77,7 @@ func TestLeagueCreatePlayClose(t *testing.T) {
 	}
 	u.back()
 	u.back()
-	if u.Lg != s {
+	if u.League != s {
 		t.Fatal("not back on the league")
 	}
 	s.wait()
@@ -109,27 +109,27 @@ func TestLeagueMatchNotLinkable(t *testing.T) {
 	u, db := newTestUI(t)
 	addPlayers(t, db, "Anne", "Bob")
 	press(t, u.Home.Leagues)
-	press(t, u.Lgs.New)
-	test.Type(u.Lgs.Name, "Pair")
-	for _, p := range u.Lgs.roster {
-		u.Lgs.Toggle(p.ID)
+	press(t, u.Leagues.New)
+	test.Type(u.Leagues.Name, "Pair")
+	for _, p := range u.Leagues.roster {
+		u.Leagues.Toggle(p.ID)
 	}
-	press(t, u.Lgs.Create)
-	u.Lg.wait()
-	press(t, u.Lg.Play[0])
+	press(t, u.Leagues.Create)
+	u.League.wait()
+	press(t, u.League.Play[0])
 	press(t, u.New.Start)
 	first := finishSkuck(t, u, 1)
 	// a second match for the same (now played) fixture: saved, explained, not linked
 	u.home()
-	u.openLeague(u.Lg.id)
-	u.Lg.wait()
-	u.playFixture(u.Lg.id, u.Lg.L.Current().Fixtures[0])
+	u.openLeague(u.League.id)
+	u.League.wait()
+	u.playFixture(u.League.id, u.League.L.Current().Fixtures[0])
 	press(t, u.New.Start)
 	second := finishSkuck(t, u, 2)
 	if _, err := db.Get(second.ID); err != nil {
 		t.Fatal(err)
 	}
-	l, _ := db.League(u.Lg.id)
+	l, _ := db.League(u.League.id)
 	if l.Current().Fixtures[0].MatchID != first.ID {
 		t.Errorf("fixture %+v", l.Current().Fixtures[0])
 	}
@@ -144,7 +144,7 @@ func TestMergePlayers(t *testing.T) {
 	u.home()
 	ids := addPlayers(t, db, "Anne (phone)")
 	press(t, u.Home.Players)
-	p := u.Roster
+	p := u.Players
 	anne := p.All[0].ID
 	// both played one match: refused, and said why in words
 	bob := p.All[2].ID
@@ -185,5 +185,91 @@ func TestBGStatsShare(t *testing.T) {
 	test.Tap(findButton(t, u, "Copy the link"))
 	if got := u.App.Clipboard().Content(); got != link {
 		t.Errorf("clipboard %q", got)
+	}
+}
+
+// pairLeague creates a league of Anne and Bob through the screens and
+// starts its one fixture's match.
+func pairLeague(t *testing.T, u *UI, db *boltdb.DB) {
+	t.Helper()
+	addPlayers(t, db, "Anne", "Bob")
+	press(t, u.Home.Leagues)
+	press(t, u.Leagues.New)
+	test.Type(u.Leagues.Name, "Pair")
+	for _, p := range u.Leagues.roster {
+		u.Leagues.Toggle(p.ID)
+	}
+	press(t, u.Leagues.Create)
+	u.League.wait()
+	press(t, u.League.Play[0])
+	press(t, u.New.Start)
+}
+
+// TestFixtureLinkInDatabase: the league a fixture's match is played for
+// is in the database (not the preferences), survives a restart with
+// fresh preferences, and goes with the match.
+func TestFixtureLinkInDatabase(t *testing.T) {
+	u, db := newTestUI(t)
+	pairLeague(t, u, db)
+	leagueID, m := u.League.id, u.Entry.m
+	if id, err := db.FixtureLeague(m.ID); id != leagueID || err != nil {
+		t.Fatalf("link %q %v, want %q", id, err, leagueID)
+	}
+	if v := u.prefs().String(fixturePref + m.ID); v != "" {
+		t.Errorf("link still in the preferences: %q", v)
+	}
+	u2 := New(test.NewTempApp(t), db) // a restart with new preferences
+	u2.inline = true
+	u2.Home.List.OnSelected(0)
+	m2 := finishSkuck(t, u2, 3)
+	l, _ := db.League(leagueID)
+	if l.Current().Fixtures[0].MatchID != m2.ID {
+		t.Fatalf("not recorded after the restart: %+v", l.Current().Fixtures[0])
+	}
+	if id, _ := db.FixtureLeague(m2.ID); id != "" {
+		t.Errorf("link kept after recording: %q", id)
+	}
+	// a match deleted before it is over takes its link along
+	u2.home()
+	u2.openLeague(leagueID)
+	u2.League.wait()
+	u2.playFixture(leagueID, l.Current().Fixtures[0])
+	press(t, u2.New.Start)
+	third := u2.Entry.m.ID
+	if id, _ := db.FixtureLeague(third); id != leagueID {
+		t.Fatalf("second link %q", id)
+	}
+	if err := db.Delete(third); err != nil {
+		t.Fatal(err)
+	}
+	if id, _ := db.FixtureLeague(third); id != "" {
+		t.Errorf("link outlived its match: %q", id)
+	}
+}
+
+// TestFixtureLinkMovedFromPreferences: a link an earlier version kept
+// in the preferences moves into the database at start and leaves the
+// preferences; one of a deleted match is just removed.
+func TestFixtureLinkMovedFromPreferences(t *testing.T) {
+	u, db := newTestUI(t)
+	pairLeague(t, u, db)
+	leagueID, m := u.League.id, u.Entry.m
+	if err := db.SetFixtureLeague(m.ID, ""); err != nil {
+		t.Fatal(err)
+	}
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(fixturePref+m.ID, leagueID)
+	a.Preferences().SetString(fixturePref+"gone", leagueID)
+	New(a, db)
+	if id, _ := db.FixtureLeague(m.ID); id != leagueID {
+		t.Errorf("not moved: %q", id)
+	}
+	for _, k := range []string{fixturePref + m.ID, fixturePref + "gone"} {
+		if v := a.Preferences().String(k); v != "" {
+			t.Errorf("%s still in the preferences: %q", k, v)
+		}
+	}
+	if id, _ := db.FixtureLeague("gone"); id != "" {
+		t.Errorf("link of a match not stored: %q", id)
 	}
 }

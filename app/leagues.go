@@ -30,7 +30,7 @@ type leagues struct {
 
 func (u *UI) showLeagues() {
 	g := &leagues{u: u}
-	u.Lgs = g
+	u.Leagues = g
 	g.New = widget.NewButtonWithIcon(lang.L("ui.league.new"), theme.ContentAddIcon(), g.showNew)
 	g.New.Importance = widget.HighImportance
 	g.List = openList(func() int { return len(g.All) },

@@ -3,7 +3,6 @@ package app
 import (
 	"errors"
 	"scorekeeper/scoring"
-	"scorekeeper/storage/boltdb"
 	"strings"
 
 	"fyne.io/fyne/v2/dialog"
@@ -26,7 +25,7 @@ func (p *players) askMerge(drop scoring.RosterPlayer) {
 		dialog.ShowInformation(lang.L("ui.merge.title"), lang.L("ui.merge.nobody"), p.u.Window)
 		return
 	}
-	sel := widget.NewSelect(names, nil)
+	sel := widget.NewSelect(distinct(names), nil) // picked by index: names may repeat
 	sel.SetSelectedIndex(0)
 	dialog.ShowForm(lang.X("ui.merge.ask", "Merge {{.Name}} into …", map[string]any{"Name": drop.Name}), lang.L("ui.ok"), lang.L("ui.cancel"),
 		[]*widget.FormItem{widget.NewFormItem(lang.L("ui.merge.keep"), sel)}, func(ok bool) {
@@ -46,7 +45,7 @@ func (p *players) askMerge(drop scoring.RosterPlayer) {
 func (p *players) Merge(keep, drop string) string {
 	rep, err := p.u.Store.MergePlayers(keep, drop)
 	p.load()
-	var me *boltdb.MergeError
+	var me *mergeError
 	switch {
 	case errors.As(err, &me):
 		return lang.X(me.Key(), me.Key(), map[string]any{"Keep": p.nameOf(keep), "Drop": p.nameOf(drop), "Where": p.where(me)})
@@ -67,7 +66,7 @@ func (p *players) nameOf(id string) string {
 
 // where names the matches (game and date, the first five) and leagues
 // that both players are in.
-func (p *players) where(e *boltdb.MergeError) string {
+func (p *players) where(e *mergeError) string {
 	var out []string
 	for i, id := range e.Matches {
 		if i == 5 {

@@ -215,9 +215,7 @@ func (n *newMatch) start() {
 	}
 	n.u.prefs().SetString(prefLastGame, n.Game)
 	n.gameOptions().started()
-	if n.League != "" {
-		n.u.prefs().SetString(leagueKey(m.ID), n.League)
-	}
+	n.u.rememberLeague(m.ID, n.League)
 	n.u.back()
 	n.u.openEntry(m, 0)
 }

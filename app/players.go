@@ -23,7 +23,7 @@ type players struct {
 
 func (u *UI) showPlayers() {
 	p := &players{u: u}
-	u.Roster = p
+	u.Players = p
 	p.Name = widget.NewEntry()
 	p.Name.SetPlaceHolder(lang.L("ui.new.name"))
 	p.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), p.add)

@@ -18,10 +18,10 @@ func TestEveryScreenOnDemoMatches(t *testing.T) {
 	}
 	u.Home.refresh()
 	press(t, u.Home.History)
-	if len(u.Hist.Items) == 0 {
+	if len(u.History.Items) == 0 {
 		t.Fatal("empty history")
 	}
-	for _, s := range u.Hist.Items {
+	for _, s := range u.History.Items {
 		m, err := db.Get(s.ID)
 		if err != nil {
 			t.Fatal(err)

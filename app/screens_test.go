@@ -13,7 +13,7 @@ import (
 func TestPlayersScreen(t *testing.T) {
 	u, db := newTestUI(t)
 	press(t, u.Home.Players)
-	p := u.Roster
+	p := u.Players
 	test.Type(p.Name, "Anne")
 	press(t, p.Add)
 	if len(p.All) != 1 || p.All[0].Name != "Anne" {
@@ -44,23 +44,23 @@ func TestHistoryDeleteAndImport(t *testing.T) {
 	}
 	u.home()
 	press(t, u.Home.History)
-	if len(u.Hist.Items) != 1 {
-		t.Fatalf("history %d", len(u.Hist.Items))
+	if len(u.History.Items) != 1 {
+		t.Fatalf("history %d", len(u.History.Items))
 	}
-	u.askDelete(id, u.Hist.reload)
+	u.askDelete(id, u.History.reload)
 	// confirm the dialog: its buttons are on the window's overlay
 	confirm := findButton(t, u, "Yes")
 	test.Tap(confirm)
-	if len(u.Hist.Items) != 0 {
-		t.Fatalf("not deleted: %d", len(u.Hist.Items))
+	if len(u.History.Items) != 0 {
+		t.Fatalf("not deleted: %d", len(u.History.Items))
 	}
 	rep, err := u.Store.ImportFile(&buf)
 	if err != nil || len(rep.Added) != 1 {
 		t.Fatalf("import %v %v", rep, err)
 	}
 	u.showImport(rep)
-	if len(u.Hist.Items) != 1 {
-		t.Errorf("history after import: %d", len(u.Hist.Items))
+	if len(u.History.Items) != 1 {
+		t.Errorf("history after import: %d", len(u.History.Items))
 	}
 	_ = scoring.Query{}
 }
@@ -68,14 +68,14 @@ func TestHistoryDeleteAndImport(t *testing.T) {
 func TestSettingsStored(t *testing.T) {
 	u, _ := newTestUI(t)
 	press(t, u.Home.Settings)
-	press(t, u.Setup.Theme.buttons[2])
-	press(t, u.Setup.Language.buttons[2])
-	press(t, u.Setup.Semicolon.buttons[1])
+	press(t, u.Settings.Theme.buttons[2])
+	press(t, u.Settings.Language.buttons[2])
+	press(t, u.Settings.Semicolon.buttons[1])
 	p := u.prefs()
 	if p.String(prefTheme) != "dark" || p.String(prefLanguage) != "de" || !p.Bool(prefSemicolon) {
 		t.Errorf("prefs %q %q %v", p.String(prefTheme), p.String(prefLanguage), p.Bool(prefSemicolon))
 	}
-	if u.Setup.restart.Hidden {
+	if u.Settings.restart.Hidden {
 		t.Error("no restart hint")
 	}
 }

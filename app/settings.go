@@ -21,7 +21,7 @@ var (
 
 func (u *UI) showSettings() {
 	s := &settings{}
-	u.Setup = s
+	u.Settings = s
 	p := u.prefs()
 	s.restart = wrapped(lang.L("ui.settings.restart"))
 	s.restart.Importance = widget.WarningImportance

@@ -208,7 +208,7 @@ func (s *sheet) refresh() {
 
 // next goes on entering: back to the entry below, or a new entry.
 func (s *sheet) next() {
-	if n := len(s.u.shows); n >= 2 && s.u.Entry != nil && s.u.Entry.m == s.m && !s.u.Entry.Editing {
+	if n := s.u.nav.depth(); n >= 2 && s.u.Entry != nil && s.u.Entry.m == s.m && !s.u.Entry.Editing {
 		s.u.back()
 		return
 	}

@@ -65,3 +65,36 @@ func TestStartDamagedStartsFresh(t *testing.T) {
 		t.Errorf("damaged file not kept aside: %v", matches)
 	}
 }
+
+// TestRunOnOpenedDatabase: main opens the database and Run shows the app
+// on it; closing the window closes the database.
+func TestRunOnOpenedDatabase(t *testing.T) {
+	a := test.NewTempApp(t)
+	path := filepath.Join(t.TempDir(), "x.db")
+	db, err := boltdb.Open(path, &boltdb.Options{NoDailyBackup: true})
+	Run(a, path, db, err)
+	w := lastWindow(a)
+	if _, ok := buttons(w)["New match"]; !ok {
+		t.Fatalf("no home screen: %v", buttons(w))
+	}
+	w.Close()
+	if _, err := db.Players(true); err == nil {
+		t.Error("the database is still open after the window closed")
+	}
+}
+
+// TestRunInUse: a database main could not open is explained.
+func TestRunInUse(t *testing.T) {
+	a := test.NewTempApp(t)
+	Run(a, filepath.Join(t.TempDir(), "x.db"), nil, boltdb.ErrInUse)
+	if buttons(lastWindow(a))["Try again"] == nil {
+		t.Fatal("no retry offered")
+	}
+}
+
+// lastWindow is the window opened last (Fyne's test driver lists the
+// windows of earlier tests too).
+func lastWindow(a fyne.App) fyne.Window {
+	ws := a.Driver().AllWindows()
+	return ws[len(ws)-1]
+}

@@ -107,22 +107,6 @@ func newPicker(options []string, changed func()) *widget.Select {
 	return sel
 }
 
-// distinct returns names with each repeat told apart by its count: the
-// second "Anne" is "Anne (2)".
-func distinct(names []string) []string {
-	out := make([]string, len(names))
-	used := map[string]bool{}
-	for i, name := range names {
-		t := name
-		for k := 2; used[t]; k++ {
-			t = fmt.Sprintf("%s (%d)", name, k)
-		}
-		used[t] = true
-		out[i] = t
-	}
-	return out
-}
-
 // others are the roster players offered for head to head.
 func (s *statsScreen) others() []scoring.RosterPlayer {
 	var out []scoring.RosterPlayer

@@ -178,11 +178,3 @@ func TestStatsTwoAnnes(t *testing.T) {
 		}
 	}
 }
-
-func TestDistinct(t *testing.T) {
-	got := distinct([]string{"Anne", "Bob", "Anne", "Anne (2)", "Anne"})
-	want := []string{"Anne", "Bob", "Anne (2)", "Anne (2) (2)", "Anne (3)"}
-	if !slices.Equal(got, want) {
-		t.Errorf("distinct %q, want %q", got, want)
-	}
-}

@@ -28,9 +28,9 @@ type Store interface {
 	// List gives a page of summaries, newest first.
 	List(q scoring.Query) (scoring.Page, error)
 
-	ExportCSV(w io.Writer, ids []string, o csvfile.Options) error
+	ExportCSV(w io.Writer, ids []string, o csvOptions) error
 	ExportJSON(w io.Writer, ids []string) error
-	ImportFile(r io.Reader) (boltdb.ImportReport, error)
+	ImportFile(r io.Reader) (importReport, error)
 
 	// Statistics, from the stored per-match facts.
 	Stats(f stats.Filter) (*stats.Group, error)
@@ -46,7 +46,12 @@ type Store interface {
 	CloseSeason(leagueID string) (*league.Season, error)
 
 	// MergePlayers moves every match of drop to keep (one person, two profiles).
-	MergePlayers(keep, drop string) (boltdb.MergeReport, error)
+	MergePlayers(keep, drop string) (mergeReport, error)
+
+	// The league a match started from a fixture is played for, until it
+	// is over and recorded ("" for none; an empty leagueID forgets it).
+	SetFixtureLeague(matchID, leagueID string) error
+	FixtureLeague(matchID string) (string, error)
 
 	// Drafts: what is typed of a match's next round, kept as it is typed.
 	SaveDraft(matchID string, data []byte) error
@@ -60,6 +65,17 @@ var _ Store = (*boltdb.DB)(nil)
 // others are in History).
 const homeOpen = 20
 
-// recentScan is how many of the newest matches a screen opened at start
-// (SCOREKEEPER_SCREEN) looks through for one to show.
-const recentScan = 200
+// The store's options, reports and errors the screens read, named here
+// so that only this file (and start.go, which rescues a damaged file)
+// imports the storage adapter. They are its types: moving them to
+// scoring would make the Store interface fully domain-typed.
+type (
+	csvOptions   = csvfile.Options
+	importReport = boltdb.ImportReport
+	mergeReport  = boltdb.MergeReport
+	mergeError   = boltdb.MergeError
+)
+
+// errNotFound is the store's error for a match, player or league that is
+// not there (errors.Is).
+var errNotFound = boltdb.ErrNotFound

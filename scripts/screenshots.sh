@@ -19,7 +19,8 @@ if ((${#missing[@]})); then
 	$SUDO apt-get install -y "${missing[@]}"
 fi
 
-go build -tags "$(make -s tags)" -o scorekeeper .
+# the screenshots tag adds SCOREKEEPER_SCREEN (open a screen at start) and the demo league
+go build -tags "$(make -s tags) screenshots" -o scorekeeper .
 out=docs/screenshots
 mkdir -p "$out"
 work=$(mktemp -d)

@@ -193,6 +193,9 @@ func (db *DB) Delete(id string) error {
 		if err := deleteDraft(tx, id); err != nil {
 			return err
 		}
+		if err := deleteFixtureLeague(tx, id); err != nil {
+			return err
+		}
 		return unlinkEverywhere(tx, id, db.opts.Now())
 	})
 }
