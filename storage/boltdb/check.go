@@ -58,6 +58,7 @@ func (db *DB) Check() (CheckReport, error) {
 	add := func(id, what string, repairable bool) {
 		rep.Problems = append(rep.Problems, Problem{MatchID: id, What: what, Repairable: repairable})
 	}
+	missing := false // a bucket is missing: the rest of the check needs them all
 	err := db.view(func(tx *bbolt.Tx) error {
 		for _, e := range boltCheck(tx) {
 			add("", "bbolt: "+e.Error(), false)
@@ -68,6 +69,7 @@ func (db *DB) Check() (CheckReport, error) {
 		for _, b := range dataBuckets {
 			if tx.Bucket([]byte(b)) == nil {
 				add("", fmt.Sprintf("the %q bucket is missing", b), false)
+				missing = true
 				return nil
 			}
 		}
@@ -100,7 +102,7 @@ func (db *DB) Check() (CheckReport, error) {
 		})
 		return nil
 	})
-	if err != nil {
+	if err != nil || missing {
 		return rep, err
 	}
 	// Matches, summaries and facts, in batches of short read transactions.
