@@ -73,7 +73,7 @@ func TestCrashLosesNothing(t *testing.T) {
 		kills = n
 	}
 	path := filepath.Join(t.TempDir(), "crash.db")
-	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 9))
+	r := rand.New(rand.NewPCG(testSeed(t), 9))
 	reported := make([]int, kills)
 	var total, beforeFirst int
 	start := time.Now()

@@ -121,7 +121,7 @@ func TestDamagedFiles(t *testing.T) {
 // either refused at open, found by Check, or harmless (unused space).
 func TestFlippedBytes(t *testing.T) {
 	data := sound(t)
-	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 3))
+	r := rand.New(rand.NewPCG(testSeed(t), 3))
 	cases := 150
 	if testing.Short() {
 		cases = 30
