@@ -2,7 +2,6 @@ package boltdb
 
 import (
 	"bytes"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -225,7 +224,7 @@ func problemText(err error) string {
 // indexID returns the match id of an index key.
 func indexID(bucket string, k []byte) string {
 	if bucket != bucketByTime && bucket != bucketOpen {
-		n, w := binary.Uvarint(k)
+		n, w := uvarint(k)
 		if w <= 0 || uint64(len(k)-w) < n {
 			return ""
 		}
