@@ -74,7 +74,7 @@ func tryDamaged(t *testing.T, name string, data []byte) (error, []Problem) {
 	}
 	if res.err != nil {
 		var de *DamagedError
-		if !errors.As(res.err, &de) || !strings.Contains(res.err.Error(), "damaged") || de.Reason == "" {
+		if !errors.As(res.err, &de) || !strings.Contains(res.err.Error(), "damaged") || de.Key() == "" {
 			t.Errorf("%s: %v (%T), want a *DamagedError", name, res.err, res.err)
 		}
 	}
