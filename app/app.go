@@ -4,13 +4,13 @@
 package app
 
 import (
-	"crypto/rand"
 	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"github.com/google/uuid"
 
 	"scorekeeper/assets"
 )
@@ -77,13 +77,7 @@ func (u *UI) fail(what string, err error) {
 }
 
 // newID returns a random UUID (version 4).
-func newID() string {
-	var b [16]byte
-	_, _ = rand.Read(b[:])
-	b[6] = b[6]&0x0f | 0x40
-	b[8] = b[8]&0x3f | 0x80
-	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:])
-}
+func newID() string { return uuid.NewString() }
 
 // background runs work off the UI goroutine, then the func it returns
 // (if any) on the UI goroutine with fyne.Do: loading statistics, a league

@@ -64,7 +64,7 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 			retry(func() (*boltdb.DB, error) { return boltdb.Open(path, nil) })
 		}))
 	case errors.As(err, &damaged):
-		msg.SetText(lang.X("ui.start.damaged", "The database is damaged: {{.Reason}}.", map[string]any{"Reason": damaged.Reason}))
+		msg.SetText(lang.X("ui.start.damaged", "The database is damaged: {{.Reason}}.", map[string]any{"Reason": lang.X(damaged.Key(), damaged.Key(), damaged.Args())}))
 		box.Add(widget.NewButton(lang.L("ui.start.restore"), func() {
 			retry(func() (*boltdb.DB, error) { db, _, err := boltdb.Rescue(path, nil, true); return db, err })
 		}))

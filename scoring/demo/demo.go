@@ -1,12 +1,13 @@
 package demo
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"time"
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/games"
+
+	"github.com/google/uuid"
 )
 
 // demoNames is the pool of players demo matches draw from, so the same
@@ -44,13 +45,17 @@ func Matches(r *rand.Rand, n int, now time.Time) []*scoring.Match {
 
 // demoID is a version-4 UUID drawn from r (deterministic for a seed).
 func demoID(r *rand.Rand) string {
-	var b [16]byte
-	for i := range b {
-		b[i] = byte(r.UintN(256))
+	return uuid.Must(uuid.NewRandomFromReader(randReader{r})).String()
+}
+
+// randReader reads bytes drawn from a seeded *rand.Rand, one draw each.
+type randReader struct{ r *rand.Rand }
+
+func (rr randReader) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = byte(rr.r.UintN(256))
 	}
-	b[6] = b[6]&0x0f | 0x40
-	b[8] = b[8]&0x3f | 0x80
-	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
+	return len(p), nil
 }
 
 // demoMatch plays one match of a game drawn by the games' demo weights;

@@ -67,22 +67,12 @@ func benchCopy(b *testing.B) *DB {
 	if err := os.WriteFile(path, src, 0o600); err != nil {
 		b.Fatal(err)
 	}
-	db, err := Open(path, &Options{NoDailyBackup: true})
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { db.Close() })
-	return db
+	return mustOpenWith(b, path, &Options{NoDailyBackup: true})
 }
 
 // benchRead opens the cached fixture read-only.
 func benchRead(b *testing.B) *DB {
-	db, err := Open(fixture(b), &Options{ReadOnly: true})
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { db.Close() })
-	return db
+	return mustOpenWith(b, fixture(b), &Options{ReadOnly: true})
 }
 
 // BenchmarkSaveRound saves a Skull King match after a round (one whole

@@ -2,7 +2,6 @@ package boltdb
 
 import (
 	"bytes"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -58,6 +57,7 @@ func (db *DB) Check() (CheckReport, error) {
 	add := func(id, what string, repairable bool) {
 		rep.Problems = append(rep.Problems, Problem{MatchID: id, What: what, Repairable: repairable})
 	}
+	missing := false // a bucket is missing: the rest of the check needs them all
 	err := db.view(func(tx *bbolt.Tx) error {
 		for _, e := range boltCheck(tx) {
 			add("", "bbolt: "+e.Error(), false)
@@ -68,6 +68,7 @@ func (db *DB) Check() (CheckReport, error) {
 		for _, b := range dataBuckets {
 			if tx.Bucket([]byte(b)) == nil {
 				add("", fmt.Sprintf("the %q bucket is missing", b), false)
+				missing = true
 				return nil
 			}
 		}
@@ -100,7 +101,7 @@ func (db *DB) Check() (CheckReport, error) {
 		})
 		return nil
 	})
-	if err != nil {
+	if err != nil || missing {
 		return rep, err
 	}
 	// Matches, summaries and facts, in batches of short read transactions.
@@ -223,7 +224,7 @@ func problemText(err error) string {
 // indexID returns the match id of an index key.
 func indexID(bucket string, k []byte) string {
 	if bucket != bucketByTime && bucket != bucketOpen {
-		n, w := binary.Uvarint(k)
+		n, w := uvarint(k)
 		if w <= 0 || uint64(len(k)-w) < n {
 			return ""
 		}

@@ -21,7 +21,7 @@ import (
 
 // The crash test re-runs this test binary as a child that saves rounds
 // and kills it at random moments. -crash.kills (or SCOREKEEPER_CRASH_KILLS)
-// asks for more kills than the default 100.
+// asks for more kills than the default 100 (10 with -short).
 var crashKills = flag.Int("crash.kills", 0, "kills in TestCrashLosesNothing (default 100, or $SCOREKEEPER_CRASH_KILLS)")
 
 const (
@@ -67,13 +67,16 @@ func TestCrashLosesNothing(t *testing.T) {
 		t.Skip("SIGKILL")
 	}
 	kills := 100
+	if testing.Short() {
+		kills = 10
+	}
 	if *crashKills > 0 {
 		kills = *crashKills
 	} else if n, err := strconv.Atoi(os.Getenv("SCOREKEEPER_CRASH_KILLS")); err == nil && n > 0 {
 		kills = n
 	}
 	path := filepath.Join(t.TempDir(), "crash.db")
-	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 9))
+	r := rand.New(rand.NewPCG(testSeed(t), 9))
 	reported := make([]int, kills)
 	var total, beforeFirst int
 	start := time.Now()

@@ -22,14 +22,11 @@ import (
 func sound(t *testing.T) []byte {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "sound.db")
-	db, err := Open(path, &Options{NoDailyBackup: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := mustOpenWith(t, path, &Options{NoDailyBackup: true})
 	if _, err := db.Import(demoMatches(51, 30)); err != nil {
 		t.Fatal(err)
 	}
-	db.Close()
+	closeDB(t, db)
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -77,7 +74,7 @@ func tryDamaged(t *testing.T, name string, data []byte) (error, []Problem) {
 	}
 	if res.err != nil {
 		var de *DamagedError
-		if !errors.As(res.err, &de) || !strings.Contains(res.err.Error(), "damaged") || de.Reason == "" {
+		if !errors.As(res.err, &de) || !strings.Contains(res.err.Error(), "damaged") || de.Key() == "" {
 			t.Errorf("%s: %v (%T), want a *DamagedError", name, res.err, res.err)
 		}
 	}
@@ -124,7 +121,7 @@ func TestDamagedFiles(t *testing.T) {
 // either refused at open, found by Check, or harmless (unused space).
 func TestFlippedBytes(t *testing.T) {
 	data := sound(t)
-	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 3))
+	r := rand.New(rand.NewPCG(testSeed(t), 3))
 	cases := 150
 	if testing.Short() {
 		cases = 30
@@ -153,10 +150,7 @@ func TestFlippedBytes(t *testing.T) {
 // its checksum and reported with the match's id.
 func TestFlipInRecord(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "a.db")
-	db, err := Open(path, &Options{NoDailyBackup: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := mustOpenWith(t, path, &Options{NoDailyBackup: true})
 	m := skipboMatch("the-match", 3)
 	m.Players[0].Name = "Zebedee-Unique"
 	if err := db.Save(m); err != nil {
@@ -165,7 +159,7 @@ func TestFlipInRecord(t *testing.T) {
 	if _, err := db.Import(demoMatches(52, 5)); err != nil {
 		t.Fatal(err)
 	}
-	db.Close()
+	closeDB(t, db)
 	data, _ := os.ReadFile(path)
 	n := bytes.Count(data, []byte("Zebedee-Unique"))
 	if n == 0 {
@@ -216,17 +210,14 @@ func reported(problems []Problem, id, what string) bool {
 func TestMoveAsideAndRescue(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "s.db")
-	db, err := Open(path, &Options{NoDailyBackup: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := mustOpenWith(t, path, &Options{NoDailyBackup: true})
 	if err := db.Save(skipboMatch("kept", 2)); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := db.Backup("test"); err != nil {
 		t.Fatal(err)
 	}
-	db.Close()
+	closeDB(t, db)
 	data, _ := os.ReadFile(path)
 	damaged := data[:len(data)/3]
 	if err := os.WriteFile(path, damaged, 0o600); err != nil {
@@ -240,7 +231,7 @@ func TestMoveAsideAndRescue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
+	checkAtCleanup(t, db)
 	if filepath.Base(rep.MovedTo) != "s.db.damaged-2026-11-21-190405" || rep.RestoredFrom.Reason != "test" {
 		t.Errorf("rescue: %+v", rep)
 	}
@@ -266,17 +257,14 @@ func TestMoveAsideAndRescue(t *testing.T) {
 // counts as damage, reported within the bound.
 func TestCheckTimeout(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "slow.db")
-	db, err := Open(path, &Options{NoDailyBackup: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := mustOpenWith(t, path, &Options{NoDailyBackup: true})
 	if _, err := db.Import(demoMatches(53, 300)); err != nil {
 		t.Fatal(err)
 	}
-	db.Close()
+	closeDB(t, db)
 	t0 := time.Now()
 	// the deep check: the layout check alone can end before a 1 ns timer fires
-	_, err = Open(path, &Options{CheckTimeout: time.Nanosecond, DeepCheck: true})
+	_, err := Open(path, &Options{CheckTimeout: time.Nanosecond, DeepCheck: true})
 	if !errors.Is(err, ErrDamaged) || !strings.Contains(err.Error(), "did not finish") || time.Since(t0) > 2*time.Second {
 		t.Errorf("after %v: %v", time.Since(t0), err)
 	}
@@ -290,7 +278,7 @@ func TestFreePageInUse(t *testing.T) {
 	if _, err := db.AddPlayer("Anne"); err != nil {
 		t.Fatal(err)
 	}
-	db.Close()
+	closeDB(t, db)
 
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {

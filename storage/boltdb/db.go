@@ -172,7 +172,7 @@ func open(path string, opts Options) (*DB, error) {
 	case fi.IsDir():
 		return nil, fmt.Errorf("%s is a folder, not a database file", path)
 	case fi.Size() == 0:
-		return nil, &DamagedError{Path: path, Reason: "the file is empty"}
+		return nil, damaged(path, "storage.damaged.empty", nil, nil)
 	default:
 		if err := inspect(path, opts); err != nil {
 			return nil, err
@@ -241,7 +241,7 @@ func create(path string, opts Options) error {
 func boltOpen(path string, readOnly bool, timeout time.Duration) (b *bbolt.DB, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			b, err = nil, &DamagedError{Path: path, Reason: fmt.Sprintf("opening it failed: %v", r)}
+			b, err = nil, damaged(path, "storage.damaged.open", nil, fmt.Errorf("%v", r))
 		}
 	}()
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
@@ -254,7 +254,7 @@ func boltOpen(path string, readOnly bool, timeout time.Duration) (b *bbolt.DB, e
 	case errors.Is(err, fs.ErrPermission) || errors.Is(err, fs.ErrNotExist):
 		return nil, err
 	}
-	return nil, &DamagedError{Path: path, Reason: "bbolt cannot open it: " + err.Error(), Err: err}
+	return nil, damaged(path, "storage.damaged.open", nil, err)
 }
 
 // inspect decides whether an existing file is sound before it is opened
@@ -272,7 +272,7 @@ func inspect(path string, opts Options) error {
 	}
 	if err := walkFile(path); err != nil {
 		ro.Close()
-		return &DamagedError{Path: path, Reason: "its pages do not hold together: " + err.Error(), Err: err}
+		return damaged(path, "storage.damaged.pages", nil, err)
 	}
 	done := make(chan error, 1)
 	go func() { done <- safeCheck(ro, path, opts.DeepCheck) }()
@@ -283,7 +283,7 @@ func inspect(path string, opts Options) error {
 	case <-time.After(opts.CheckTimeout):
 		// The check goroutine may never end; leave the read-only handle
 		// to it (closing would wait for it) and report the damage.
-		return &DamagedError{Path: path, Reason: fmt.Sprintf("its consistency check did not finish within %v", opts.CheckTimeout)}
+		return damaged(path, "storage.damaged.slow", map[string]any{"Timeout": opts.CheckTimeout.String()}, nil)
 	}
 }
 
@@ -292,7 +292,7 @@ func inspect(path string, opts Options) error {
 func safeCheck(ro *bbolt.DB, path string, deep bool) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = &DamagedError{Path: path, Reason: fmt.Sprintf("reading it failed: %v", r)}
+			err = damaged(path, "storage.damaged.read", nil, fmt.Errorf("%v", r))
 		}
 	}()
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
@@ -301,7 +301,7 @@ func safeCheck(ro *bbolt.DB, path string, deep bool) (err error) {
 			return layoutCheck(tx, path)
 		}
 		if errs := boltCheck(tx); len(errs) > 0 {
-			return &DamagedError{Path: path, Reason: "its consistency check failed: " + summarize(errs), Err: errs[0]}
+			return damaged(path, "storage.damaged.check", nil, summarize(errs))
 		}
 		return layoutCheck(tx, path)
 	})
@@ -317,12 +317,12 @@ func boltCheck(tx *bbolt.Tx) []error {
 	return errs
 }
 
-func summarize(errs []error) string {
-	s := errs[0].Error()
+// summarize is the first of errs, saying how many more there are.
+func summarize(errs []error) error {
 	if len(errs) > 1 {
-		s += fmt.Sprintf(" (and %d more)", len(errs)-1)
+		return fmt.Errorf("%w (and %d more)", errs[0], len(errs)-1)
 	}
-	return s
+	return errs[0]
 }
 
 // layoutCheck: a file without buckets is a fresh one (bbolt wrote its
@@ -338,16 +338,16 @@ func layoutCheck(tx *bbolt.Tx, path string) error {
 		return nil
 	}
 	if tx.Bucket([]byte(bucketMeta)) == nil {
-		return &DamagedError{Path: path, Reason: "it is not a Scorekeeper database (no meta bucket)"}
+		return damaged(path, "storage.damaged.foreign", nil, nil)
 	}
 	v, err := readVersion(tx)
 	if err != nil {
-		return &DamagedError{Path: path, Reason: "its schema version is unreadable: " + err.Error(), Err: err}
+		return damaged(path, "storage.damaged.version", nil, err)
 	}
 	if v >= 1 {
 		for _, b := range bucketsOf(tx, v) {
 			if tx.Bucket([]byte(b)) == nil {
-				return &DamagedError{Path: path, Reason: fmt.Sprintf("the %q bucket is missing", b)}
+				return damaged(path, "storage.damaged.bucket", map[string]any{"Bucket": b}, nil)
 			}
 		}
 	}
@@ -385,6 +385,6 @@ func (db *DB) update(fn func(tx *bbolt.Tx) error) (err error) {
 
 func (db *DB) recoverTo(err *error) {
 	if r := recover(); r != nil {
-		*err = &DamagedError{Path: db.path, Reason: fmt.Sprintf("reading it failed: %v", r)}
+		*err = damaged(db.path, "storage.damaged.read", nil, fmt.Errorf("%v", r))
 	}
 }

@@ -26,7 +26,7 @@ func TestDrafts(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	db.Close()
+	closeDB(t, db)
 	db = mustOpenAt(t, path)
 	if d, err := db.Draft("m1"); string(d) != `{"round":2,"data":{"left":[3]}}` || err != nil {
 		t.Fatalf("after reopening: %q %v", d, err)

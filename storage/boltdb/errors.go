@@ -3,6 +3,7 @@ package boltdb
 import (
 	"errors"
 	"fmt"
+	"scorekeeper/assets"
 )
 
 // ErrInUse is returned by Open when another process (another running
@@ -31,15 +32,41 @@ var ErrNewerSchema = errors.New("the database was written by a newer Scorekeeper
 var ErrNoDatabase = errors.New("no database file")
 
 // DamagedError says why a database file is considered damaged. The file
-// has not been written to.
+// has not been written to. The reason is a message of the translation
+// files (Key, Args); Error gives it in English, for logs.
 type DamagedError struct {
-	Path   string
-	Reason string // in words, e.g. "the file is empty"
-	Err    error  // the underlying error, if any
+	Path string
+	Err  error          // the underlying error, if any (its text is not translated)
+	key  string         // the reason's translation key, e.g. "storage.damaged.empty"
+	args map[string]any // the reason's arguments
+}
+
+// damaged returns a *DamagedError for path with the reason key.
+func damaged(path, key string, args map[string]any, err error) *DamagedError {
+	return &DamagedError{Path: path, Err: err, key: key, args: args}
 }
 
 func (e *DamagedError) Error() string {
-	return fmt.Sprintf("the database file %s is damaged: %s (it has not been changed; it can be moved aside and a backup restored)", e.Path, e.Reason)
+	why := english(e.key, e.args)
+	if e.Err != nil {
+		why += ": " + e.Err.Error()
+	}
+	return fmt.Sprintf("the database file %s is damaged: %s (it has not been changed; it can be moved aside and a backup restored)", e.Path, why)
+}
+
+// Key is the reason's translation key; Args fills it.
+func (e *DamagedError) Key() string { return e.key }
+
+// Args are the arguments of Key's message.
+func (e *DamagedError) Args() map[string]any { return e.args }
+
+// english renders a message of the translation files in English.
+func english(key string, args map[string]any) string {
+	m, err := assets.Load("en")
+	if err != nil {
+		return key
+	}
+	return m.Text(key, args)
 }
 
 // Is makes errors.Is(err, ErrDamaged) true.

@@ -135,7 +135,7 @@ func (d *factsDecoder) decode(p []byte) (x stats.MatchFacts, err error) {
 		d.fail()
 	}
 	x.Created = time.Unix(sec, nsec).UTC()
-	x.Over = d.byte() == 1
+	x.Over = d.bool()
 	n := d.count(4) // a seat takes at least 4 bytes
 	if d.err == nil {
 		x.Seats = make([]stats.Seat, n)
@@ -145,6 +145,9 @@ func (d *factsDecoder) decode(p []byte) (x stats.MatchFacts, err error) {
 		s.Player.ID = d.str()
 		s.Player.Name = d.str()
 		flags := d.byte()
+		if flags&^3 != 0 {
+			d.fail()
+		}
 		s.Placed, s.Won = flags&1 != 0, flags&2 != 0
 		s.Score = d.num()
 		s.Rank = d.num()
@@ -213,8 +216,17 @@ func (d *factsDecoder) byte() byte {
 	return b
 }
 
+// bool is a byte 0 or 1, as the encoder writes it.
+func (d *factsDecoder) bool() bool {
+	b := d.byte()
+	if b > 1 {
+		d.fail()
+	}
+	return b == 1
+}
+
 func (d *factsDecoder) int() int64 {
-	v, n := binary.Varint(d.p)
+	v, n := varint(d.p)
 	if n <= 0 {
 		d.fail()
 		return 0
@@ -247,7 +259,7 @@ func (d *factsDecoder) count(min int) int {
 func (d *factsDecoder) ratio() stats.Ratio { return stats.Ratio{Hits: d.num(), Tries: d.num()} }
 
 func (d *factsDecoder) str() string {
-	l, n := binary.Uvarint(d.p)
+	l, n := uvarint(d.p)
 	if n <= 0 || l > uint64(len(d.p)-n) {
 		d.fail()
 		return ""

@@ -217,7 +217,7 @@ func TestImportIdempotent(t *testing.T) {
 		if !maps.Equal(before, stored(t, db)) {
 			rt.Fatal("the second import changed the database")
 		}
-		db.Close()
+		closeDB(t, db)
 	})
 }
 
@@ -253,7 +253,7 @@ func TestImportOrder(t *testing.T) {
 		b := devicePick(rt, "b", base)
 		run := func(first, second []*scoring.Match) map[string]map[string]bool {
 			db := mustOpen(t)
-			defer db.Close()
+			defer closeDB(t, db)
 			for _, f := range [][]*scoring.Match{first, second} {
 				if _, err := db.Import(f); err != nil {
 					rt.Fatal(err)

@@ -2,6 +2,7 @@ package boltdb
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -112,6 +113,7 @@ func TestMigrationIndexesOpenMatches(t *testing.T) {
 		t.Fatal(err)
 	}
 	// back to schema 2: no index of matches in progress
+	noCheck(db) // a schema-2 file
 	err := db.bolt.Update(func(tx *bbolt.Tx) error {
 		if err := tx.DeleteBucket([]byte(bucketOpen)); err != nil {
 			return err
@@ -121,7 +123,11 @@ func TestMigrationIndexesOpenMatches(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	db.Close()
+	// Check reports the missing bucket (it used to fail reading it)
+	if rep, err := db.Check(); err != nil || len(rep.Problems) != 1 || !strings.Contains(rep.Problems[0].What, `"idx_open" bucket is missing`) {
+		t.Errorf("check of a schema-2 file: %v %v", rep.Problems, err)
+	}
+	closeDB(t, db)
 	db = mustOpenAt(t, path)
 	if got := inProgressIDs(t, db); len(got) == 0 || got[0] != "open" {
 		t.Fatalf("after migrating: %v", got)

@@ -294,7 +294,7 @@ func TestLeagueImportOrder(t *testing.T) {
 		x, y := device("a"), device("b")
 		run := func(first, second *matchfile.Bundle) map[string]map[string]bool {
 			db := mustOpen(t)
-			defer db.Close()
+			defer closeDB(t, db)
 			for _, f := range []*matchfile.Bundle{first, second} {
 				if _, err := db.ImportBundle(f); err != nil {
 					rt.Fatal(err)

@@ -119,7 +119,7 @@ func unpackMatch(p []byte) ([]byte, error) {
 	if len(p) == 0 || p[0] != matchCodecFlate {
 		return nil, fmt.Errorf("%w: unknown codec", errPacked)
 	}
-	n, w := binary.Uvarint(p[1:])
+	n, w := uvarint(p[1:])
 	if w <= 0 || n > matchfile.MaxSize {
 		return nil, fmt.Errorf("%w: bad length", errPacked)
 	}

@@ -117,10 +117,7 @@ func reflectEqualResult(a, b *scoring.Match) bool {
 
 func TestSaveSurvivesReopen(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "a.db")
-	db, err := Open(path, &Options{NoDailyBackup: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := mustOpenWith(t, path, &Options{NoDailyBackup: true})
 	m := skipboMatch("m1", 2)
 	if err := db.Save(m); err != nil {
 		t.Fatal(err)
@@ -128,7 +125,7 @@ func TestSaveSurvivesReopen(t *testing.T) {
 	if _, err := Open(path, nil); !errors.Is(err, ErrAlreadyOpen) {
 		t.Errorf("a second handle in one process: %v", err)
 	}
-	db.Close()
+	closeDB(t, db)
 	db = mustOpenAt(t, path)
 	got, err := db.Get("m1")
 	if err != nil || got.Game.Len() != 2 || got.Revision != 1 {
@@ -272,11 +269,7 @@ func corrupt(t *testing.T, db *DB, id string, kind byte) {
 
 func TestChecksumDetectsFlippedByte(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "a.db")
-	db, err := Open(path, &Options{NoDailyBackup: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := mustOpenWith(t, path, &Options{NoDailyBackup: true})
 	if err := db.Save(skipboMatch("m1", 3)); err != nil {
 		t.Fatal(err)
 	}
@@ -284,7 +277,7 @@ func TestChecksumDetectsFlippedByte(t *testing.T) {
 		t.Fatal(err)
 	}
 	corrupt(t, db, "m1", kindMatch)
-	_, err = db.Get("m1")
+	_, err := db.Get("m1")
 	var re *RecordError
 	if !errors.As(err, &re) || re.MatchID != "m1" || !errors.Is(err, ErrBadRecord) || !strings.Contains(err.Error(), "match m1") {
 		t.Fatalf("reading the flipped record: %v", err)
@@ -379,14 +372,11 @@ func TestRepairRebuildsIndex(t *testing.T) {
 
 func TestMigrationBacksUpFirst(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "a.db")
-	db, err := Open(path, &Options{NoDailyBackup: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := mustOpenWith(t, path, &Options{NoDailyBackup: true})
 	if err := db.Save(skipboMatch("m1", 2)); err != nil {
 		t.Fatal(err)
 	}
-	db.Close()
+	closeDB(t, db)
 	saved := migrations
 	t.Cleanup(func() { migrations = saved })
 	var ran []int
@@ -398,10 +388,7 @@ func TestMigrationBacksUpFirst(t *testing.T) {
 			_, err := tx.CreateBucketIfNotExists([]byte("extra"))
 			return err
 		}})
-	db, err = Open(path, &Options{NoDailyBackup: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	db = mustOpenWith(t, path, &Options{NoDailyBackup: true})
 	if !slices.Equal(ran, []int{cur + 1, cur + 2}) {
 		t.Errorf("migrations ran %v", ran)
 	}
@@ -409,7 +396,7 @@ func TestMigrationBacksUpFirst(t *testing.T) {
 	if len(bs) != 1 || bs[0].Reason != fmt.Sprintf("before-schema-%d", cur+2) {
 		t.Errorf("backups %+v", bs)
 	}
-	db.Close()
+	closeDB(t, db)
 	// A failing migration changes nothing.
 	migrations = append(migrations, migration{cur + 3, "fails", func(tx *bbolt.Tx) error {
 		_, _ = tx.CreateBucket([]byte("half"))
@@ -419,17 +406,14 @@ func TestMigrationBacksUpFirst(t *testing.T) {
 		t.Fatalf("failing migration: %v", err)
 	}
 	migrations = migrations[:len(saved)+2]
-	db, err = Open(path, &Options{NoDailyBackup: true, ReadOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	db = mustOpenWith(t, path, &Options{NoDailyBackup: true, ReadOnly: true})
 	_ = db.view(func(tx *bbolt.Tx) error {
 		if v, _ := readVersion(tx); v != cur+2 || tx.Bucket([]byte("half")) != nil {
 			t.Errorf("version %d after a failed migration", v)
 		}
 		return nil
 	})
-	db.Close()
+	closeDB(t, db)
 	// A newer schema is refused, untouched.
 	migrations = saved
 	if _, err := Open(path, nil); !errors.Is(err, ErrNewerSchema) {
@@ -442,10 +426,7 @@ func TestBackups(t *testing.T) {
 	path := filepath.Join(dir, "a.db")
 	c := &clock{t: testNow}
 	opts := &Options{Now: c.Now, KeepBackups: 3}
-	db, err := Open(path, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := mustOpenWith(t, path, opts)
 	if bs, _ := Backups(path, ""); len(bs) != 0 {
 		t.Errorf("backup of an empty database: %v", bs)
 	}
@@ -471,13 +452,9 @@ func TestBackups(t *testing.T) {
 	if len(bs) != 3 || bs[0].Reason != "before-import" || !bs[0].Time.After(bs[1].Time) {
 		t.Errorf("kept backups %+v", bs)
 	}
-	db.Close()
+	closeDB(t, db)
 	// A backup is a sound database with the data of its time.
-	b, err := Open(bs[0].Path, &Options{ReadOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
+	b := mustOpenWith(t, bs[0].Path, &Options{ReadOnly: true})
 	if n, _ := b.Count(); n != 4 {
 		t.Errorf("the newest backup has %d matches", n)
 	}

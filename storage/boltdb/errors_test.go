@@ -1,0 +1,43 @@
+package boltdb
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"scorekeeper/assets"
+)
+
+// TestDamagedReasonTranslated: a damaged file's reason is a message of
+// the translation files, in German all German; Error stays English.
+func TestDamagedReasonTranslated(t *testing.T) {
+	en, err := assets.Load("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	de, err := assets.Load("de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for name, data := range map[string]string{"empty": "", "text": strings.Repeat("not a database\n", 1000)} {
+		path := filepath.Join(dir, name+".db")
+		if err := os.WriteFile(path, []byte(data), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		_, err := Open(path, nil)
+		var dmg *DamagedError
+		if !errors.As(err, &dmg) {
+			t.Fatalf("%s: %v, want a *DamagedError", name, err)
+		}
+		english, german := en.Text(dmg.Key(), dmg.Args()), de.Text(dmg.Key(), dmg.Args())
+		if _, ok := de[dmg.Key()]; !ok || german == english {
+			t.Errorf("%s: reason %q has no German text (%q)", name, dmg.Key(), german)
+		}
+		if !strings.Contains(err.Error(), english) {
+			t.Errorf("%s: Error() %q lacks the English reason %q", name, err, english)
+		}
+	}
+}
