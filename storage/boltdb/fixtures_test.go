@@ -21,7 +21,7 @@ func TestFixtureLeague(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	db.Close()
+	closeDB(t, db)
 	db = mustOpenAt(t, path)
 	if id, err := db.FixtureLeague("m1"); id != "league-m1" || err != nil {
 		t.Fatalf("after reopening: %q %v", id, err)
