@@ -5,6 +5,7 @@ package app
 
 import (
 	"fmt"
+	"scorekeeper/app/widgets"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -38,7 +39,7 @@ type UI struct {
 	Settings *settings
 	Secret   *secretFlow
 	Stats    *statsScreen
-	Chart    *chart
+	Chart    *widgets.Chart
 	Leagues  *leagues
 	League   *leagueScreen
 	drafts   drafts

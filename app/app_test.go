@@ -3,6 +3,7 @@ package app
 import (
 	"os"
 	"path/filepath"
+	"scorekeeper/app/widgets"
 	"strings"
 	"testing"
 	"time"
@@ -60,12 +61,12 @@ func openDB(t *testing.T, path string) *boltdb.DB {
 
 // press taps a button, failing when it is disabled.
 // pick taps the number v of a number row.
-func pick(t *testing.T, r *choiceRow, v int) {
+func pick(t *testing.T, r *widgets.Choices, v int) {
 	t.Helper()
-	if v < 0 || v >= len(r.buttons) {
-		t.Fatalf("no %d in a row of %d", v, len(r.buttons))
+	if v < 0 || v >= len(r.Buttons) {
+		t.Fatalf("no %d in a row of %d", v, len(r.Buttons))
 	}
-	press(t, r.buttons[v])
+	press(t, r.Buttons[v])
 }
 
 func press(t *testing.T, b *widget.Button) {
@@ -84,7 +85,7 @@ func startMatch(t *testing.T, u *UI, game string, names ...string) {
 	t.Helper()
 	press(t, u.Home.NewMatch)
 	n := u.New
-	press(t, n.Games.buttons[indexOf(gameKeys, game)])
+	press(t, n.Games.Buttons[indexOf(gameKeys, game)])
 	for _, name := range names {
 		test.Type(n.Name, name)
 		press(t, n.Add)
@@ -123,7 +124,7 @@ func TestNewMatchNeedsPlayers(t *testing.T) {
 	u, _ := newTestUI(t)
 	press(t, u.Home.NewMatch)
 	n := u.New
-	press(t, n.Games.buttons[indexOf(gameKeys, "skull")])
+	press(t, n.Games.Buttons[indexOf(gameKeys, "skull")])
 	if !n.Start.Disabled() || !strings.Contains(n.reason.Text, "3 to 6 players") {
 		t.Fatalf("start %v, reason %q", n.Start.Disabled(), n.reason.Text)
 	}

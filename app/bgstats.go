@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"net/url"
+	"scorekeeper/app/widgets"
 	"time"
 
 	"fyne.io/fyne/v2/container"
@@ -48,7 +49,7 @@ func (u *UI) shareBGStats(m *scoring.Match) string {
 		u.App.Clipboard().SetContent(link)
 		d.Hide()
 	})
-	info := wrapped(lang.L("ui.bgstats.info"))
+	info := widgets.Wrapped(lang.L("ui.bgstats.info"))
 	d = dialog.NewCustom(lang.L("ui.bgstats.title"), lang.L("ui.cancel"), container.NewVBox(info, open, cp), u.Window)
 	d.Show()
 	return link

@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"scorekeeper/app/widgets"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -64,9 +65,9 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 	if d := u.loadDraft(m.ID); d != nil && d.Round == round {
 		saved = d.Data
 	}
-	e.info = wrapped("")
+	e.info = widgets.Wrapped("")
 	e.general = newIssueLabel("", "")
-	e.Reason = wrapped("")
+	e.Reason = widgets.Wrapped("")
 	e.Save = widget.NewButtonWithIcon(lang.L("ui.entry.save"), theme.DocumentSaveIcon(), e.save)
 	e.Save.Importance = widget.HighImportance
 	e.form = g.form(e, saved)
@@ -85,7 +86,7 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 			title = lang.X("ui.entry.editGame", "Edit game {{.Round}}", map[string]any{"Round": round})
 		}
 	}
-	u.push(title, readable(v), e.reshow)
+	u.push(title, widgets.Readable(v), e.reshow)
 	u.onLeave(e.form.close)
 	e.changed()
 	if s, ok := e.form.(interface{ resumeSecret() }); ok {
@@ -155,7 +156,7 @@ func (e *entry) changed() {
 	} else {
 		e.Reason.Hide()
 	}
-	setEnabled(e.Save, why == "")
+	widgets.SetEnabled(e.Save, why == "")
 	e.keepDraft()
 }
 

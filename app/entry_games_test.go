@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
 	"scorekeeper/scoring/skipbo"
 	"strings"
 	"testing"
@@ -16,29 +17,29 @@ func TestSkipBoMatch(t *testing.T) {
 	u.back()
 	press(t, u.Home.NewMatch)
 	n := u.New
-	press(t, n.Games.buttons[1])
+	press(t, n.Games.Buttons[1])
 	n.Toggle(n.roster[0].ID)
 	n.Toggle(n.roster[1].ID)
 	target := n.gameOptions().(*skipBoOptions).Target
 	for target.Value > 100 {
-		press(t, target.bigMinus)
+		press(t, target.BigMinus)
 	}
 	press(t, n.Start)
 	e := u.Entry
 	f := e.form.(*sbForm)
 	wantBlocked(t, e, "Who won the round?")
-	press(t, f.Winner.buttons[0])
+	press(t, f.Winner.Buttons[0])
 	wantBlocked(t, e, "How many cards are left")
-	press(t, f.Left[1].plus) // Bob: 1 card
+	press(t, f.Left[1].Plus) // Bob: 1 card
 	if f.points[0].Text != "+30" {
 		t.Errorf("Anne's points %q", f.points[0].Text)
 	}
 	press(t, e.Save)
 	// round 2: Bob wins with Anne's 15 cards left: 25 + 75 = 100 ends it
 	f = u.Entry.form.(*sbForm)
-	press(t, f.Winner.buttons[1])
+	press(t, f.Winner.Buttons[1])
 	for range 3 {
-		press(t, f.Left[0].bigAdd)
+		press(t, f.Left[0].BigPlus)
 	}
 	press(t, u.Entry.Save)
 	if u.Sheet == nil || !u.Sheet.m.Over() {
@@ -75,11 +76,11 @@ func TestSkullMatch(t *testing.T) {
 	e := u.Entry
 	f := e.form.(*skullForm)
 	wantBlocked(t, e, "Pick the challenger")
-	press(t, f.Challenger.buttons[0])
-	press(t, f.Bid.plus) // bid 2
-	press(t, f.Result.buttons[1])
+	press(t, f.Challenger.Buttons[0])
+	press(t, f.Bid.Plus) // bid 2
+	press(t, f.Result.Buttons[1])
 	wantBlocked(t, e, "Whose skull")
-	press(t, f.SkullOf.buttons[1])
+	press(t, f.SkullOf.Buttons[1])
 	press(t, e.Save)
 	// round 2: Anne (3 discs) challenges and wins
 	if !strings.Contains(u.Entry.info.Text, "Anne starts") {
@@ -88,10 +89,10 @@ func TestSkullMatch(t *testing.T) {
 	skullWon(t, u, 0)
 	// round 3: a bid over the table is refused
 	f = u.Entry.form.(*skullForm)
-	press(t, f.Challenger.buttons[0])
-	press(t, f.Result.buttons[0])
-	for !f.Bid.plus.Disabled() {
-		test.Tap(f.Bid.plus)
+	press(t, f.Challenger.Buttons[0])
+	press(t, f.Result.Buttons[0])
+	for !f.Bid.Plus.Disabled() {
+		test.Tap(f.Bid.Plus)
 	}
 	if f.Bid.Value != 11 {
 		t.Errorf("the table holds 11 discs, the stepper went to %d", f.Bid.Value)
@@ -113,31 +114,31 @@ func TestSkuckMatch(t *testing.T) {
 			t.Fatalf("game %d, want %d", e.Round, game)
 		}
 		// helper: Anne has fewer points and calls
-		press(t, f.Points[0].bigAdd)
-		press(t, f.Points[1].bigAdd)
-		press(t, f.Points[1].plus)
+		press(t, f.Points[0].BigPlus)
+		press(t, f.Points[1].BigPlus)
+		press(t, f.Points[1].Plus)
 		if f.S.Round.Caller != u.Entry.m.Players[0].ID || !strings.Contains(f.callText.Text, "Anne calls trump") {
 			t.Fatalf("caller %q: %q", f.S.Round.Caller, f.callText.Text)
 		}
-		press(t, f.Trump.buttons[game%5])
+		press(t, f.Trump.Buttons[game%5])
 		wantBlocked(t, e, "enter both bids secretly first")
 		// secret bids: Anne 13, Bob 14 (a Click when both are exact)
 		press(t, f.Bids)
 		s := u.Secret
 		press(t, s.Next) // Anne: show
-		st := s.box.Objects[1].(*stepper)
+		st := s.box.Objects[1].(*widgets.Stepper)
 		bid := 13
 		if game == 4 {
 			bid = 14 // Anne overbids by one
 		}
 		for range bid {
-			test.Tap(st.plus)
+			test.Tap(st.Plus)
 		}
 		press(t, s.Next) // hide, pass
 		press(t, s.Next) // Bob: show
-		st = s.box.Objects[1].(*stepper)
+		st = s.box.Objects[1].(*widgets.Stepper)
 		for range 14 {
-			test.Tap(st.plus)
+			test.Tap(st.Plus)
 		}
 		press(t, s.Next)
 		press(t, s.Next) // reveal
@@ -146,7 +147,7 @@ func TestSkuckMatch(t *testing.T) {
 		}
 		wantBlocked(t, e, "reveal the bids")
 		for range 13 {
-			test.Tap(f.Made[0].plus)
+			test.Tap(f.Made[0].Plus)
 		}
 		if f.S.Round.Entries[1].Made != 14 {
 			t.Errorf("Bob's tricks %d", f.S.Round.Entries[1].Made)
@@ -174,7 +175,7 @@ func TestSkullEditRescores(t *testing.T) {
 	u.openSheet(u.Entry.m)
 	u.Sheet.EditRound(1)
 	f := u.Entry.form.(*skullForm)
-	press(t, f.Challenger.buttons[2]) // Carl won round 1 too
+	press(t, f.Challenger.Buttons[2]) // Carl won round 1 too
 	// round 2 (Carl's second win) now ends the match: nothing after it
 	press(t, u.Entry.Save)
 	if !u.Sheet.m.Over() {
@@ -196,27 +197,27 @@ func TestEditBreakingLaterRoundRefused(t *testing.T) {
 	u, _ := newTestUI(t)
 	press(t, u.Home.NewMatch)
 	n := u.New
-	press(t, n.Games.buttons[1])
+	press(t, n.Games.Buttons[1])
 	for _, name := range []string{"Anne", "Bob"} {
 		test.Type(n.Name, name)
 		press(t, n.Add)
 	}
 	target := n.gameOptions().(*skipBoOptions).Target
 	for target.Value > 100 {
-		press(t, target.bigMinus)
+		press(t, target.BigMinus)
 	}
 	press(t, n.Start)
 	for range 2 {
 		f := u.Entry.form.(*sbForm)
-		press(t, f.Winner.buttons[0])
-		press(t, f.Left[1].plus)
+		press(t, f.Winner.Buttons[0])
+		press(t, f.Left[1].Plus)
 		press(t, u.Entry.Save)
 	}
 	u.openSheet(u.Entry.m)
 	u.Sheet.EditRound(1)
 	f := u.Entry.form.(*sbForm)
 	for range 3 {
-		press(t, f.Left[1].bigAdd) // Bob 16 left: Anne reaches 100 in round 1
+		press(t, f.Left[1].BigPlus) // Bob 16 left: Anne reaches 100 in round 1
 	}
 	wantBlocked(t, u.Entry, "Round 2: The match ended in round 1")
 }
@@ -231,9 +232,9 @@ func TestSecretBidsSurviveRestart(t *testing.T) {
 	press(t, f.Bids)
 	s := u.Secret
 	press(t, s.Next) // Anne: show
-	st := s.box.Objects[1].(*stepper)
+	st := s.box.Objects[1].(*widgets.Stepper)
 	for range 12 {
-		test.Tap(st.plus)
+		test.Tap(st.Plus)
 	}
 	press(t, s.Next) // Anne: hide and pass on
 
@@ -246,9 +247,9 @@ func TestSecretBidsSurviveRestart(t *testing.T) {
 		t.Fatalf("secret entry not resumed at Bob's turn: %+v", s2)
 	}
 	press(t, s2.Next) // Bob: show
-	st = s2.box.Objects[1].(*stepper)
+	st = s2.box.Objects[1].(*widgets.Stepper)
 	for range 15 {
-		test.Tap(st.plus)
+		test.Tap(st.Plus)
 	}
 	press(t, s2.Next) // hide
 	press(t, s2.Next) // reveal
@@ -263,8 +264,8 @@ func TestSecretBidsSurviveRestart(t *testing.T) {
 func skullWon(t *testing.T, u *UI, i int) {
 	t.Helper()
 	f := u.Entry.form.(*skullForm)
-	press(t, f.Challenger.buttons[i])
-	press(t, f.Result.buttons[0])
+	press(t, f.Challenger.Buttons[i])
+	press(t, f.Result.Buttons[0])
 	press(t, u.Entry.Save)
 }
 
@@ -274,7 +275,7 @@ func TestSkipBoTeamWinnerSide(t *testing.T) {
 	u, _ := newTestUI(t)
 	press(t, u.Home.NewMatch)
 	n := u.New
-	press(t, n.Games.buttons[indexOf(gameNames(), "skipbo")])
+	press(t, n.Games.Buttons[indexOf(gameNames(), "skipbo")])
 	for _, name := range []string{"Anne", "Bob", "Carl", "Dora"} {
 		test.Type(n.Name, name)
 		press(t, n.Add)
@@ -283,13 +284,13 @@ func TestSkipBoTeamWinnerSide(t *testing.T) {
 	o.teams = 2 // Anne and Carl against Bob and Dora
 	press(t, n.Start)
 	f := u.Entry.form.(*sbForm)
-	press(t, f.Winner.buttons[0])
+	press(t, f.Winner.Buttons[0])
 	for i, want := range []bool{false, true, false, true} {
 		if f.Left[i].Visible() != want {
 			t.Errorf("seat %d: stock asked %v, want %v", i, f.Left[i].Visible(), want)
 		}
 	}
-	press(t, f.Winner.buttons[1]) // Bob instead: Dora's pile is empty too
+	press(t, f.Winner.Buttons[1]) // Bob instead: Dora's pile is empty too
 	for i, want := range []bool{true, false, true, false} {
 		if f.Left[i].Visible() != want {
 			t.Errorf("Bob won, seat %d: stock asked %v, want %v", i, f.Left[i].Visible(), want)
@@ -302,20 +303,20 @@ func TestSkipBoAnyTarget(t *testing.T) {
 	u, _ := newTestUI(t)
 	press(t, u.Home.NewMatch)
 	n := u.New
-	press(t, n.Games.buttons[indexOf(gameNames(), "skipbo")])
+	press(t, n.Games.Buttons[indexOf(gameNames(), "skipbo")])
 	for _, name := range []string{"Anne", "Bob"} {
 		test.Type(n.Name, name)
 		press(t, n.Add)
 	}
 	target := n.gameOptions().(*skipBoOptions).Target
-	for !target.bigMinus.Disabled() {
-		press(t, target.bigMinus)
+	for !target.BigMinus.Disabled() {
+		press(t, target.BigMinus)
 	}
 	if target.Value != 1 {
 		t.Errorf("lowest target %d, want 1", target.Value)
 	}
 	target.SetValue(10000)
-	press(t, target.bigAdd)
+	press(t, target.BigPlus)
 	press(t, n.Start)
 	if got := u.Entry.m.Game.(*skipbo.Match).Options.TargetScore(); got != 10050 {
 		t.Errorf("target %d, want 10050", got)

@@ -2,6 +2,7 @@ package app
 
 import (
 	"maps"
+	"scorekeeper/app/widgets"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -20,8 +21,8 @@ type sbForm struct {
 	round  skipbo.Round // the round as entered
 	p      []scoring.Player
 	c      *fyne.Container
-	Winner *choiceRow
-	Left   []*stepper
+	Winner *widgets.Choices
+	Left   []*widgets.Stepper
 	points []*widget.Label
 }
 
@@ -39,7 +40,7 @@ func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 	totals, togo := g.Totals(f.p), g.ToGo(f.p)
 	e.setInfo(lang.X("ui.sb.info", "Round {{.Round}} · stock {{.Stock}} · target {{.Target}}", map[string]any{
 		"Round": e.Round, "Stock": stock, "Target": o.TargetScore()}))
-	f.c = container.NewVBox(heading(lang.L("ui.sb.winner")))
+	f.c = container.NewVBox(widgets.Heading(lang.L("ui.sb.winner")))
 	f.Winner = playerChoice(f.p, f.round.Winner, func(id string) {
 		f.round.Winner = id
 		f.sync()
@@ -47,10 +48,10 @@ func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 	})
 	f.c.Add(f.Winner)
 	f.c.Add(e.label("", "winner"))
-	f.c.Add(heading(lang.L("ui.sb.left")))
+	f.c.Add(widgets.Heading(lang.L("ui.sb.left")))
 	for i, p := range f.p {
 		i, id := i, p.ID
-		s := newBigStepper(0, 0, skipbo.DeckSize, 5, func(v int) {
+		s := widgets.NewBigStepper(0, 0, skipbo.DeckSize, 5, func(v int) {
 			f.round.StockLeft[id] = v
 			f.e.changed()
 		})
@@ -58,12 +59,12 @@ func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 		if v, ok := f.round.StockLeft[id]; ok {
 			s.SetValue(v)
 		}
-		s.update()
+		s.Update()
 		f.Left = append(f.Left, s)
 		pts := widget.NewLabel("")
 		f.points = append(f.points, pts)
 		name := lang.X("ui.sb.player", "{{.Name}} ({{.Total}}, {{.ToGo}} to go)", map[string]any{"Name": p.Name, "Total": totals[i], "ToGo": togo[i]})
-		f.c.Add(container.NewBorder(nil, nil, nil, pts, wrapped(name)))
+		f.c.Add(container.NewBorder(nil, nil, nil, pts, widgets.Wrapped(name)))
 		f.c.Add(container.NewHBox(s))
 		f.c.Add(e.label(id, "stockLeft"))
 	}

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"scorekeeper/app/widgets"
 	"slices"
 	"time"
 
@@ -23,19 +24,19 @@ type skuckForm struct {
 	p []scoring.Player
 	c *fyne.Container
 
-	Points    [2]*stepper
-	Counts    [2]*stepper
+	Points    [2]*widgets.Stepper
+	Counts    [2]*widgets.Stepper
 	need      *fyne.Container
 	callText  *widget.Label
-	Trump     *choiceRow
-	Caller    *choiceRow
+	Trump     *widgets.Choices
+	Caller    *widgets.Choices
 	Bids      *widget.Button
 	bidsText  *widget.Label
 	Reveal    *widget.Button
-	Made      [2]*stepper
+	Made      [2]*widgets.Stepper
 	Clock     [2]*widget.Button
 	clockText [2]*widget.Label
-	faults    [2]*stepper
+	faults    [2]*widgets.Stepper
 	running   int // seat whose clock runs, -1 none
 	started   time.Time
 	stop      chan struct{}
@@ -69,22 +70,22 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		return f
 	}
 	f.helper()
-	f.c.Add(heading(lang.L("ui.skuck.trump")))
+	f.c.Add(widgets.Heading(lang.L("ui.skuck.trump")))
 	labels := make([]string, len(skuck.Trumps))
 	for i, t := range skuck.Trumps {
 		labels[i] = lang.L("skuck.trump." + t)
 	}
-	f.Trump = newChoiceRow(labels, indexOf(skuck.Trumps, f.S.Round.Trump), func(i int) { f.S.Round.Trump = skuck.Trumps[i]; f.e.changed() })
-	f.Trump.cols = 3
+	f.Trump = widgets.NewChoices(labels, indexOf(skuck.Trumps, f.S.Round.Trump), func(i int) { f.S.Round.Trump = skuck.Trumps[i]; f.e.changed() })
+	f.Trump.Cols = 3
 	f.c.Add(f.Trump)
 	f.c.Add(e.label("", "trump"))
-	f.c.Add(heading(lang.L("ui.skuck.caller")))
+	f.c.Add(widgets.Heading(lang.L("ui.skuck.caller")))
 	f.Caller = playerChoice(f.p, f.S.Round.Caller, func(id string) { f.S.Round.Caller = id; f.e.changed() })
 	f.c.Add(f.Caller)
 	f.c.Add(e.label("", "caller"))
 
-	f.c.Add(heading(lang.L("ui.skuck.bids")))
-	f.bidsText = wrapped("")
+	f.c.Add(widgets.Heading(lang.L("ui.skuck.bids")))
+	f.bidsText = widgets.Wrapped("")
 	f.Bids = widget.NewButtonWithIcon(lang.L("ui.skuck.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
 	f.Reveal = widget.NewButtonWithIcon(lang.L("ui.skuck.reveal"), theme.VisibilityIcon(), func() {
 		f.S.Revealed = true
@@ -92,15 +93,15 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		f.e.changed()
 	})
 	f.c.Add(f.bidsText)
-	f.c.Add(buttonRow(2, f.Bids, f.Reveal))
+	f.c.Add(widgets.ButtonRow(2, f.Bids, f.Reveal))
 	for _, p := range f.p {
 		f.c.Add(e.label(p.ID, "bid"))
 	}
 
-	f.c.Add(heading(lang.L("ui.skuck.made")))
+	f.c.Add(widgets.Heading(lang.L("ui.skuck.made")))
 	for i, p := range f.p {
 		i := i
-		f.Made[i] = newStepper(f.S.Round.Entries[i].Made, 0, skuck.Tricks, func(v int) {
+		f.Made[i] = widgets.NewStepper(f.S.Round.Entries[i].Made, 0, skuck.Tricks, func(v int) {
 			f.S.Round.Entries[i].Made = v
 			f.S.Round.Entries[1-i].Made = skuck.Tricks - v
 			f.Made[1-i].SetValue(skuck.Tricks - v)
@@ -109,12 +110,12 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		f.c.Add(row(p.Name, f.Made[i]))
 		f.c.Add(e.label(p.ID, "made"))
 	}
-	f.c.Add(heading(lang.L("ui.skuck.penalties")))
+	f.c.Add(widgets.Heading(lang.L("ui.skuck.penalties")))
 	for i, p := range f.p {
 		en := &f.S.Round.Entries[i]
 		id := p.ID
-		num := func(key, field string, v *int) *stepper {
-			s := newStepper(*v, 0, skuck.MaxCount, func(n int) { *v = n; f.e.changed() })
+		num := func(key, field string, v *int) *widgets.Stepper {
+			s := widgets.NewStepper(*v, 0, skuck.MaxCount, func(n int) { *v = n; f.e.changed() })
 			f.c.Add(row(p.Name+": "+lang.L(key), s))
 			f.c.Add(e.label(id, field))
 			return s
@@ -123,7 +124,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		num("ui.skuck.miscounts", "miscounts", &en.Miscounts)
 		f.faults[i] = num("ui.skuck.timeFaults", "timeFaults", &en.TimeFaults)
 	}
-	f.c.Add(heading(lang.L("ui.skuck.clock")))
+	f.c.Add(widgets.Heading(lang.L("ui.skuck.clock")))
 	for i, p := range f.p {
 		i := i
 		f.clockText[i] = widget.NewLabel("")
@@ -142,7 +143,7 @@ func (f *skuckForm) helper() {
 	box := container.NewVBox()
 	for i, p := range f.p {
 		i := i
-		f.Points[i] = newBigStepper(f.S.Round.Entries[i].Points, 0, skuck.MaxPoints, 5, func(v int) {
+		f.Points[i] = widgets.NewBigStepper(f.S.Round.Entries[i].Points, 0, skuck.MaxPoints, 5, func(v int) {
 			f.S.Round.Entries[i].Points = v
 			f.S.Counts = nil
 			f.decide()
@@ -153,7 +154,7 @@ func (f *skuckForm) helper() {
 	box.Add(f.e.label(f.p[1].ID, "points"))
 	f.need = container.NewVBox()
 	box.Add(f.need)
-	f.callText = wrapped("")
+	f.callText = widgets.Wrapped("")
 	box.Add(f.callText)
 	acc := widget.NewAccordion(widget.NewAccordionItem(lang.L("ui.skuck.helper"), box))
 	f.c.Add(acc)
@@ -188,7 +189,7 @@ func (f *skuckForm) decide() {
 		var c [2]int
 		for i, p := range f.p {
 			i := i
-			f.Counts[i] = newStepper(0, 0, 4, func(v int) { c[i] = v })
+			f.Counts[i] = widgets.NewStepper(0, 0, 4, func(v int) { c[i] = v })
 			f.need.Add(row(lang.X("ui.skuck.count", "{{.Name}}: how many {{.Rank}}s?", map[string]any{"Name": p.Name, "Rank": call.Need.String()}), f.Counts[i]))
 		}
 		f.need.Add(widget.NewButton(lang.L("ui.skuck.next"), func() {
@@ -215,7 +216,7 @@ func (f *skuckForm) resumeSecret() {
 
 func (f *skuckForm) runSecret(d *secretDraft) {
 	f.e.secretRun(d, lang.L("ui.skuck.bids"), func(d *secretDraft) { f.S.Secret = d }, func(_ int, v *int) fyne.CanvasObject {
-		return newBigStepper(*v, 0, skuck.Tricks, 5, func(n int) { *v = n })
+		return widgets.NewBigStepper(*v, 0, skuck.Tricks, 5, func(n int) { *v = n })
 	}, func(values []int) {
 		for i, v := range values {
 			if i < len(f.S.Round.Entries) {
@@ -238,7 +239,7 @@ func (f *skuckForm) showBids() {
 	default:
 		f.bidsText.SetText(fmt.Sprintf("%s %d · %s %d", f.p[0].Name, en[0].Bid, f.p[1].Name, en[1].Bid))
 	}
-	setEnabled(f.Reveal, f.S.BidsIn && !f.S.Revealed)
+	widgets.SetEnabled(f.Reveal, f.S.BidsIn && !f.S.Revealed)
 }
 
 // toggle starts or stops a player's clock; only one runs at a time.

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -21,11 +22,11 @@ type skullForm struct {
 	p          []scoring.Player
 	alive      []scoring.Player
 	c          *fyne.Container
-	Challenger *choiceRow
-	Bid        *stepper
-	Result     *choiceRow
-	SkullOf    *choiceRow
-	NextStart  *choiceRow
+	Challenger *widgets.Choices
+	Bid        *widgets.Stepper
+	Result     *widgets.Choices
+	SkullOf    *widgets.Choices
+	NextStart  *widgets.Choices
 	lost, next *fyne.Container
 }
 
@@ -46,11 +47,11 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 	}
 	e.setInfo(info)
 	f.c = container.NewVBox(tableView(f.p, before))
-	f.c.Add(heading(lang.L("ui.skull.challenger")))
+	f.c.Add(widgets.Heading(lang.L("ui.skull.challenger")))
 	f.Challenger = playerChoice(f.alive, f.round.Challenger, func(id string) { f.round.Challenger = id; f.changed() })
 	f.c.Add(f.Challenger)
 	f.c.Add(e.label("", "challenger"))
-	f.Bid = newStepper(max(1, f.round.Bid), 1, max(1, before.Table), func(v int) { f.round.Bid = v; f.changed() })
+	f.Bid = widgets.NewStepper(max(1, f.round.Bid), 1, max(1, before.Table), func(v int) { f.round.Bid = v; f.changed() })
 	f.round.Bid = f.Bid.Value
 	f.c.Add(row(lang.L("ui.skull.bid"), f.Bid))
 	f.c.Add(e.label("", "bid"))
@@ -61,17 +62,17 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 	case skull.Lost:
 		res = 1
 	}
-	f.Result = newChoiceRow([]string{lang.L("ui.skull.won"), lang.L("ui.skull.lost")}, res, func(i int) {
+	f.Result = widgets.NewChoices([]string{lang.L("ui.skull.won"), lang.L("ui.skull.lost")}, res, func(i int) {
 		f.round.Result = []string{skull.Won, skull.Lost}[i]
 		f.changed()
 	})
 	f.c.Add(f.Result)
 	f.c.Add(e.label("", "result"))
 	f.SkullOf = playerChoice(f.alive, f.round.SkullOf, func(id string) { f.round.SkullOf = id; f.changed() })
-	f.lost = container.NewVBox(heading(lang.L("ui.skull.skullOf")), f.SkullOf, e.label("", "skullOf"))
+	f.lost = container.NewVBox(widgets.Heading(lang.L("ui.skull.skullOf")), f.SkullOf, e.label("", "skullOf"))
 	f.c.Add(f.lost)
 	f.NextStart = playerChoice(f.alive, f.round.NextStart, func(id string) { f.round.NextStart = id; f.changed() })
-	f.next = container.NewVBox(heading(lang.L("ui.skull.nextStart")), f.NextStart, e.label("", "nextStart"))
+	f.next = container.NewVBox(widgets.Heading(lang.L("ui.skull.nextStart")), f.NextStart, e.label("", "nextStart"))
 	f.c.Add(f.next)
 	f.layout()
 	return f
@@ -133,7 +134,7 @@ func tableView(p []scoring.Player, st skull.State) fyne.CanvasObject {
 			}
 		}
 		l := widget.NewLabel(strings.Join(parts, " · "))
-		box.Add(container.NewBorder(nil, nil, nil, l, wrapped(nameOf(p, ps.Player))))
+		box.Add(container.NewBorder(nil, nil, nil, l, widgets.Wrapped(nameOf(p, ps.Player))))
 	}
 	return box
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -23,11 +24,11 @@ type skForm struct {
 	c     *fyne.Container
 	cards int
 
-	Bids                                   []*choiceRow
-	Tricks                                 []*choiceRow
+	Bids                                   []*widgets.Choices
+	Tricks                                 []*widgets.Choices
 	Points                                 []*widget.Label
 	ToTricks, ToBids, Secret, SecretCannon *widget.Button
-	Destroyed                              *choiceRow
+	Destroyed                              *widgets.Choices
 	BonusBtn                               []*widget.Button
 }
 
@@ -119,14 +120,14 @@ func (f *skForm) build() {
 // buildBids shows a row of numbers per player: one tap is a bid. Once
 // every player has one, the tricks phase opens by itself.
 func (f *skForm) buildBids() {
-	f.c.Add(heading(lang.L("ui.sk.bids")))
+	f.c.Add(widgets.Heading(lang.L("ui.sk.bids")))
 	for i, p := range f.p {
 		i, id := i, p.ID
 		bid := -1
 		if slices.Contains(f.S.Bid, id) {
 			bid = f.S.Round.Entries[i].Bid
 		}
-		n := newNumberRow(0, f.cards, bid, func(v int) {
+		n := widgets.NewNumbers(0, f.cards, bid, func(v int) {
 			f.S.Round.Entries[i].Bid = v
 			if !slices.Contains(f.S.Bid, id) {
 				f.S.Bid = append(f.S.Bid, id)
@@ -138,14 +139,14 @@ func (f *skForm) buildBids() {
 			f.e.changed()
 		})
 		f.Bids = append(f.Bids, n)
-		f.c.Add(wrapped(f.seatName(i)))
+		f.c.Add(widgets.Wrapped(f.seatName(i)))
 		f.c.Add(n)
 		f.c.Add(f.e.label(p.ID, "bid"))
 	}
 	f.Secret = widget.NewButtonWithIcon(lang.L("ui.sk.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
 	f.ToTricks = widget.NewButtonWithIcon(lang.L("ui.sk.toTricks"), theme.NavigateNextIcon(), f.toTricks)
 	f.ToTricks.Importance = widget.HighImportance
-	f.c.Add(buttonRow(2, f.Secret, f.ToTricks))
+	f.c.Add(widgets.ButtonRow(2, f.Secret, f.ToTricks))
 }
 
 // toTricks starts the tricks phase, each player's tricks first set to the bid.
@@ -169,16 +170,16 @@ func (f *skForm) buildTricks() {
 		f.e.changed()
 	})
 	f.ToBids.Importance = widget.LowImportance
-	f.Destroyed = newChoiceRow([]string{"0", "1", "2"}, f.S.Round.Destroyed, func(v int) {
+	f.Destroyed = widgets.NewChoices([]string{"0", "1", "2"}, f.S.Round.Destroyed, func(v int) {
 		f.S.Round.Destroyed = v
 		f.fillLast()
 		f.e.changed()
 	})
-	f.c.Add(container.NewBorder(nil, nil, nil, f.ToBids, heading(lang.L("ui.sk.tricks"))))
+	f.c.Add(container.NewBorder(nil, nil, nil, f.ToBids, widgets.Heading(lang.L("ui.sk.tricks"))))
 	for i, p := range f.p {
 		i := i
 		en := &f.S.Round.Entries[i]
-		s := newNumberRow(0, f.cards, en.Tricks, func(v int) {
+		s := widgets.NewNumbers(0, f.cards, en.Tricks, func(v int) {
 			f.S.Round.Entries[i].Tricks = v
 			if !slices.Contains(f.S.Touched, p.ID) {
 				f.S.Touched = append(f.S.Touched, p.ID)
@@ -229,7 +230,7 @@ func (f *skForm) bonuses(i int) *fyne.Container {
 	id := en.Player
 	box := container.NewVBox()
 	num := func(key, field string, v *int, hi int) {
-		box.Add(row(lang.L(key), newStepper(*v, 0, hi, func(n int) { *v = n; f.e.changed() })))
+		box.Add(row(lang.L(key), widgets.NewStepper(*v, 0, hi, func(n int) { *v = n; f.e.changed() })))
 		box.Add(f.e.label(id, field))
 	}
 	num("ui.sk.colored14", "colored14", &en.Colored14, 3)
@@ -238,32 +239,32 @@ func (f *skForm) bonuses(i int) *fyne.Container {
 	num("ui.sk.mermaidsByPirate", "mermaidsByPirate", &en.MermaidsByPirate, 2)
 	num("ui.sk.kingByMermaid", "kingByMermaid", &en.KingByMermaid, 1)
 	if f.inPlay().Powers {
-		box.Add(heading(lang.L("ui.sk.harry")))
-		box.Add(newChoiceRow([]string{"-1", "0", "+1"}, en.Harry+1, func(k int) { en.Harry = k - 1; f.e.changed() }))
+		box.Add(widgets.Heading(lang.L("ui.sk.harry")))
+		box.Add(widgets.NewChoices([]string{"-1", "0", "+1"}, en.Harry+1, func(k int) { en.Harry = k - 1; f.e.changed() }))
 		box.Add(f.e.label(id, "harry"))
-		box.Add(heading(lang.L("ui.sk.wager")))
-		box.Add(newChoiceRow([]string{"0", "10", "20"}, en.Wager/10, func(k int) { en.Wager = k * 10; f.e.changed() }))
+		box.Add(widgets.Heading(lang.L("ui.sk.wager")))
+		box.Add(widgets.NewChoices([]string{"0", "10", "20"}, en.Wager/10, func(k int) { en.Wager = k * 10; f.e.changed() }))
 		box.Add(f.e.label(id, "wager"))
 	}
 	if f.game().Options.Rascal() {
-		cb := newChoiceRow([]string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}, boolIndex(en.Cannonball), func(k int) {
+		cb := widgets.NewChoices([]string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}, boolIndex(en.Cannonball), func(k int) {
 			en.Cannonball = k == 1
 			f.e.changed()
 		})
-		cb.cols = 1
+		cb.Cols = 1
 		box.Add(cb)
 		box.Add(f.e.label(id, "cannonball"))
 	}
 	if !f.inPlay().Expansions {
 		return box
 	}
-	box.Add(heading(lang.L("ui.sk.loot")))
+	box.Add(widgets.Heading(lang.L("ui.sk.loot")))
 	for _, q := range f.p {
 		if q.ID == id {
 			continue
 		}
 		q := q
-		c := widget.NewCheck(fitLabel(q.Name), func(on bool) {
+		c := widget.NewCheck(widgets.FitLabel(q.Name), func(on bool) {
 			en.LootWith = slices.DeleteFunc(en.LootWith, func(s string) bool { return s == q.ID })
 			if on {
 				en.LootWith = append(en.LootWith, q.ID)
@@ -293,7 +294,7 @@ func (f *skForm) fillLast() {
 		k := open[0]
 		f.S.Round.Entries[k].Tricks = 0
 		left := f.S.Round.TricksLeft(f.cards)
-		f.S.Round.Entries[k].Tricks = clamp(left, 0, f.cards)
+		f.S.Round.Entries[k].Tricks = widgets.Clamp(left, 0, f.cards)
 		if k < len(f.Tricks) {
 			f.Tricks[k].SetSelected(f.S.Round.Entries[k].Tricks)
 		}
@@ -343,8 +344,8 @@ func (f *skForm) runSecret(d *secretDraft) {
 	keep := func(d *secretDraft) { f.S.Secret = d }
 	if d.Kind == "cannon" {
 		f.e.secretRun(d, lang.L("ui.sk.cannonball"), keep, func(_ int, v *int) fyne.CanvasObject {
-			c := newChoiceRow([]string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}, *v, func(k int) { *v = k })
-			c.cols = 1
+			c := widgets.NewChoices([]string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}, *v, func(k int) { *v = k })
+			c.Cols = 1
 			return c
 		}, func(values []int) {
 			for i, v := range values {
@@ -356,7 +357,7 @@ func (f *skForm) runSecret(d *secretDraft) {
 		return
 	}
 	f.e.secretRun(d, lang.L("ui.sk.bids"), keep, func(_ int, v *int) fyne.CanvasObject {
-		return newNumberRow(0, f.cards, *v, func(n int) { *v = n })
+		return widgets.NewNumbers(0, f.cards, *v, func(n int) { *v = n })
 	}, func(values []int) {
 		f.S.Bid = f.S.Bid[:0]
 		for i, v := range values {

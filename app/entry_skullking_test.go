@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/skullking"
 	"strings"
@@ -160,7 +161,7 @@ func TestSkullKingTaps(t *testing.T) {
 	// round 1 (one card): Anne, Bob, Carl bid 0, Dora bids 1
 	f := u.Entry.form.(*skForm)
 	taps := 0
-	tap := func(r *choiceRow, v int) { pick(t, r, v); taps++ }
+	tap := func(r *widgets.Choices, v int) { pick(t, r, v); taps++ }
 	tap(f.Bids[0], 0)
 	tap(f.Bids[1], 0)
 	tap(f.Bids[2], 0)
@@ -234,7 +235,7 @@ func TestSkullKingOptionalCards(t *testing.T) {
 	u.home()
 	press(t, u.Home.NewMatch)
 	n := u.New
-	press(t, n.Games.buttons[indexOf(gameKeys, "skullking")])
+	press(t, n.Games.Buttons[indexOf(gameKeys, "skullking")])
 	o := n.gameOptions().(*skullKingOptions)
 	if o.Expansions.Checked || o.Powers.Checked {
 		t.Fatal("optional cards on by default")
@@ -254,7 +255,7 @@ func TestSkullKingOptionalCards(t *testing.T) {
 	}
 	u.home()
 	press(t, u.Home.NewMatch)
-	press(t, u.New.Games.buttons[indexOf(gameKeys, "skullking")])
+	press(t, u.New.Games.Buttons[indexOf(gameKeys, "skullking")])
 	if o := u.New.gameOptions().(*skullKingOptions); !o.Expansions.Checked || !o.Powers.Checked {
 		t.Error("the last choice is not the next default")
 	}
@@ -289,7 +290,7 @@ func TestSkullKingOptionsInMatch(t *testing.T) {
 	u, db := newTestUI(t)
 	press(t, u.Home.NewMatch)
 	n := u.New
-	press(t, n.Games.buttons[indexOf(gameNames(), "skullking")])
+	press(t, n.Games.Buttons[indexOf(gameNames(), "skullking")])
 	for _, name := range []string{"Anne", "Bob"} {
 		test.Type(n.Name, name)
 		press(t, n.Add)

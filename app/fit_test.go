@@ -113,7 +113,7 @@ func checkScreensFit(t *testing.T) {
 	u := testUIOn(t, db)
 	u.OpenScreen("new")
 	for i, g := range gameKeys {
-		press(t, u.New.Games.buttons[i])
+		press(t, u.New.Games.Buttons[i])
 		for _, p := range u.New.roster[:4] {
 			if scoring.Index(u.New.Seats, p.ID) < 0 && len(u.New.Seats) < 4 {
 				u.New.Toggle(p.ID)

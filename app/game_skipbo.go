@@ -2,6 +2,7 @@ package app
 
 import (
 	"math"
+	"scorekeeper/app/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -27,8 +28,8 @@ var skipBoUI = gameUI{
 // the target (any, SPEC 1.2) and teams.
 type skipBoOptions struct {
 	n      *newMatch
-	Stock  *stepper
-	Target *stepper
+	Stock  *widgets.Stepper
+	Target *widgets.Stepper
 	target int
 	teams  int // 0: alone; 2 or 3 teams by alternating seats
 }
@@ -36,8 +37,8 @@ type skipBoOptions struct {
 func (o *skipBoOptions) build(box *fyne.Container) {
 	seats := len(o.n.Seats)
 	stock := skipbo.DefaultStock(max(2, seats))
-	o.Stock = newBigStepper(stock, 1, stock, 5, nil)
-	o.Target = newBigStepper(o.target, 1, math.MaxInt32, 50, func(v int) { o.target = v })
+	o.Stock = widgets.NewBigStepper(stock, 1, stock, 5, nil)
+	o.Target = widgets.NewBigStepper(o.target, 1, math.MaxInt32, 50, func(v int) { o.target = v })
 	box.Add(row(lang.L("ui.sb.stock"), o.Stock))
 	box.Add(row(lang.L("ui.sb.target"), o.Target))
 	teams := []string{lang.L("ui.sb.alone")}
@@ -54,14 +55,14 @@ func (o *skipBoOptions) build(box *fyne.Container) {
 	if o.teams > 0 {
 		sel = o.teams - 1
 	}
-	box.Add(newChoiceRow(teams, sel, func(i int) {
+	box.Add(widgets.NewChoices(teams, sel, func(i int) {
 		o.teams = 0
 		if i > 0 {
 			o.teams = i + 1
 		}
 	}))
 	if len(teams) > 1 {
-		box.Add(wrapped(lang.L("ui.sb.teamsHint")))
+		box.Add(widgets.Wrapped(lang.L("ui.sb.teamsHint")))
 	}
 }
 

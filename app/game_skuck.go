@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"scorekeeper/app/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -29,16 +30,16 @@ var skuckUI = gameUI{
 
 // skuckOptions: the number of games and disqualification.
 type skuckOptions struct {
-	Games      *stepper
+	Games      *widgets.Stepper
 	Disqualify *widget.Check
 	games      int
 }
 
 func (o *skuckOptions) build(box *fyne.Container) {
-	o.Games = newStepper(o.games, 1, skuck.MaxGames, func(v int) { o.games = v })
+	o.Games = widgets.NewStepper(o.games, 1, skuck.MaxGames, func(v int) { o.games = v })
 	on := o.Disqualify != nil && o.Disqualify.Checked
 	var disqualify fyne.CanvasObject
-	o.Disqualify, disqualify = optionCheck(lang.L("ui.skuck.disqualify"), lang.L("ui.skuck.disqualifyHint"), nil)
+	o.Disqualify, disqualify = widgets.OptionCheck(lang.L("ui.skuck.disqualify"), lang.L("ui.skuck.disqualifyHint"), nil)
 	o.Disqualify.Checked = on
 	box.Add(row(lang.L("ui.skuck.games"), o.Games))
 	box.Add(disqualify)

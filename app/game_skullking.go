@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -32,7 +33,7 @@ var skullKingUI = gameUI{
 // anew for every change of the seats, keeping what was chosen.
 type skullKingOptions struct {
 	n                  *newMatch
-	Scoring            *choiceRow // standard or Rascal
+	Scoring            *widgets.Choices // standard or Rascal
 	Schedule           *widget.Select
 	Custom             *widget.Entry // cards per round, e.g. "3,5,7"
 	Ghost              *widget.Check
@@ -42,7 +43,7 @@ type skullKingOptions struct {
 
 func newSkullKingOptions(n *newMatch) *skullKingOptions {
 	o := &skullKingOptions{n: n, schedule: skullking.ScheduleStandard}
-	o.Scoring = newChoiceRow(nil, 0, nil)
+	o.Scoring = widgets.NewChoices(nil, 0, nil)
 	o.Custom = widget.NewEntry()
 	o.Ghost = widget.NewCheck("", nil)
 	o.Expansions = widget.NewCheck("", nil)
@@ -54,7 +55,7 @@ func newSkullKingOptions(n *newMatch) *skullKingOptions {
 
 func (o *skullKingOptions) build(box *fyne.Container) {
 	seats := len(o.n.Seats)
-	o.Scoring = newChoiceRow([]string{lang.L("ui.sk.standard"), lang.L("ui.sk.rascal")}, boolIndex(o.Scoring.Selected == 1), nil)
+	o.Scoring = widgets.NewChoices([]string{lang.L("ui.sk.standard"), lang.L("ui.sk.rascal")}, boolIndex(o.Scoring.Selected == 1), nil)
 	names := skullking.Schedules()
 	labels := make([]string, len(names))
 	for i, s := range names {
@@ -85,10 +86,10 @@ func (o *skullKingOptions) build(box *fyne.Container) {
 	}
 	var expansions, powers fyne.CanvasObject
 	on := o.Expansions.Checked
-	o.Expansions, expansions = optionCheck(lang.L("ui.sk.expansions"), lang.L("ui.sk.expansionsHint"), nil)
+	o.Expansions, expansions = widgets.OptionCheck(lang.L("ui.sk.expansions"), lang.L("ui.sk.expansionsHint"), nil)
 	o.Expansions.Checked = on
 	on = o.Powers.Checked
-	o.Powers, powers = optionCheck(lang.L("ui.sk.powers"), lang.L("ui.sk.powersHint"), nil)
+	o.Powers, powers = widgets.OptionCheck(lang.L("ui.sk.powers"), lang.L("ui.sk.powersHint"), nil)
 	o.Powers.Checked = on
 	box.Add(o.Scoring)
 	box.Add(o.Schedule)
@@ -217,7 +218,7 @@ func skullKingCharts(s *statsScreen, p *stats.Player) {
 		v = append(v, b.Share())
 		labels = append(labels, itoa(b.Cards))
 	}
-	c := newChart([]series{{Values: v}}, labels)
+	c := widgets.NewChart([]widgets.Series{{Values: v}}, labels)
 	c.Bars, c.Percent = true, true
 	c.XTitle = lang.L("ui.chart.cards")
 	c.YTitle = lang.L("ui.chart.accuracy")

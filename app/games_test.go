@@ -38,7 +38,7 @@ func TestPlayerCountReason(t *testing.T) {
 	u, _ := newTestUI(t)
 	press(t, u.Home.NewMatch)
 	n := u.New
-	press(t, n.Games.buttons[indexOf(gameKeys, "skuck")])
+	press(t, n.Games.Buttons[indexOf(gameKeys, "skuck")])
 	for _, name := range []string{"Anne", "Bob", "Carl"} {
 		test.Type(n.Name, name)
 		press(t, n.Add)
@@ -46,7 +46,7 @@ func TestPlayerCountReason(t *testing.T) {
 	if got := n.reason.Text; got != "SKUCK is for 2 players." {
 		t.Errorf("reason %q", got)
 	}
-	press(t, n.Games.buttons[indexOf(gameKeys, "skull")])
+	press(t, n.Games.Buttons[indexOf(gameKeys, "skull")])
 	n.Toggle(n.Seats[2].ID) // unseat Carl: Skull needs 3
 	if got := n.reason.Text; !strings.Contains(got, "3 to 6") {
 		t.Errorf("reason %q", got)

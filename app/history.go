@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
 	"scorekeeper/scoring"
 
 	"fyne.io/fyne/v2"
@@ -63,7 +64,7 @@ func (u *UI) showHistory() {
 		func() fyne.CanvasObject {
 			del := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
 			del.Importance = widget.LowImportance
-			return container.NewBorder(nil, nil, nil, del, twoLines())
+			return container.NewBorder(nil, nil, nil, del, widgets.TwoLines())
 		},
 		h.item)
 	h.List.OnSelected = func(i widget.ListItemID) {

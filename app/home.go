@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
 	"scorekeeper/scoring"
 	"strings"
 
@@ -39,7 +40,7 @@ func newHome(u *UI) *home {
 	h.Rules = widget.NewButtonWithIcon(lang.L("ui.home.rules"), theme.HelpIcon(), func() { u.showRules() })
 	h.Stats = widget.NewButtonWithIcon(lang.L("ui.stats.title"), theme.GridIcon(), func() { u.showStats("") })
 	h.Leagues = widget.NewButtonWithIcon(lang.L("ui.league.title"), theme.ListIcon(), func() { u.showLeagues() })
-	h.List = openList(func() int { return len(h.Open) },
+	h.List = widgets.OpenList(func() int { return len(h.Open) },
 		func(i int) (string, string) {
 			s := h.Open[i]
 			return gameName(s.Game) + " · " + u.when(s.Updated),
@@ -48,8 +49,8 @@ func newHome(u *UI) *home {
 		func(i int) { u.resume(h.Open[i].ID) })
 	h.none = widget.NewLabel(lang.L("ui.home.none"))
 	h.none.Alignment = fyne.TextAlignCenter
-	h.openHeader = heading(lang.L("ui.home.open"))
-	buttons := buttonRow(2, h.History, h.Players, h.Stats, h.Leagues, h.Settings, h.Rules)
+	h.openHeader = widgets.Heading(lang.L("ui.home.open"))
+	buttons := widgets.ButtonRow(2, h.History, h.Players, h.Stats, h.Leagues, h.Settings, h.Rules)
 	top := container.NewVBox(h.NewMatch, h.openHeader)
 	h.view = container.NewBorder(top, buttons, nil, nil, container.NewStack(h.none, h.List))
 	return h

@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"scorekeeper/app/widgets"
 	"strings"
 	"sync"
 
@@ -130,7 +131,7 @@ func (s *leagueScreen) apply(l *league.League, number int, tables [][]league.Row
 	s.Season.Options = opts
 	s.Season.SetSelectedIndex(season.Number - 1)
 	current := season == l.Current() && !season.Closed
-	setEnabled(s.Close, current)
+	widgets.SetEnabled(s.Close, current)
 	s.Lines, s.Play = nil, map[int]*widget.Button{}
 	s.body.Objects = nil
 	for d, rows := range tables {
@@ -148,7 +149,7 @@ const leagueCell = 44
 // division shows a division's table and its fixtures.
 func (s *leagueScreen) division(season *league.Season, d int, rows []league.Row, current bool) {
 	title := lang.X("ui.league.division", "Division {{.Name}}", map[string]any{"Name": league.DivisionName(d)})
-	s.body.Add(heading(title))
+	s.body.Add(widgets.Heading(title))
 	s.Lines = append(s.Lines, title)
 	head := cells(len(leagueCols), leagueCell, true)
 	texts := make([]string, len(leagueCols))
@@ -194,7 +195,7 @@ func (s *leagueScreen) achievements(ach []league.Achievement) {
 	if len(ach) == 0 {
 		return
 	}
-	s.body.Add(heading(lang.L("ui.league.achievements")))
+	s.body.Add(widgets.Heading(lang.L("ui.league.achievements")))
 	for _, a := range ach {
 		names := make([]string, len(a.Players))
 		for i, p := range a.Players {
@@ -204,7 +205,7 @@ func (s *leagueScreen) achievements(ach []league.Achievement) {
 		if a.Kind == league.Improved {
 			t = lang.L(a.Key()) + ": " + strings.Join(names, ", ") + " (+" + percent(a.Value) + ")"
 		}
-		l := wrapped(t)
+		l := widgets.Wrapped(t)
 		s.body.Add(l)
 		s.Lines = append(s.Lines, t)
 	}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -33,7 +34,7 @@ func (u *UI) showLeagues() {
 	u.Leagues = g
 	g.New = widget.NewButtonWithIcon(lang.L("ui.league.new"), theme.ContentAddIcon(), g.showNew)
 	g.New.Importance = widget.HighImportance
-	g.List = openList(func() int { return len(g.All) },
+	g.List = widgets.OpenList(func() int { return len(g.All) },
 		func(i int) (string, string) {
 			l := g.All[i]
 			detail := lang.X("ui.league.players", "players: {{.N}}", map[string]any{"N": len(l.PlayerIDs())})
@@ -43,7 +44,7 @@ func (u *UI) showLeagues() {
 			return l.Name, detail
 		},
 		func(i int) { u.openLeague(g.All[i].ID) })
-	none := wrapped(lang.L("ui.league.none"))
+	none := widgets.Wrapped(lang.L("ui.league.none"))
 	g.List.Hide()
 	u.push(lang.L("ui.league.title"), container.NewBorder(g.New, nil, nil, nil, container.NewStack(none, g.List)), func() { g.load(none) })
 	g.load(none)
@@ -76,16 +77,16 @@ func (g *leagues) showNew() {
 	g.Name = widget.NewEntry()
 	g.Name.SetPlaceHolder(lang.L("ui.league.name"))
 	g.Name.OnChanged = func(string) { g.check() }
-	g.reason = wrapped("")
+	g.reason = widgets.Wrapped("")
 	g.reason.Importance = widget.DangerImportance
 	g.Create = widget.NewButtonWithIcon(lang.L("ui.league.create"), theme.ConfirmIcon(), g.create)
 	g.Create.Importance = widget.HighImportance
-	g.pick = buttonRow(3)
+	g.pick = widgets.ButtonRow(3)
 	g.showPicks()
-	hint := wrapped(lang.L("ui.league.seeding"))
+	hint := widgets.Wrapped(lang.L("ui.league.seeding"))
 	hint.Importance = widget.LowImportance
 	top := container.NewVBox(g.Name, hint)
-	g.u.push(lang.L("ui.league.new"), readable(container.NewBorder(top, container.NewVBox(g.reason, g.Create), nil, nil, container.NewVScroll(g.pick))), nil)
+	g.u.push(lang.L("ui.league.new"), widgets.Readable(container.NewBorder(top, container.NewVBox(g.reason, g.Create), nil, nil, container.NewVScroll(g.pick))), nil)
 	g.check()
 }
 
@@ -120,12 +121,12 @@ func (g *leagues) check() {
 		}
 		g.reason.Importance = widget.LowImportance
 		g.reason.SetText(lang.X("ui.league.divisions", "Divisions {{.List}}", map[string]any{"List": strings.Join(parts, ", ")}))
-		setEnabled(g.Create, true)
+		widgets.SetEnabled(g.Create, true)
 		return
 	}
 	g.reason.Importance = widget.DangerImportance
 	g.reason.SetText(why)
-	setEnabled(g.Create, false)
+	widgets.SetEnabled(g.Create, false)
 }
 
 func (g *leagues) create() {

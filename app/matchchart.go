@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
 	"strconv"
 
 	"fyne.io/fyne/v2/container"
@@ -12,23 +13,23 @@ import (
 
 // runningChart is the chart of a match's running totals: one line per
 // player, rounds on the x axis.
-func runningChart(m *scoring.Match) *chart {
+func runningChart(m *scoring.Match) *widgets.Chart {
 	lines := stats.Running(m)
-	s := make([]series, len(lines))
+	s := make([]widgets.Series, len(lines))
 	n := 0
 	for i, l := range lines {
 		v := make([]float64, len(l.Totals))
 		for r, t := range l.Totals {
 			v[r] = float64(t)
 		}
-		s[i] = series{Name: l.Player.Name, Values: v}
+		s[i] = widgets.Series{Name: l.Player.Name, Values: v}
 		n = max(n, len(v))
 	}
 	labels := make([]string, n)
 	for r := range labels {
 		labels[r] = strconv.Itoa(r)
 	}
-	c := newChart(s, labels)
+	c := widgets.NewChart(s, labels)
 	c.XTitle = lang.L("ui.chart.rounds")
 	if m.Game != nil && callsRoundsGames(m.Game.Name()) {
 		c.XTitle = lang.L("ui.chart.games")

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
 	"strconv"
 	"strings"
 
@@ -19,7 +20,7 @@ type newMatch struct {
 	Game        string
 	Seats       []scoring.Player
 	roster      []scoring.RosterPlayer
-	Games       *choiceRow
+	Games       *widgets.Choices
 	Roster      *fyne.Container // a button per roster player: tap to seat
 	Seating     *fyne.Container
 	seatingHead *widget.Label
@@ -43,31 +44,31 @@ func (u *UI) showNewMatch() {
 	for i, g := range gameUIs {
 		names[i] = gameName(g.name())
 	}
-	n.Games = newChoiceRow(names, indexOf(gameNames(), n.Game), func(i int) {
+	n.Games = widgets.NewChoices(names, indexOf(gameNames(), n.Game), func(i int) {
 		n.Game = gameUIs[i].name()
 		n.changed()
 	})
-	n.Games.cols = 2
-	n.Roster = buttonRow(3)
+	n.Games.Cols = 2
+	n.Roster = widgets.ButtonRow(3)
 	n.Name = widget.NewEntry()
 	n.Name.SetPlaceHolder(lang.L("ui.new.name"))
 	n.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), n.addPerson)
 	n.Name.OnSubmitted = func(string) { n.addPerson() }
 	n.Seating = container.NewVBox()
 	n.optionsBox = container.NewVBox()
-	n.reason = wrapped("")
+	n.reason = widgets.Wrapped("")
 	n.reason.Importance = widget.DangerImportance
 	n.Start = widget.NewButtonWithIcon(lang.L("ui.new.start"), theme.MediaPlayIcon(), n.start)
 	n.Start.Importance = widget.HighImportance
 	n.load()
-	top := container.NewVBox(heading(lang.L("ui.new.game")), n.Games, heading(lang.L("ui.new.players")),
+	top := container.NewVBox(widgets.Heading(lang.L("ui.new.game")), n.Games, widgets.Heading(lang.L("ui.new.players")),
 		container.NewBorder(nil, nil, nil, n.Add, n.Name))
 	// one scroll, top to bottom as a table fills in a match: game, who
 	// plays (in seating order), options (beside the players on a wide
 	// window); Start stays in reach below
-	n.seatingHead = heading(lang.L("ui.new.seating"))
-	body := container.NewVScroll(columns(container.NewVBox(top, n.Roster),
-		container.NewVBox(n.seatingHead, n.Seating, heading(lang.L("ui.new.options")), n.optionsBox)))
+	n.seatingHead = widgets.Heading(lang.L("ui.new.seating"))
+	body := container.NewVScroll(widgets.Columns(container.NewVBox(top, n.Roster),
+		container.NewVBox(n.seatingHead, n.Seating, widgets.Heading(lang.L("ui.new.options")), n.optionsBox)))
 	v := container.NewBorder(nil, container.NewVBox(n.reason, n.Start), nil, nil, body)
 	u.push(lang.L("ui.new.title"), v, n.load)
 	n.changed()
@@ -137,8 +138,8 @@ func (n *newMatch) changed() {
 		up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { n.move(i, -1) })
 		down := widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { n.move(i, 1) })
 		up.Importance, down.Importance = widget.LowImportance, widget.LowImportance
-		setEnabled(up, i > 0)
-		setEnabled(down, i < len(n.Seats)-1)
+		widgets.SetEnabled(up, i > 0)
+		widgets.SetEnabled(down, i < len(n.Seats)-1)
 		n.Seating.Add(row(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": i + 1, "Name": p.Name}), up, down))
 	}
 	if scoring.Index(n.Seats, n.First) < 0 {
@@ -168,7 +169,7 @@ func (n *newMatch) buildOptions() {
 	o := n.gameOptions()
 	o.build(box)
 	if first := o.firstLabel(); first != "" && len(n.Seats) > 0 {
-		box.Add(heading(first))
+		box.Add(widgets.Heading(first))
 		id := n.First
 		if id == "" {
 			id = n.Seats[0].ID
@@ -200,7 +201,7 @@ func (n *newMatch) check() {
 	}
 	n.reason.SetText(why)
 	n.reason.Hidden = why == ""
-	setEnabled(n.Start, why == "")
+	widgets.SetEnabled(n.Start, why == "")
 }
 
 func (n *newMatch) start() {

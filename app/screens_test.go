@@ -68,9 +68,9 @@ func TestHistoryDeleteAndImport(t *testing.T) {
 func TestSettingsStored(t *testing.T) {
 	u, _ := newTestUI(t)
 	press(t, u.Home.Settings)
-	press(t, u.Settings.Theme.buttons[2])
-	press(t, u.Settings.Language.buttons[2])
-	press(t, u.Settings.Semicolon.buttons[1])
+	press(t, u.Settings.Theme.Buttons[2])
+	press(t, u.Settings.Language.Buttons[2])
+	press(t, u.Settings.Semicolon.Buttons[1])
 	p := u.prefs()
 	if p.String(prefTheme) != "dark" || p.String(prefLanguage) != "de" || !p.Bool(prefSemicolon) {
 		t.Errorf("prefs %q %q %v", p.String(prefTheme), p.String(prefLanguage), p.Bool(prefSemicolon))

@@ -50,7 +50,7 @@ func (u *UI) OpenScreen(name string) {
 	case "new":
 		u.showNewMatch()
 		if i := indexOf(gameKeys, game); i >= 0 { // "new:skull": that game, its newest match's players seated
-			u.New.Games.buttons[i].OnTapped()
+			u.New.Games.Buttons[i].OnTapped()
 			if m := newest(false); m != nil {
 				for _, p := range m.Players {
 					u.New.Toggle(p.ID)

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -37,7 +39,7 @@ func (u *UI) secret(players []scoring.Player, title string, step int, ask func(i
 	s.Next.Importance = widget.HighImportance
 	u.Secret = s
 	// in the middle of the screen, the whole width: big buttons
-	u.push(title, readable(container.NewBorder(nil, s.Next, nil, nil, container.NewVBox(layout.NewSpacer(), s.box, layout.NewSpacer()))), nil)
+	u.push(title, widgets.Readable(container.NewBorder(nil, s.Next, nil, nil, container.NewVBox(layout.NewSpacer(), s.box, layout.NewSpacer()))), nil)
 	s.show()
 }
 

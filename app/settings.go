@@ -1,6 +1,8 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
+
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
@@ -8,9 +10,9 @@ import (
 
 // settings: language (applied at the next start), theme, CSV separator.
 type settings struct {
-	Language  *choiceRow
-	Theme     *choiceRow
-	Semicolon *choiceRow
+	Language  *widgets.Choices
+	Theme     *widgets.Choices
+	Semicolon *widgets.Choices
 	restart   *widget.Label
 }
 
@@ -23,25 +25,25 @@ func (u *UI) showSettings() {
 	s := &settings{}
 	u.Settings = s
 	p := u.prefs()
-	s.restart = wrapped(lang.L("ui.settings.restart"))
+	s.restart = widgets.Wrapped(lang.L("ui.settings.restart"))
 	s.restart.Importance = widget.WarningImportance
 	s.restart.Hide()
-	s.Language = newChoiceRow([]string{lang.L("ui.settings.system"), "English", "Deutsch"},
+	s.Language = widgets.NewChoices([]string{lang.L("ui.settings.system"), "English", "Deutsch"},
 		max(0, indexOf(languages, p.String(prefLanguage))), func(i int) {
 			p.SetString(prefLanguage, languages[i])
 			s.restart.Show()
 		})
-	s.Theme = newChoiceRow([]string{lang.L("ui.settings.system"), lang.L("ui.settings.light"), lang.L("ui.settings.dark")},
+	s.Theme = widgets.NewChoices([]string{lang.L("ui.settings.system"), lang.L("ui.settings.light"), lang.L("ui.settings.dark")},
 		max(0, indexOf(themes, p.String(prefTheme))), func(i int) {
 			p.SetString(prefTheme, themes[i])
 			u.applyTheme()
 		})
-	s.Semicolon = newChoiceRow([]string{lang.L("ui.settings.comma"), lang.L("ui.settings.semicolon")},
+	s.Semicolon = widgets.NewChoices([]string{lang.L("ui.settings.comma"), lang.L("ui.settings.semicolon")},
 		boolIndex(p.Bool(prefSemicolon)), func(i int) { p.SetBool(prefSemicolon, i == 1) })
 	box := container.NewVBox(
-		heading(lang.L("ui.settings.language")), s.Language, s.restart,
-		heading(lang.L("ui.settings.theme")), s.Theme,
-		heading(lang.L("ui.settings.csv")), s.Semicolon,
+		widgets.Heading(lang.L("ui.settings.language")), s.Language, s.restart,
+		widgets.Heading(lang.L("ui.settings.theme")), s.Theme,
+		widgets.Heading(lang.L("ui.settings.csv")), s.Semicolon,
 	)
-	u.push(lang.L("ui.home.settings"), container.NewVScroll(readable(container.NewPadded(box))), nil)
+	u.push(lang.L("ui.home.settings"), container.NewVScroll(widgets.Readable(container.NewPadded(box))), nil)
 }

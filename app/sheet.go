@@ -1,6 +1,8 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -62,7 +64,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 		}
 	}
 	s.standings = container.NewVBox()
-	s.legend = wrapped("")
+	s.legend = widgets.Wrapped("")
 	s.legend.TextStyle.Italic = true
 	s.Next = widget.NewButtonWithIcon(lang.L("ui.sheet.next"), theme.NavigateNextIcon(), s.next)
 	s.Next.Importance = widget.HighImportance
@@ -74,7 +76,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.Delete.Importance = widget.DangerImportance
 	s.Chart = widget.NewButtonWithIcon(lang.L("ui.chart.button"), theme.GridIcon(), func() { u.showMatchChart(m) })
 	s.BGStats = widget.NewButtonWithIcon(lang.L("ui.bgstats.button"), theme.MailForwardIcon(), func() { u.shareBGStats(m) })
-	actions := buttonRow(4, s.Next, s.Undo, s.Finish, s.Chart, s.Export, s.Picture, s.BGStats, s.Delete)
+	actions := widgets.ButtonRow(4, s.Next, s.Undo, s.Finish, s.Chart, s.Export, s.Picture, s.BGStats, s.Delete)
 	// on a phone the paper sheet's columns of one player fill the screen:
 	// start with the totals, every player side by side
 	s.compact = u.Window.Canvas().Size().Width < narrow
@@ -83,7 +85,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 		s.refresh()
 	})
 	s.Columns.Importance = widget.LowImportance
-	table := container.New(&widthLayout{changed: s.fit}, s.Table)
+	table := container.New(&widgets.WidthLayout{OnChanged: s.fit}, s.Table)
 	v := container.NewBorder(s.standings, container.NewVBox(s.legend, actions), nil, nil, table)
 	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), v, s.refresh)
 	s.refresh()
@@ -200,9 +202,9 @@ func (s *sheet) refresh() {
 		s.Columns.SetText(lang.L("ui.sheet.totals"))
 	}
 	over := s.m.Over()
-	setEnabled(s.Next, !over)
-	setEnabled(s.Undo, s.m.Game.Len() > 0)
-	setEnabled(s.Finish, !over)
+	widgets.SetEnabled(s.Next, !over)
+	widgets.SetEnabled(s.Undo, s.m.Game.Len() > 0)
+	widgets.SetEnabled(s.Finish, !over)
 	s.Table.Refresh()
 }
 

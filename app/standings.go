@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"scorekeeper/app/widgets"
 	"slices"
 	"strings"
 
@@ -24,7 +25,7 @@ func standingsView(m *scoring.Match) (fyne.CanvasObject, []string) {
 	if res.Over {
 		title = lang.L("ui.standings.final")
 	}
-	box.Add(heading(title))
+	box.Add(widgets.Heading(title))
 	lines = append(lines, title)
 	var extras standingsExtras
 	if g := uiOf(m.Game.Name()); g != nil && g.standings != nil {
@@ -45,14 +46,14 @@ func standingsView(m *scoring.Match) (fyne.CanvasObject, []string) {
 		if st.Out {
 			t += " · " + lang.L("ui.standings.out")
 		}
-		l := wrapped(t)
+		l := widgets.Wrapped(t)
 		if st.Rank == 1 {
 			l.TextStyle.Bold = true
 		}
 		lines = append(lines, t)
 		if extras.note != nil {
 			if x := extras.note(st); x != "" {
-				box.Add(withNote(l, wrapped(x), 2*theme.InnerPadding()))
+				box.Add(widgets.WithNote(l, widgets.Wrapped(x), 2*theme.InnerPadding()))
 				lines = append(lines, "   "+x)
 				continue
 			}
@@ -83,5 +84,5 @@ func leadLine(m *scoring.Match) fyne.CanvasObject {
 	if len(names) == 0 {
 		t = lang.L("ui.standings.none")
 	}
-	return heading(t)
+	return widgets.Heading(t)
 }

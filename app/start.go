@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"scorekeeper/app/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -54,8 +55,8 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 		w.SetContent(container.NewCenter(widget.NewLabel(lang.L("ui.start.opening"))))
 		openInBackground(do, func(db *boltdb.DB, err error) { started(a, w, path, db, err) })
 	}
-	msg := wrapped("")
-	box := container.NewVBox(heading(lang.L("app.title")), msg)
+	msg := widgets.Wrapped("")
+	box := container.NewVBox(widgets.Heading(lang.L("app.title")), msg)
 	var damaged *boltdb.DamagedError
 	switch {
 	case errors.Is(err, boltdb.ErrInUse):
@@ -79,7 +80,7 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 			retry(func() (*boltdb.DB, error) { return boltdb.Open(path, nil) })
 		}))
 	}
-	detail := wrapped(path + "\n" + err.Error())
+	detail := widgets.Wrapped(path + "\n" + err.Error())
 	detail.Importance = widget.LowImportance
 	box.Add(detail)
 	w.SetContent(container.NewPadded(container.NewVScroll(box)))

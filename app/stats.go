@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"scorekeeper/app/widgets"
 	"slices"
 	"sync"
 	"time"
@@ -77,7 +78,7 @@ func (u *UI) showStats(player string) {
 	s.status = widget.NewLabel(lang.L("ui.stats.loading"))
 	s.status.Importance = widget.LowImportance
 	s.body = container.NewVBox()
-	filters := container.New(&fitGrid{max: 3}, s.Period, s.Game, s.With)
+	filters := widgets.ButtonRow(3, s.Period, s.Game, s.With)
 	top := container.NewVBox(filters, s.status)
 	title := lang.L("ui.stats.title")
 	var v fyne.CanvasObject
@@ -204,7 +205,7 @@ func (s *statsScreen) line(name, value string) {
 }
 
 func (s *statsScreen) section(title string) {
-	h := heading(title) // wraps: a long title must not widen a phone's window
+	h := widgets.Heading(title) // wraps: a long title must not widen a phone's window
 	s.body.Add(h)
 	s.Lines = append(s.Lines, title)
 }
@@ -226,7 +227,7 @@ func (s *statsScreen) showGroup(f stats.Filter, g *stats.Group) {
 		}
 	}
 	if g.Matches == 0 {
-		s.body.Add(wrapped(lang.L("ui.stats.none")))
+		s.body.Add(widgets.Wrapped(lang.L("ui.stats.none")))
 	}
 }
 
@@ -243,7 +244,7 @@ func cells(n int, width float32, bold bool) *fyne.Container {
 		t := canvas.NewText("", theme.Color(theme.ColorNameForeground))
 		t.Alignment = fyne.TextAlignTrailing
 		t.TextStyle.Bold = bold
-		box.Add(container.NewStack(minWidth(width), t))
+		box.Add(container.NewStack(widgets.MinWidth(width), t))
 	}
 	return container.NewPadded(box)
 }
@@ -269,7 +270,7 @@ func (s *statsScreen) header() fyne.CanvasObject {
 		texts[i] = lang.L(k)
 	}
 	setCells(c, texts...)
-	return container.NewBorder(nil, nil, nil, c, heading(lang.L("ui.stats.player")))
+	return container.NewBorder(nil, nil, nil, c, widgets.Heading(lang.L("ui.stats.player")))
 }
 
 func (s *statsScreen) count() int {
@@ -305,7 +306,7 @@ func (s *statsScreen) showPlayer(f stats.Filter, p *stats.Player) {
 	s.section(lang.L("ui.stats.overall"))
 	s.record(p.Overall)
 	if p.Overall.Played == 0 {
-		s.body.Add(wrapped(lang.L("ui.stats.none")))
+		s.body.Add(widgets.Wrapped(lang.L("ui.stats.none")))
 		return
 	}
 	for _, g := range gameUIs {
@@ -344,11 +345,11 @@ const historyPoints = 40
 
 // historyChart: with one game, the score of each of the latest matches;
 // over all games (whose scores do not add up), the win share so far.
-func historyChart(p *stats.Player, game string) *chart {
+func historyChart(p *stats.Player, game string) *widgets.Chart {
 	pts := p.History
 	var v []float64
 	var labels []string
-	c := newChart(nil, nil)
+	c := widgets.NewChart(nil, nil)
 	if game == "" {
 		won := 0
 		for i, pt := range pts {
@@ -369,7 +370,7 @@ func historyChart(p *stats.Player, game string) *chart {
 	for _, pt := range pts[start:] {
 		labels = append(labels, pt.Date.In(time.Local).Format("2.1."))
 	}
-	c.Series = []series{{Values: v[start:]}}
+	c.Series = []widgets.Series{{Values: v[start:]}}
 	c.Labels = labels
 	c.XTitle = lang.L("ui.chart.matches")
 	return c

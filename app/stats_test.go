@@ -2,6 +2,7 @@ package app
 
 import (
 	"math/rand/v2"
+	"scorekeeper/app/widgets"
 	"slices"
 	"strings"
 	"testing"
@@ -110,9 +111,9 @@ func TestSkullKingPlayerCharts(t *testing.T) {
 	}
 	u.showStats(id)
 	u.Stats.wait()
-	var charts []*chart
+	var charts []*widgets.Chart
 	for _, o := range u.Stats.body.Objects {
-		if c, ok := o.(*chart); ok {
+		if c, ok := o.(*widgets.Chart); ok {
 			charts = append(charts, c)
 		}
 	}

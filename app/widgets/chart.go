@@ -1,4 +1,4 @@
-package app
+package widgets
 
 import (
 	"image/color"
@@ -12,29 +12,30 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// series is one named line of a chart (x is the index of a value), or
-// the bars of a bar chart.
-type series struct {
+// Series is one named line of a Chart (x is the index of a value), or
+// the bars of a bar Chart.
+type Series struct {
 	Name   string
 	Values []float64
 }
 
-// chart draws lines or bars with axes, tick labels and a legend from
+// Chart draws lines or bars with axes, tick labels and a legend from
 // canvas lines, rectangles and texts only (no chart library exists for
 // Fyne). Colours come from a palette that reads on light and dark
 // backgrounds; axes and labels use the theme's colours.
-type chart struct {
+type Chart struct {
 	widget.BaseWidget
-	Series  []series
+	Series  []Series
 	Labels  []string // x tick labels, one per index ("" for none)
-	Bars    bool     // the first series as bars
+	Bars    bool     // the first Series as bars
 	Percent bool     // values are shares 0..1, shown as %
 	XTitle  string
 	YTitle  string
 }
 
-func newChart(s []series, labels []string) *chart {
-	c := &chart{Series: s, Labels: labels}
+// NewChart draws the series s over the x labels.
+func NewChart(s []Series, labels []string) *Chart {
+	c := &Chart{Series: s, Labels: labels}
 	c.ExtendBaseWidget(c)
 	return c
 }
@@ -51,15 +52,16 @@ var palette = []color.NRGBA{
 	{0xd8, 0x1b, 0x60, 0xff}, // pink
 }
 
-func seriesColor(i int) color.Color { return palette[i%len(palette)] }
+// SeriesColor is the colour of series i.
+func SeriesColor(i int) color.Color { return palette[i%len(palette)] }
 
-func (c *chart) CreateRenderer() fyne.WidgetRenderer {
+func (c *Chart) CreateRenderer() fyne.WidgetRenderer {
 	r := &chartRenderer{c: c, box: &fyne.Container{}}
 	return r
 }
 
 type chartRenderer struct {
-	c   *chart
+	c   *Chart
 	box *fyne.Container
 }
 
@@ -80,18 +82,18 @@ func (r *chartRenderer) Refresh() {
 func (r *chartRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.box} }
 func (r *chartRenderer) Destroy()                     {}
 
-// text sizes and gaps of the chart
+// text sizes and gaps of the Chart
 func chartText() float32 { return theme.CaptionTextSize() }
 
 const chartGap = 4
 
-func (c *chart) label(s string, col color.Color) *canvas.Text {
+func (c *Chart) label(s string, col color.Color) *canvas.Text {
 	t := canvas.NewText(s, col)
 	t.TextSize = chartText()
 	return t
 }
 
-func (c *chart) format(v float64) string {
+func (c *Chart) format(v float64) string {
 	if c.Percent {
 		return strconv.Itoa(int(math.Round(v*100))) + "%"
 	}
@@ -101,9 +103,9 @@ func (c *chart) format(v float64) string {
 	return strconv.FormatFloat(v, 'f', 1, 64)
 }
 
-// legendItems are the names shown under the chart (none for a single
-// unnamed series).
-func (c *chart) legendItems() []string {
+// legendItems are the names shown under the Chart (none for a single
+// unnamed Series).
+func (c *Chart) legendItems() []string {
 	if c.Bars {
 		return nil
 	}
@@ -117,7 +119,7 @@ func (c *chart) legendItems() []string {
 }
 
 // legendRows places the legend's entries in rows of the width w.
-func (c *chart) legendRows(w float32) [][]int {
+func (c *Chart) legendRows(w float32) [][]int {
 	var rows [][]int
 	x := float32(0)
 	sw := chartText()
@@ -133,11 +135,11 @@ func (c *chart) legendRows(w float32) [][]int {
 	return rows
 }
 
-func (c *chart) lineHeight() float32 {
+func (c *Chart) lineHeight() float32 {
 	return fyne.MeasureText("0", chartText(), fyne.TextStyle{}).Height
 }
 
-func (c *chart) legendHeight(w float32) float32 {
+func (c *Chart) legendHeight(w float32) float32 {
 	if w <= 0 {
 		w = 300
 	}
@@ -146,7 +148,7 @@ func (c *chart) legendHeight(w float32) float32 {
 }
 
 // bounds is the value range drawn, always with 0, and its ticks.
-func (c *chart) bounds() (lo, hi float64, ticks []float64) {
+func (c *Chart) bounds() (lo, hi float64, ticks []float64) {
 	any := false
 	for _, s := range c.Series {
 		for _, v := range s.Values {
@@ -190,7 +192,7 @@ func niceStep(raw float64) float64 {
 }
 
 // points is the number of x positions.
-func (c *chart) points() int {
+func (c *Chart) points() int {
 	n := len(c.Labels)
 	for _, s := range c.Series {
 		n = max(n, len(s.Values))
@@ -198,8 +200,8 @@ func (c *chart) points() int {
 	return n
 }
 
-// draw builds the chart's objects for the size.
-func (c *chart) draw(size fyne.Size) []fyne.CanvasObject {
+// draw builds the Chart's objects for the size.
+func (c *Chart) draw(size fyne.Size) []fyne.CanvasObject {
 	fg := theme.Color(theme.ColorNameForeground)
 	muted := theme.Color(theme.ColorNamePlaceHolder)
 	grid := theme.Color(theme.ColorNameSeparator)
@@ -291,7 +293,7 @@ func (c *chart) draw(size fyne.Size) []fyne.CanvasObject {
 			if math.IsNaN(v) || math.IsInf(v, 0) {
 				continue
 			}
-			r := canvas.NewRectangle(seriesColor(0))
+			r := canvas.NewRectangle(SeriesColor(0))
 			y0, y1 := y(0), y(v)
 			r.Move(fyne.NewPos(x(i)-bw/2, min(y0, y1)))
 			r.Resize(fyne.NewSize(bw, max(abs32(y0-y1), 1)))
@@ -306,7 +308,7 @@ func (c *chart) draw(size fyne.Size) []fyne.CanvasObject {
 		}
 	} else {
 		for k, s := range c.Series {
-			col := seriesColor(k)
+			col := SeriesColor(k)
 			for i := 1; i < len(s.Values); i++ {
 				a, b := s.Values[i-1], s.Values[i]
 				if math.IsNaN(a) || math.IsNaN(b) {
@@ -337,7 +339,7 @@ func (c *chart) draw(size fyne.Size) []fyne.CanvasObject {
 	for _, row := range c.legendRows(size.Width) {
 		lx := float32(0)
 		for _, i := range row {
-			sq := canvas.NewRectangle(seriesColor(i))
+			sq := canvas.NewRectangle(SeriesColor(i))
 			sq.Move(fyne.NewPos(lx, ly+(lh-sw)/2))
 			sq.Resize(fyne.NewSize(sw, sw))
 			t := c.label(names[i], fg)

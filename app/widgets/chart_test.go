@@ -1,0 +1,42 @@
+package widgets
+
+import (
+	"math"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+)
+
+// lines counts the Chart's drawn lines of a colour.
+func countLines(c *Chart, s int) int {
+	n := 0
+	for _, o := range c.draw(fyne.NewSize(320, 240)) {
+		if l, ok := o.(*canvas.Line); ok && l.StrokeColor == SeriesColor(s) {
+			n++
+		}
+	}
+	return n
+}
+
+func TestChartOddData(t *testing.T) {
+	for _, c := range []*Chart{
+		NewChart(nil, nil),
+		NewChart([]Series{{Name: "x", Values: []float64{5}}}, []string{"1"}),
+		NewChart([]Series{{Values: []float64{math.NaN(), math.Inf(1), -3, 0}}}, nil),
+		NewChart([]Series{{Values: []float64{0, 0, 0}}}, []string{"a", "", "c"}),
+		NewChart([]Series{{Values: []float64{-1e9, 1e9}}}, nil),
+		{Bars: true, Percent: true, Series: []Series{{Values: []float64{0.5, 1, 0}}}, Labels: []string{"1", "2", "3"}},
+	} {
+		c.ExtendBaseWidget(c)
+		for _, s := range []fyne.Size{{}, {Width: 10, Height: 10}, {Width: 360, Height: 200}, {Width: 2000, Height: 900}} {
+			_ = c.draw(s)
+		}
+		w := test.NewTempWindow(t, c)
+		w.Resize(fyne.NewSize(300, 300))
+	}
+	if niceStep(0) != 1 || niceStep(3) != 5 || niceStep(0.15) != 0.2 {
+		t.Errorf("steps %v %v %v", niceStep(0), niceStep(3), niceStep(0.15))
+	}
+}

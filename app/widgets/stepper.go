@@ -1,0 +1,102 @@
+package widgets
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Stepper is a number picked with big minus and plus Buttons: no keyboard.
+// Set is -1 means "not entered yet" when unset is allowed.
+type Stepper struct {
+	widget.BaseWidget
+	Value, Min, Max int
+	Unset           bool // shows "–" until the first press
+	Big             int  // when > 1, extra -Big/+Big Buttons
+	OnChanged       func(int)
+
+	label             *widget.Label
+	Minus, Plus       *widget.Button
+	BigMinus, BigPlus *widget.Button
+}
+
+// NewStepper is a stepper at value within lo..hi; changed gets every
+// value the user steps to.
+func NewStepper(value, lo, hi int, changed func(int)) *Stepper {
+	s := &Stepper{Value: value, Min: lo, Max: hi, OnChanged: changed}
+	s.label = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	s.Minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.step(-1) })
+	s.Plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.step(1) })
+	s.ExtendBaseWidget(s)
+	s.Update()
+	return s
+}
+
+// NewBigStepper adds -big and +big Buttons for long ranges (stock piles, points).
+func NewBigStepper(value, lo, hi, big int, changed func(int)) *Stepper {
+	s := NewStepper(value, lo, hi, changed)
+	s.Big = big
+	s.BigMinus = widget.NewButton("-"+strconv.Itoa(big), func() { s.step(-big) })
+	s.BigPlus = widget.NewButton("+"+strconv.Itoa(big), func() { s.step(big) })
+	return s
+}
+
+func (s *Stepper) step(d int) {
+	v := s.Value
+	if s.Unset {
+		if d < 0 {
+			return
+		}
+		v = s.Min + d - 1
+		if s.Min == 0 {
+			v = d
+		}
+	} else {
+		v += d
+	}
+	s.SetValue(Clamp(v, s.Min, s.Max))
+	if s.OnChanged != nil {
+		s.OnChanged(s.Value)
+	}
+}
+
+// SetValue changes the value without calling OnChanged.
+func (s *Stepper) SetValue(v int) {
+	s.Value, s.Unset = v, false
+	s.Update()
+}
+
+// SetRange changes the bounds, clamping the value.
+func (s *Stepper) SetRange(lo, hi int) {
+	s.Min, s.Max = lo, hi
+	if !s.Unset {
+		s.Value = Clamp(s.Value, lo, hi)
+	}
+	s.Update()
+}
+
+// Update shows the value and enables the buttons that can still step.
+func (s *Stepper) Update() {
+	if s.Unset {
+		s.label.SetText("–")
+	} else {
+		s.label.SetText(strconv.Itoa(s.Value))
+	}
+	SetEnabled(s.Minus, !s.Unset && s.Value > s.Min)
+	SetEnabled(s.Plus, s.Unset || s.Value < s.Max)
+	if s.BigMinus != nil {
+		SetEnabled(s.BigMinus, !s.Unset && s.Value > s.Min)
+		SetEnabled(s.BigPlus, s.Unset || s.Value < s.Max)
+	}
+}
+
+func (s *Stepper) CreateRenderer() fyne.WidgetRenderer {
+	objs := []fyne.CanvasObject{s.Minus, container.NewStack(MinWidth(44), s.label), s.Plus}
+	if s.Big > 1 {
+		objs = append([]fyne.CanvasObject{s.BigMinus}, append(objs, s.BigPlus)...)
+	}
+	return widget.NewSimpleRenderer(container.NewHBox(objs...))
+}

@@ -1,0 +1,23 @@
+package widgets
+
+import "fyne.io/fyne/v2/widget"
+
+// SetEnabled enables or disables b, refreshing it only on a change.
+func SetEnabled(b *widget.Button, on bool) {
+	if on && b.Disabled() {
+		b.Enable()
+	} else if !on && !b.Disabled() {
+		b.Disable()
+	}
+}
+
+// Clamp is v limited to lo..hi.
+func Clamp(v, lo, hi int) int {
+	if v < lo {
+		return lo
+	}
+	if v > hi {
+		return hi
+	}
+	return v
+}
