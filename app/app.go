@@ -45,9 +45,6 @@ type UI struct {
 	drafts   drafts
 }
 
-// gameKeys are the games in the order the app offers them.
-var gameKeys = []string{"skullking", "skipbo", "skull", "skuck"}
-
 // New builds the main window of a on the store s.
 func New(a fyne.App, s Store) *UI {
 	w := a.NewWindow(lang.L("app.title"))

@@ -85,7 +85,7 @@ func startMatch(t *testing.T, u *UI, game string, names ...string) {
 	t.Helper()
 	press(t, u.Home.NewMatch)
 	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameKeys, game)])
+	press(t, n.Games.Buttons[indexOf(gameNames(), game)])
 	for _, name := range names {
 		test.Type(n.Name, name)
 		press(t, n.Add)
@@ -124,7 +124,7 @@ func TestNewMatchNeedsPlayers(t *testing.T) {
 	u, _ := newTestUI(t)
 	press(t, u.Home.NewMatch)
 	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameKeys, "skull")])
+	press(t, n.Games.Buttons[indexOf(gameNames(), "skull")])
 	if !n.Start.Disabled() || !strings.Contains(n.reason.Text, "3 to 6 players") {
 		t.Fatalf("start %v, reason %q", n.Start.Disabled(), n.reason.Text)
 	}

@@ -235,7 +235,7 @@ func TestSkullKingOptionalCards(t *testing.T) {
 	u.home()
 	press(t, u.Home.NewMatch)
 	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameKeys, "skullking")])
+	press(t, n.Games.Buttons[indexOf(gameNames(), "skullking")])
 	o := n.gameOptions().(*skullKingOptions)
 	if o.Expansions.Checked || o.Powers.Checked {
 		t.Fatal("optional cards on by default")
@@ -255,7 +255,7 @@ func TestSkullKingOptionalCards(t *testing.T) {
 	}
 	u.home()
 	press(t, u.Home.NewMatch)
-	press(t, u.New.Games.Buttons[indexOf(gameKeys, "skullking")])
+	press(t, u.New.Games.Buttons[indexOf(gameNames(), "skullking")])
 	if o := u.New.gameOptions().(*skullKingOptions); !o.Expansions.Checked || !o.Powers.Checked {
 		t.Error("the last choice is not the next default")
 	}

@@ -112,7 +112,7 @@ func checkScreensFit(t *testing.T) {
 	// the new match screen with each game's options, four players seated
 	u := testUIOn(t, db)
 	u.OpenScreen("new")
-	for i, g := range gameKeys {
+	for i, g := range gameNames() {
 		press(t, u.New.Games.Buttons[i])
 		for _, p := range u.New.roster[:4] {
 			if scoring.Index(u.New.Seats, p.ID) < 0 && len(u.New.Seats) < 4 {

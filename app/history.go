@@ -32,13 +32,13 @@ func (u *UI) showHistory() {
 	h := &history{u: u}
 	u.History = h
 	games := []string{lang.L("ui.history.allGames")}
-	for _, g := range gameKeys {
+	for _, g := range gameNames() {
 		games = append(games, gameName(g))
 	}
 	h.Game = widget.NewSelect(games, func(s string) {
 		h.game = ""
 		if i := indexOf(games, s); i > 0 {
-			h.game = gameKeys[i-1]
+			h.game = gameNames()[i-1]
 		}
 		h.reload()
 	})

@@ -241,7 +241,7 @@ func (u *UI) playFixture(leagueID string, f league.Fixture) {
 	u.showNewMatch()
 	n := u.New
 	n.Game = scoring.Skuck
-	n.Games.SetSelected(indexOf(gameKeys, scoring.Skuck))
+	n.Games.SetSelected(indexOf(gameNames(), scoring.Skuck))
 	n.Seats = []scoring.Player{{ID: f.Home, Name: names[f.Home]}, {ID: f.Away, Name: names[f.Away]}}
 	n.League = leagueID
 	n.Roster.Refresh()

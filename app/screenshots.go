@@ -49,7 +49,7 @@ func (u *UI) OpenScreen(name string) {
 	switch name {
 	case "new":
 		u.showNewMatch()
-		if i := indexOf(gameKeys, game); i >= 0 { // "new:skull": that game, its newest match's players seated
+		if i := indexOf(gameNames(), game); i >= 0 { // "new:skull": that game, its newest match's players seated
 			u.New.Games.Buttons[i].OnTapped()
 			if m := newest(false); m != nil {
 				for _, p := range m.Players {
@@ -97,7 +97,7 @@ func (u *UI) OpenScreen(name string) {
 				}
 			}
 			u.showStats(best.ID)
-			if i := indexOf(gameKeys, game); i >= 0 {
+			if i := indexOf(gameNames(), game); i >= 0 {
 				u.Stats.Game.SetSelectedIndex(i + 1)
 			}
 		}

@@ -47,7 +47,7 @@ func TestStatsGroupAndPlayer(t *testing.T) {
 		t.Errorf("lines %q", s.Lines)
 	}
 	// one game: the table gets averages
-	s.Game.SetSelectedIndex(1 + indexOf(gameKeys, scoring.Skuck))
+	s.Game.SetSelectedIndex(1 + indexOf(gameNames(), scoring.Skuck))
 	s.wait()
 	if s.Group.Games[scoring.Skull] != 0 || s.Group.Matches == 0 {
 		t.Errorf("SKUCK only: %v", s.Group.Games)
@@ -65,7 +65,7 @@ func TestStatsGroupAndPlayer(t *testing.T) {
 		}
 	}
 	// SKUCK only, head to head with someone
-	p.Game.SetSelectedIndex(1 + indexOf(gameKeys, scoring.Skuck))
+	p.Game.SetSelectedIndex(1 + indexOf(gameNames(), scoring.Skuck))
 	p.With.SetSelectedIndex(1)
 	p.wait()
 	f := p.filter()
