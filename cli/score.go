@@ -8,7 +8,6 @@ import (
 	"text/tabwriter"
 
 	"scorekeeper/scoring"
-	"scorekeeper/scoring/skuck"
 	"scorekeeper/storage/matchfile"
 )
 
@@ -123,7 +122,7 @@ func scoreText(env *Env, m *scoring.Match) {
 	}
 	fmt.Fprintln(tw)
 	rows := m.Game.Rows(m.Players)
-	sk, _ := m.Game.(*skuck.Match)
+	marker, _ := m.Game.(scoring.Marker)
 	for i := 0; i < len(rows); {
 		round := rows[i].Round
 		fmt.Fprintf(tw, "%d\t", round)
@@ -138,8 +137,10 @@ func scoreText(env *Env, m *scoring.Match) {
 				fmt.Fprint(tw, "-\t")
 			}
 		}
-		if sk != nil && sk.Rounds[round-1].Click() {
-			fmt.Fprint(tw, "  ", msg.Text("skuck.click", nil))
+		if marker != nil {
+			for _, key := range marker.Marks(round) {
+				fmt.Fprint(tw, "  ", msg.Text(key, nil))
+			}
 		}
 		fmt.Fprintln(tw)
 	}

@@ -49,3 +49,15 @@ func Swap(s *string, from, to string) {
 func FirstN[E any](s []E, n int) []E {
 	return append([]E(nil), s[:n]...)
 }
+
+// Marker is a game whose sheet marks some rounds (SKUCK's Click).
+type Marker interface {
+	// Marks lists the translation keys of the marks of round r (1-based).
+	Marks(r int) []string
+}
+
+// Starter is a game that records who started the match.
+type Starter interface {
+	// Starter is the id of the player who started, "" when not recorded.
+	Starter() string
+}

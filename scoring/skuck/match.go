@@ -110,3 +110,11 @@ func (m *Match) Clicks() int {
 	}
 	return n
 }
+
+// Marks marks game r (1-based) when it was a Click.
+func (m *Match) Marks(r int) []string {
+	if r >= 1 && r <= len(m.Rounds) && m.Rounds[r-1].Click() {
+		return []string{"skuck.click"}
+	}
+	return nil
+}

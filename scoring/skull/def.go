@@ -46,3 +46,6 @@ func demo(r *rand.Rand, pool []scoring.Player) ([]scoring.Player, scoring.Game) 
 	ps := scoring.Pick(r, pool, 3+r.IntN(4))
 	return ps, Simulate(r, ps, Options{LastChance: r.IntN(3) == 0, StartPlayer: ps[r.IntN(len(ps))].ID})
 }
+
+// Starter is the player who started the first round.
+func (m *Match) Starter() string { return m.Options.StartPlayer }

@@ -30,7 +30,6 @@ import (
 	"time"
 
 	"scorekeeper/scoring"
-	"scorekeeper/scoring/skull"
 )
 
 // ImportURL is the documented link that opens BG Stats' import dialog;
@@ -111,8 +110,8 @@ func PlayOf(m *scoring.Match, loc *time.Location) (Play, error) {
 		p.DurationMin = int(d.Round(time.Minute) / time.Minute)
 	}
 	start := ""
-	if g, ok := m.Game.(*skull.Match); ok {
-		start = g.Options.StartPlayer
+	if g, ok := m.Game.(scoring.Starter); ok {
+		start = g.Starter()
 	}
 	for _, st := range res.Standings {
 		p.Players = append(p.Players, Player{
