@@ -61,6 +61,7 @@ func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	u.nav = newNavigation(&screen{title: lang.L("app.title"), view: u.Home.view, refresh: u.Home.refresh}, u.back)
 	u.Window.SetContent(u.nav.view)
 	u.moveFixturePrefs()
+	u.moveSkullKingPrefs()
 	u.Home.refresh()
 	return u
 }

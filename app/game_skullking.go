@@ -225,3 +225,30 @@ func skullKingCharts(s *statsScreen, p *stats.Player) {
 	s.section(lang.L("ui.chart.sizes"))
 	s.body.Add(c)
 }
+
+// moveSkullKingPrefs moves the expansions and powers that earlier
+// versions kept per match in the preferences ("skExpansions.<id>",
+// "skPowers.<id>") into the match's options, once, and removes them.
+func (u *UI) moveSkullKingPrefs() {
+	for _, key := range []string{prefSkullKingExpansions, prefSkullKingPowers} {
+		for matchID, v := range u.matchPrefs(key + ".") {
+			on, _ := v.(bool)
+			if m, err := u.Store.Get(matchID); err == nil {
+				if g, ok := m.Game.(*skullking.Match); ok {
+					opt := &g.Options.Expansions
+					if key == prefSkullKingPowers {
+						opt = &g.Options.Powers
+					}
+					if *opt == nil {
+						*opt = &on
+						if err := u.Store.Save(m); err != nil {
+							fyne.LogError("moving a Skull King option", err)
+							continue // tried again at the next start
+						}
+					}
+				}
+			}
+			u.prefs().RemoveValue(key + "." + matchID)
+		}
+	}
+}

@@ -291,19 +291,8 @@ const fixturePref = "league."
 // moveFixturePrefs moves those preferences into the database, once: a
 // link of a match still stored is kept, every such preference removed.
 func (u *UI) moveFixturePrefs() {
-	r, ok := u.prefs().(interface{ ReadValues(func(map[string]any)) })
-	if !ok {
-		return
-	}
-	links := map[string]string{}
-	r.ReadValues(func(values map[string]any) {
-		for k, v := range values {
-			if matchID, ok := strings.CutPrefix(k, fixturePref); ok {
-				links[matchID], _ = v.(string)
-			}
-		}
-	})
-	for matchID, leagueID := range links {
+	for matchID, v := range u.matchPrefs(fixturePref) {
+		leagueID, _ := v.(string)
 		if _, err := u.Store.Get(matchID); err == nil && leagueID != "" {
 			if err := u.Store.SetFixtureLeague(matchID, leagueID); err != nil {
 				fyne.LogError("moving a league link", err)

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -40,4 +41,22 @@ func (u *UI) resume(id string) {
 		return
 	}
 	u.openEntry(m, 0)
+}
+
+// matchPrefs reads the preferences named prefix+<match id> that earlier
+// versions kept per match: match id -> value.
+func (u *UI) matchPrefs(prefix string) map[string]any {
+	out := map[string]any{}
+	r, ok := u.prefs().(interface{ ReadValues(func(map[string]any)) })
+	if !ok {
+		return out
+	}
+	r.ReadValues(func(values map[string]any) {
+		for k, v := range values {
+			if matchID, ok := strings.CutPrefix(k, prefix); ok && matchID != "" {
+				out[matchID] = v
+			}
+		}
+	})
+	return out
 }
