@@ -13,6 +13,7 @@ import (
 
 	"scorekeeper/app"
 	"scorekeeper/cli"
+	_ "scorekeeper/cli/locale" // before Fyne reads the locale: no log lines under LANG=C.UTF-8
 	"scorekeeper/storage/appdir"
 )
 
