@@ -13,13 +13,33 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # about 5 MB of memory each; emoji in names come from the system's fonts).
 TAGS := migrated_fynedo no_emoji
 
-.PHONY: run build deps test race vet vetgl fmt fuzz bench tags
+.PHONY: run build install package deps test quick lint tools race vet vetgl fmt fuzz bench tags
+
+# BIN holds the lint tools at pinned versions (git-ignored).
+BIN := $(CURDIR)/.bin
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+DEADCODE := golang.org/x/tools/cmd/deadcode@v0.52.0
+GOCYCLO := github.com/fzipp/gocyclo/cmd/gocyclo@v0.6.0
+FYNE := fyne.io/tools/cmd/fyne@v1.7.4
 
 run: build
 	./scorekeeper
 
 build: deps
 	$(GO) build -tags "$(TAGS)" -o scorekeeper .
+
+# install puts scorekeeper in $(go env GOPATH)/bin (on the PATH, the
+# README's commands run as written).
+install: deps
+	$(GO) install -tags "$(TAGS)" .
+
+# package makes dist/Scorekeeper.tar.xz with `fyne package`, run in a copy
+# of the tree: it removes the binary it builds and bumps FyneApp.toml's Build.
+package: deps
+	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	git ls-files -co --exclude-standard -z | tar -c --null -T - | tar -x -C "$$tmp"; \
+	(cd "$$tmp" && $(GO) run $(FYNE) package --target linux --release --tags "$$(echo $(TAGS) | tr ' ' ,)"); \
+	mkdir -p dist; mv "$$tmp"/*.tar.xz dist/; ls -l dist
 
 # tags prints TAGS (for the scripts that build the app).
 tags:
@@ -32,8 +52,29 @@ deps:
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y $$missing; fi
 
 # test needs no C compiler or GL headers: the ci tag selects Fyne's headless driver.
-test: fmt vet
+test: fmt vet lint
 	CGO_ENABLED=0 $(GO) test -tags "ci $(TAGS)" -count=1 ./...
+
+# quick: the short tests, for the edit loop.
+quick:
+	CGO_ENABLED=0 $(GO) test -tags "ci $(TAGS)" -short ./...
+
+# lint: staticcheck, go.mod and go.sum tidy, no dead code, no function
+# above cyclomatic complexity 30.
+lint: tools
+	CGO_ENABLED=0 $(BIN)/staticcheck -tags "ci $(TAGS)" ./...
+	$(GO) mod tidy -diff
+	@out=$$(CGO_ENABLED=0 $(BIN)/deadcode -test -tags "ci $(TAGS)" ./...); \
+	if [ -n "$$out" ]; then echo "dead code:"; echo "$$out"; exit 1; fi
+	$(BIN)/gocyclo -over 30 .
+
+tools: $(BIN)/staticcheck $(BIN)/deadcode $(BIN)/gocyclo
+$(BIN)/staticcheck:
+	GOBIN=$(BIN) $(GO) install $(STATICCHECK)
+$(BIN)/deadcode:
+	GOBIN=$(BIN) $(GO) install $(DEADCODE)
+$(BIN)/gocyclo:
+	GOBIN=$(BIN) $(GO) install $(GOCYCLO)
 
 # race runs every test under the race detector (needs gcc: cgo).
 race:
