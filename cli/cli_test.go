@@ -110,7 +110,7 @@ func TestHelpListsFlags(t *testing.T) {
 	}
 }
 
-// TestEmptyDBPath: --db '' is an error, never the app's database.
+// TestEmptyDBPath: an empty --db PATH is an error, never the app's database.
 func TestEmptyDBPath(t *testing.T) {
 	t.Setenv("SCOREKEEPER_DB", filepath.Join(t.TempDir(), "env.db"))
 	for _, args := range [][]string{
