@@ -126,3 +126,23 @@ func TestEmptyDBPath(t *testing.T) {
 		t.Errorf("a database was made: %v", err)
 	}
 }
+
+// TestMain runs the tests in English whatever the user's locale.
+func TestMain(m *testing.M) {
+	os.Setenv("LC_ALL", "en_US.UTF-8")
+	os.Exit(m.Run())
+}
+
+// TestCheckPlurals: check counts in the user's language, with plurals.
+func TestCheckPlurals(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "s.db")
+	if code, _, errs := runCLI("import", "--db", db, "../testdata/skull.json"); code != ExitOK {
+		t.Fatal(errs)
+	}
+	for lang, want := range map[string]string{"en_GB.UTF-8": ": 1 match, 5 players, 0 conflict copies", "de_DE.UTF-8": ": 1 Partie, 5 Spieler, 0 Konfliktkopien"} {
+		t.Setenv("LC_ALL", lang)
+		if code, out, errs := runCLI("check", "--db", db); code != ExitOK || !strings.Contains(out, want) {
+			t.Errorf("%s: %d %q %q, want %q", lang, code, out, errs, want)
+		}
+	}
+}
