@@ -4,6 +4,9 @@
 SHELL := /bin/bash
 export LANG := en_US.UTF-8
 GO ?= go
+# any Go from 1.21 on fetches the toolchain go.mod asks for through the
+# module proxy; some distributions' Go turns that off in its go.env.
+export GOTOOLCHAIN ?= auto
 PKGS := gcc libgl1-mesa-dev xorg-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # TAGS are the build tags of every build and test, the same `fyne package`
@@ -62,11 +65,13 @@ quick:
 # lint: staticcheck, go.mod and go.sum tidy, no dead code, no function
 # above cyclomatic complexity 30.
 lint: tools
-	CGO_ENABLED=0 $(BIN)/staticcheck -tags "ci $(TAGS)" ./...
-	$(GO) mod tidy -diff
-	@out=$$(CGO_ENABLED=0 $(BIN)/deadcode -test -tags "ci $(TAGS)" ./...); \
-	if [ -n "$$out" ]; then echo "dead code:"; echo "$$out"; exit 1; fi
-	$(BIN)/gocyclo -over 30 .
+	@fail=0; \
+	echo "== staticcheck"; CGO_ENABLED=0 $(BIN)/staticcheck -tags "ci $(TAGS)" ./... || fail=1; \
+	echo "== go mod tidy -diff"; $(GO) mod tidy -diff || fail=1; \
+	echo "== deadcode"; out=$$(CGO_ENABLED=0 $(BIN)/deadcode -test -tags "ci $(TAGS)" ./...) || fail=1; \
+	if [ -n "$$out" ]; then echo "$$out"; fail=1; fi; \
+	echo "== gocyclo -over 30"; $(BIN)/gocyclo -over 30 . || fail=1; \
+	exit $$fail
 
 tools: $(BIN)/staticcheck $(BIN)/deadcode $(BIN)/gocyclo
 $(BIN)/staticcheck:
