@@ -4,6 +4,9 @@
 SHELL := /bin/bash
 export LANG := en_US.UTF-8
 GO ?= go
+# any Go from 1.21 on fetches the toolchain go.mod asks for through the
+# module proxy; some distributions' Go turns that off in its go.env.
+export GOTOOLCHAIN ?= auto
 PKGS := gcc libgl1-mesa-dev xorg-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # TAGS are the build tags of every build and test, the same `fyne package`
@@ -13,13 +16,33 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # about 5 MB of memory each; emoji in names come from the system's fonts).
 TAGS := migrated_fynedo no_emoji
 
-.PHONY: run build deps test race vet vetgl fmt fuzz bench tags
+.PHONY: run build install package deps test quick lint tools race vet vetgl fmt fuzz bench tags
+
+# BIN holds the lint tools at pinned versions (git-ignored).
+BIN := $(CURDIR)/.bin
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+DEADCODE := golang.org/x/tools/cmd/deadcode@v0.52.0
+GOCYCLO := github.com/fzipp/gocyclo/cmd/gocyclo@v0.6.0
+FYNE := fyne.io/tools/cmd/fyne@v1.7.4
 
 run: build
 	./scorekeeper
 
 build: deps
 	$(GO) build -tags "$(TAGS)" -o scorekeeper .
+
+# install puts scorekeeper in $(go env GOPATH)/bin (on the PATH, the
+# README's commands run as written).
+install: deps
+	$(GO) install -tags "$(TAGS)" .
+
+# package makes dist/Scorekeeper.tar.xz with `fyne package`, run in a copy
+# of the tree: it removes the binary it builds and bumps FyneApp.toml's Build.
+package: deps
+	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	git ls-files -co --exclude-standard -z | tar -c --null -T - | tar -x -C "$$tmp"; \
+	(cd "$$tmp" && $(GO) run $(FYNE) package --target linux --release --tags "$$(echo $(TAGS) | tr ' ' ,)"); \
+	mkdir -p dist; mv "$$tmp"/*.tar.xz dist/; ls -l dist
 
 # tags prints TAGS (for the scripts that build the app).
 tags:
@@ -32,8 +55,31 @@ deps:
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y $$missing; fi
 
 # test needs no C compiler or GL headers: the ci tag selects Fyne's headless driver.
-test: fmt vet
+test: fmt vet lint
 	CGO_ENABLED=0 $(GO) test -tags "ci $(TAGS)" -count=1 ./...
+
+# quick: the short tests, for the edit loop.
+quick:
+	CGO_ENABLED=0 $(GO) test -tags "ci $(TAGS)" -short ./...
+
+# lint: staticcheck, go.mod and go.sum tidy, no dead code, no function
+# above cyclomatic complexity 30.
+lint: tools
+	@fail=0; \
+	echo "== staticcheck"; CGO_ENABLED=0 $(BIN)/staticcheck -tags "ci $(TAGS)" ./... || fail=1; \
+	echo "== go mod tidy -diff"; $(GO) mod tidy -diff || fail=1; \
+	echo "== deadcode"; out=$$(CGO_ENABLED=0 $(BIN)/deadcode -test -tags "ci $(TAGS)" ./...) || fail=1; \
+	if [ -n "$$out" ]; then echo "$$out"; fail=1; fi; \
+	echo "== gocyclo -over 30"; $(BIN)/gocyclo -over 30 . || fail=1; \
+	exit $$fail
+
+tools: $(BIN)/staticcheck $(BIN)/deadcode $(BIN)/gocyclo
+$(BIN)/staticcheck:
+	GOBIN=$(BIN) $(GO) install $(STATICCHECK)
+$(BIN)/deadcode:
+	GOBIN=$(BIN) $(GO) install $(DEADCODE)
+$(BIN)/gocyclo:
+	GOBIN=$(BIN) $(GO) install $(GOCYCLO)
 
 # race runs every test under the race detector (needs gcc: cgo).
 race:

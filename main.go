@@ -5,14 +5,17 @@
 package main
 
 import (
+	"fmt"
 	"log"
 	"os"
 	"path/filepath"
+	"runtime"
 
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"scorekeeper/app"
 	"scorekeeper/cli"
+	_ "scorekeeper/cli/locale" // before Fyne reads the locale: no log lines under LANG=C.UTF-8
 	"scorekeeper/storage/appdir"
 	"scorekeeper/storage/boltdb"
 )
@@ -23,6 +26,10 @@ const appID = appdir.AppID
 func main() {
 	if len(os.Args) > 1 {
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
+	}
+	if msg := noDisplay(runtime.GOOS, os.Getenv); msg != "" {
+		fmt.Fprintln(os.Stderr, msg)
+		os.Exit(1)
 	}
 	a := fyneapp.NewWithID(appID)
 	if err := app.LoadTranslations(a); err != nil {
@@ -37,4 +44,17 @@ func main() {
 	}
 	db, err := boltdb.Open(path, nil)
 	app.Run(a, path, db, err)
+}
+
+// noDisplay is the one line to print when the app cannot open a window:
+// on X11 and Wayland systems, neither DISPLAY nor WAYLAND_DISPLAY is set
+// (GLFW would panic with a long trace).
+func noDisplay(goos string, getenv func(string) string) string {
+	switch goos {
+	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
+		if getenv("DISPLAY") == "" && getenv("WAYLAND_DISPLAY") == "" {
+			return "scorekeeper: no display (DISPLAY and WAYLAND_DISPLAY are unset), so the app cannot open; scorekeeper --help lists the commands"
+		}
+	}
+	return ""
 }

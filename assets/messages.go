@@ -1,74 +1,86 @@
 package assets
 
 import (
-	"bytes"
 	"encoding/json"
 	"io/fs"
-	"path"
-	"strings"
 	"sync"
-	"text/template"
+
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
 )
 
-// Messages is one language's translation table, for code that runs
-// without Fyne (the command line). The app uses Fyne's lang package.
-type Messages map[string]string
+// Messages renders one language's messages with go-i18n (as Fyne's lang
+// package does in the app), for code that runs without Fyne: the command
+// line. A message may have plural forms; Text picks one by args["Count"].
+type Messages struct {
+	loc    *i18n.Localizer
+	plural map[string]bool // ids with plural forms
+}
 
-var (
-	loaded   = map[string]Messages{}
-	loadedMu sync.Mutex
-)
+// catalog is every translations/*.json file in one go-i18n bundle.
+type catalog struct {
+	bundle *i18n.Bundle
+	ids    map[language.Tag]map[string]bool
+	plural map[string]bool
+}
 
-// Load returns the merged messages of every translations/*.LANG.json file.
-func Load(lang string) (Messages, error) {
-	loadedMu.Lock()
-	defer loadedMu.Unlock()
-	if m, ok := loaded[lang]; ok {
-		return m, nil
+var loadCatalog = sync.OnceValues(func() (*catalog, error) {
+	c := &catalog{
+		bundle: i18n.NewBundle(language.English),
+		ids:    map[language.Tag]map[string]bool{},
+		plural: map[string]bool{},
 	}
-	m := Messages{}
+	c.bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
 	names, err := fs.Glob(Translations, "translations/*.json")
 	if err != nil {
 		return nil, err
 	}
 	for _, name := range names {
-		base := strings.TrimSuffix(path.Base(name), ".json")
-		if base != lang && !strings.HasSuffix(base, "."+lang) {
-			continue
-		}
 		data, err := Translations.ReadFile(name)
 		if err != nil {
 			return nil, err
 		}
-		var part map[string]string
-		if err := json.Unmarshal(data, &part); err != nil {
+		f, err := c.bundle.ParseMessageFileBytes(data, name)
+		if err != nil {
 			return nil, err
 		}
-		for k, v := range part {
-			m[k] = v
+		if c.ids[f.Tag] == nil {
+			c.ids[f.Tag] = map[string]bool{}
+		}
+		for _, m := range f.Messages {
+			c.ids[f.Tag][m.ID] = true
+			if m.One != "" || m.Zero != "" || m.Two != "" || m.Few != "" || m.Many != "" {
+				c.plural[m.ID] = true
+			}
 		}
 	}
-	loaded[lang] = m
-	return m, nil
+	return c, nil
+})
+
+// Load returns the messages of lang ("en", "de"); a message it lacks is
+// taken from English.
+func Load(lang string) (Messages, error) {
+	c, err := loadCatalog()
+	if err != nil {
+		return Messages{}, err
+	}
+	return Messages{loc: i18n.NewLocalizer(c.bundle, lang), plural: c.plural}, nil
 }
 
-// Text renders the message of key with args filled in; an unknown key
-// gives the key itself, so nothing is ever silently blank.
+// Text renders the message of key with args filled in; an unknown key or
+// a message that fails to render gives the key itself, so nothing is ever
+// silently blank.
 func (m Messages) Text(key string, args map[string]any) string {
-	src, ok := m[key]
-	if !ok {
+	if m.loc == nil {
 		return key
 	}
-	if !strings.Contains(src, "{{") {
-		return src
+	cfg := &i18n.LocalizeConfig{MessageID: key, TemplateData: args}
+	if m.plural[key] {
+		cfg.PluralCount = args["Count"]
 	}
-	t, err := template.New(key).Option("missingkey=zero").Parse(src)
+	s, err := m.loc.Localize(cfg)
 	if err != nil {
-		return src
+		return key
 	}
-	var b bytes.Buffer
-	if err := t.Execute(&b, args); err != nil {
-		return src
-	}
-	return b.String()
+	return s
 }

@@ -9,6 +9,9 @@ import (
 // errProblems makes check exit non-zero after listing what it found.
 var errProblems = errors.New("the database has problems (listed above)")
 
+// count is the args of a message with plural forms.
+func count(n int) map[string]any { return map[string]any{"Count": n} }
+
 func runCheck(env *Env, args []string) error {
 	fs := flags("check")
 	db := dbFlag(fs)
@@ -50,7 +53,8 @@ func runCheck(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(env.Stdout, "%s: %d matches, %d players, %d conflict copies\n", path, rep.Matches, rep.Players, rep.Conflicts)
+	fmt.Fprintf(env.Stdout, "%s: %s, %s, %s\n", path, env.Msg.Text("cli.matches", count(rep.Matches)),
+		env.Msg.Text("cli.players", count(rep.Players)), env.Msg.Text("cli.conflictcopies", count(rep.Conflicts)))
 	if rep.OK() {
 		fmt.Fprintln(env.Stdout, "ok")
 		return nil

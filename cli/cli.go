@@ -64,11 +64,14 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	err := c.run(env, args[1:])
 	var ue usageError
+	var help helpRequest
 	switch {
 	case err == nil:
 		return ExitOK
-	case errors.Is(err, flag.ErrHelp):
-		fmt.Fprintf(stdout, "usage: scorekeeper %s\n  %s\n", c.usage, c.help)
+	case errors.As(err, &help):
+		fmt.Fprintf(stdout, "usage: scorekeeper %s\n  %s\n\nflags:\n", c.usage, c.help)
+		help.fs.SetOutput(stdout)
+		help.fs.PrintDefaults()
 		return ExitOK
 	case errors.As(err, &ue):
 		fmt.Fprintf(stderr, "scorekeeper %s: %v\nusage: scorekeeper %s\n", args[0], err, c.usage)
@@ -100,16 +103,52 @@ func flags(name string) *flag.FlagSet {
 	return fs
 }
 
-// parse parses args, turning flag errors into usage errors.
+// parse parses args with flags before or after file names (Go's flag
+// package stops at the first file name; parse goes on after it). "--"
+// ends the flags. Afterwards fs.Args() holds the file names in order.
 func parse(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
+	var names []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return helpRequest{fs}
+			}
+			return usageError{err.Error()}
 		}
-		return usageError{err.Error()}
+		rest := fs.Args()
+		if len(rest) == 0 || endsFlags(fs, args[:len(args)-len(rest)]) {
+			names = append(names, rest...)
+			break
+		}
+		names = append(names, rest[0])
+		args = rest[1:]
 	}
-	return nil
+	return fs.Parse(append([]string{"--"}, names...))
 }
+
+// endsFlags tells whether parsed, the arguments one fs.Parse took, end
+// with the "--" that ends the flags (not a flag's value, as in -o --).
+func endsFlags(fs *flag.FlagSet, parsed []string) bool {
+	n := len(parsed)
+	if n == 0 || parsed[n-1] != "--" {
+		return false
+	}
+	if n == 1 || !strings.HasPrefix(parsed[n-2], "-") || strings.Contains(parsed[n-2], "=") {
+		return true
+	}
+	f := fs.Lookup(strings.TrimLeft(parsed[n-2], "-"))
+	if f == nil {
+		return true
+	}
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// helpRequest is --help on a command: Run prints its flags.
+type helpRequest struct{ fs *flag.FlagSet }
+
+func (h helpRequest) Error() string { return flag.ErrHelp.Error() }
+func (h helpRequest) Unwrap() error { return flag.ErrHelp }
 
 // language picks "de" or "en" from the usual locale variables.
 func language(getenv func(string) string) string {

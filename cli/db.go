@@ -8,9 +8,17 @@ import (
 	"scorekeeper/storage/boltdb"
 )
 
-// dbFlag adds --db to a command's flags.
+// dbFlag adds --db to a command's flags; an empty PATH is an error.
 func dbFlag(fs *flag.FlagSet) *string {
-	return fs.String("db", "", "database file (default: $"+appdir.EnvDB+", else the app's)")
+	var path string
+	fs.Func("db", "database `PATH` (default: $"+appdir.EnvDB+", else the app's)", func(s string) error {
+		if s == "" {
+			return errors.New("the database PATH is empty")
+		}
+		path = s
+		return nil
+	})
+	return &path
 }
 
 // dbPath resolves --db, then SCOREKEEPER_DB, then the app's file.

@@ -11,8 +11,8 @@ func runExport(env *Env, args []string) error {
 	fs := flags("export")
 	db := dbFlag(fs)
 	format := fs.String("format", "", "csv or json, or bgstats (with --match: a link that opens the finished match in BG Stats)")
-	match := fs.String("match", "", "export only this match")
-	out := fs.String("o", "", "write to FILE (written whole or not at all) instead of stdout")
+	match := fs.String("match", "", "export only the match with this `ID`")
+	out := fs.String("o", "", "write to `FILE` (written whole or not at all) instead of stdout")
 	semicolon := fs.Bool("semicolon", false, "CSV with ; and a byte order mark, for spreadsheets in German locales")
 	if err := parse(fs, args); err != nil {
 		return err

@@ -3,7 +3,6 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 
@@ -12,12 +11,11 @@ import (
 
 // readBundle reads a match file or a bundle with its leagues.
 func readBundle(path string) (*matchfile.Bundle, error) {
-	f, err := os.Open(path)
+	data, err := readMatchFile(path)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	return matchfile.ReadBundle(f)
+	return matchfile.DecodeBundle(data)
 }
 
 // describeLeague renders a league's rule violations in the user's language.

@@ -10,8 +10,8 @@ tags="ci $(make -s tags)"
 echo "== scoring (one match each; statistics and league over simulated matches)"
 go test -tags "$tags" -run=NONE -bench=. -benchmem ./scoring/... | grep -E '^(Benchmark|ok)'
 echo "== storage at 10,000 demo matches (save vs bare bbolt commits, list, export, check, stats)"
-go test -tags "$tags" -run=NONE -bench='SaveRound|List|Open|Stats|League' ./storage/ | grep -E '^(Benchmark|ok)'
-go test -tags "$tags" -run=NONE -bench='ExportCSV|Check' -benchtime=3x ./storage/ | grep -E '^(Benchmark|ok)'
+go test -tags "$tags" -run=NONE -bench='SaveRound|List|Open|Stats|League' ./storage/boltdb/ | grep -E '^(Benchmark|ok)'
+go test -tags "$tags" -run=NONE -bench='ExportCSV|Check' -benchtime=3x ./storage/boltdb/ | grep -E '^(Benchmark|ok)'
 echo "== app at 10,000 matches: from the tap until the data is applied"
 go test -tags "$tags" -run=NONE -bench=OpenScreens -benchtime=20x ./app/ | grep -E '^(Benchmark|ok)'
 if [ -z "${SKIP_STARTUP:-}" ]; then

@@ -2,10 +2,12 @@
 # xserver SIZE DIR: starts an Xvfb of SIZE (e.g. 1280x1024) on a free
 # display and waits until it accepts clients; sets DISPLAY and xpid. Xvfb
 # picks the number itself: another X server on a fixed one, or one still
-# shutting down, made the first app start fail.
+# shutting down, made the first app start fail. -noreset: without it the
+# server resets when its last client leaves, and the next window failed
+# to open (4 runs in 5 of startup.sh failed so).
 xserver() {
 	rm -f "$2/display"
-	Xvfb -displayfd 3 -screen 0 "$1"x24 3>"$2/display" >/dev/null 2>&1 &
+	Xvfb -displayfd 3 -noreset -screen 0 "$1"x24 3>"$2/display" >/dev/null 2>&1 &
 	xpid=$!
 	local i
 	for i in $(seq 100); do

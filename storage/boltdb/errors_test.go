@@ -33,7 +33,7 @@ func TestDamagedReasonTranslated(t *testing.T) {
 			t.Fatalf("%s: %v, want a *DamagedError", name, err)
 		}
 		english, german := en.Text(dmg.Key(), dmg.Args()), de.Text(dmg.Key(), dmg.Args())
-		if _, ok := de[dmg.Key()]; !ok || german == english {
+		if german == dmg.Key() || german == english {
 			t.Errorf("%s: reason %q has no German text (%q)", name, dmg.Key(), german)
 		}
 		if !strings.Contains(err.Error(), english) {
