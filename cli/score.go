@@ -1,9 +1,9 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 	"text/tabwriter"
 
@@ -41,12 +41,11 @@ func runScore(env *Env, args []string) error {
 }
 
 func readFile(path string) ([]*scoring.Match, error) {
-	f, err := os.Open(path)
+	data, err := readMatchFile(path)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	return matchfile.Read(f)
+	return matchfile.Read(bytes.NewReader(data)) // Read refuses a file over the size limit
 }
 
 // describe turns a read error into a message that names the problem in words.
