@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
-// lines counts the Chart's drawn lines of a colour.
+// countLines counts the Chart's drawn lines of a colour.
 func countLines(c *Chart, s int) int {
 	n := 0
 	for _, o := range c.draw(fyne.NewSize(320, 240)) {
@@ -38,5 +38,23 @@ func TestChartOddData(t *testing.T) {
 	}
 	if niceStep(0) != 1 || niceStep(3) != 5 || niceStep(0.15) != 0.2 {
 		t.Errorf("steps %v %v %v", niceStep(0), niceStep(3), niceStep(0.15))
+	}
+}
+
+// TestChartLines: a line chart draws one segment between each two values
+// of a series, in the series' colour, and names every series in the legend.
+func TestChartLines(t *testing.T) {
+	c := NewChart([]Series{
+		{Name: "Anne", Values: []float64{10, 30}},
+		{Name: "Bob", Values: []float64{-10, 0, 20}},
+		{Name: "Carl", Values: []float64{5}},
+	}, []string{"1", "2", "3"})
+	for s, want := range []int{1, 2, 0} {
+		if n := countLines(c, s); n != want {
+			t.Errorf("series %d has %d segments, want %d", s, n, want)
+		}
+	}
+	if len(c.legendItems()) != 3 {
+		t.Errorf("legend %v", c.legendItems())
 	}
 }

@@ -22,17 +22,6 @@ func Plussies(zeros int) int {
 	return int(z * (z + 1) / 2)
 }
 
-// RenegeDemmies is what the k-th renege of a match costs (1-based): k.
-func RenegeDemmies(k int) int { return max(k, 0) }
-
-// MiscountDemmies is what the k-th miscount of a match costs (1-based): k+1.
-func MiscountDemmies(k int) int {
-	if k <= 0 {
-		return 0
-	}
-	return k + 1
-}
-
 // DisqualifyAt is the occurrence (of reneges, or of miscounts) that
 // disqualifies when the disqualify option is on.
 const DisqualifyAt = 3

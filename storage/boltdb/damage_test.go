@@ -37,8 +37,8 @@ func sound(t *testing.T) []byte {
 // tryDamaged opens a damaged file the way the app does and uses it if
 // it opens. Nothing may panic or hang, a refusal must be a clear
 // *DamagedError, and the file's bytes must be unchanged afterwards.
-// It returns the open error and the problems Check found.
-func tryDamaged(t *testing.T, name string, data []byte) (error, []Problem) {
+// It returns the problems Check found and the open error.
+func tryDamaged(t *testing.T, name string, data []byte) ([]Problem, error) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "damaged.db")
 	if err := os.WriteFile(path, data, 0o600); err != nil {
@@ -85,7 +85,7 @@ func tryDamaged(t *testing.T, name string, data []byte) (error, []Problem) {
 	if sha256.Sum256(after) != sum {
 		t.Errorf("%s: the damaged file was changed", name)
 	}
-	return res.err, res.problems
+	return res.problems, res.err
 }
 
 func TestDamagedFiles(t *testing.T) {
@@ -107,7 +107,7 @@ func TestDamagedFiles(t *testing.T) {
 		"zeroed meta":     zeroMeta,
 		"text":            []byte(strings.Repeat("not a database\n", 1000)),
 	} {
-		err, _ := tryDamaged(t, name, d)
+		_, err := tryDamaged(t, name, d)
 		if err == nil {
 			t.Errorf("%s: opened without complaint", name)
 		} else {
@@ -132,7 +132,7 @@ func TestFlippedBytes(t *testing.T) {
 		for range 1 + r.IntN(4) {
 			d[r.IntN(len(d))] ^= byte(1 << r.IntN(8))
 		}
-		err, problems := tryDamaged(t, "flip", d)
+		problems, err := tryDamaged(t, "flip", d)
 		switch {
 		case err != nil:
 			refused++
@@ -166,7 +166,7 @@ func TestFlipInRecord(t *testing.T) {
 		t.Fatal("the name is not in the file")
 	}
 	d := bytes.ReplaceAll(data, []byte("Zebedee-Unique"), []byte("Zebedee-Uniqve"))
-	err, problems := tryDamaged(t, "flip in a record", d)
+	problems, err := tryDamaged(t, "flip in a record", d)
 	if err != nil {
 		t.Fatalf("a data flip should open (bbolt has no data checksums): %v", err)
 	}
@@ -187,7 +187,7 @@ func TestFlipInRecord(t *testing.T) {
 	flipped := bytes.Clone(rec)
 	flipped[len(rec)/2] ^= 0x20
 	d = bytes.ReplaceAll(data, rec, flipped) // with older copies in free pages
-	err, problems = tryDamaged(t, "flip in a match record", d)
+	problems, err = tryDamaged(t, "flip in a match record", d)
 	if err != nil {
 		t.Fatalf("a data flip should open (bbolt has no data checksums): %v", err)
 	}

@@ -27,31 +27,6 @@ func TestEscapeCell(t *testing.T) {
 	}
 }
 
-// readCSV parses an export back into rows of unescaped cells.
-func readCSV(t testing.TB, data []byte, semicolon bool) [][]string {
-	t.Helper()
-	if semicolon {
-		if !bytes.HasPrefix(data, []byte("\uFEFF")) {
-			t.Fatal("no byte order mark")
-		}
-		data = data[3:]
-	}
-	r := csv.NewReader(bytes.NewReader(data))
-	if semicolon {
-		r.Comma = ';'
-	}
-	rows, err := r.ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, row := range rows[1:] {
-		for i := range row {
-			row[i] = UnescapeCell(row[i])
-		}
-	}
-	return rows
-}
-
 // FuzzCSVRoundTrip: any player names and ids survive an export and a
 // read back through encoding/csv exactly (after unescaping), in both
 // dialects, and no cell a spreadsheet would run starts with a formula

@@ -65,8 +65,3 @@ func gameCodec[O, R any, G scoring.Game](build func(O, []R) G, parts func(G) (O,
 		},
 	}
 }
-
-// Games lists the game names the file format knows.
-func Games() []string {
-	return []string{scoring.SkullKing, scoring.SkipBo, scoring.Skull, scoring.Skuck}
-}
