@@ -32,92 +32,120 @@ const recentScan = 200
 // one), each optionally for one game: "entry:skull".
 func (u *UI) OpenScreen(name string) {
 	name, game, _ := strings.Cut(name, ":")
-	newest := func(over bool) *scoring.Match {
-		page, err := u.Store.List(scoring.Query{Game: game, Limit: recentScan})
-		if err != nil {
-			return nil
-		}
-		for _, s := range page.Matches {
-			if s.Over == over && s.Damaged == nil && s.ConflictOf == "" {
-				if m, err := u.Store.Get(s.ID); err == nil {
-					return m
-				}
-			}
-		}
-		return nil
+	if open, ok := screens[name]; ok {
+		open(u, game)
 	}
-	switch name {
-	case "new":
-		u.showNewMatch()
-		if i := indexOf(gameNames(), game); i >= 0 { // "new:skull": that game, its newest match's players seated
-			u.New.Games.Buttons[i].OnTapped()
-			if m := newest(false); m != nil {
-				for _, p := range m.Players {
-					u.New.Toggle(p.ID)
-				}
-			}
-		}
-	case "history":
-		u.showHistory()
-	case "players":
-		u.showPlayers()
-	case "settings":
-		u.showSettings()
-	case "rules":
-		u.showRules()
-	case "entry", "sheet", "secret", "bonus":
-		m := newest(false)
-		if m == nil {
-			return
-		}
-		if name == "sheet" {
-			u.openSheet(m)
-			return
-		}
-		u.openEntry(m, 0)
-		if f, ok := u.Entry.form.(*skForm); ok && name != "entry" {
-			f.toTricks()
-			if name == "bonus" {
-				f.BonusBtn[0].OnTapped()
-			} else {
-				f.S.Tricks = false
-				f.build()
-				f.secretBids()
-				u.Secret.next()
-			}
-		}
-	case "stats":
-		u.showStats("")
-	case "playerstats": // the player with the most matches of the game
-		if g, err := u.Store.Stats(stats.Filter{Game: game}); err == nil && len(g.Players) > 0 {
-			best := g.Players[0]
-			for _, p := range g.Players {
-				if p.Overall.Played > best.Overall.Played {
-					best = p
-				}
-			}
-			u.showStats(best.ID)
-			if i := indexOf(gameNames(), game); i >= 0 {
-				u.Stats.Game.SetSelectedIndex(i + 1)
-			}
-		}
-	case "chart":
-		if m := newest(true); m != nil {
+}
+
+// screens opens each screen OpenScreen knows; game is what follows the
+// ":" ("" when nothing does).
+var screens = map[string]func(u *UI, game string){
+	"new":         (*UI).screenNew,
+	"history":     func(u *UI, _ string) { u.showHistory() },
+	"players":     func(u *UI, _ string) { u.showPlayers() },
+	"settings":    func(u *UI, _ string) { u.showSettings() },
+	"rules":       func(u *UI, _ string) { u.showRules() },
+	"entry":       func(u *UI, game string) { u.screenEntry(game, "entry") },
+	"secret":      func(u *UI, game string) { u.screenEntry(game, "secret") },
+	"bonus":       func(u *UI, game string) { u.screenEntry(game, "bonus") },
+	"sheet":       func(u *UI, game string) { u.screenSheet(game, false) },
+	"standings":   func(u *UI, game string) { u.screenSheet(game, true) },
+	"stats":       func(u *UI, _ string) { u.showStats("") },
+	"playerstats": (*UI).screenPlayerStats,
+	"chart": func(u *UI, game string) {
+		if m := u.newest(game, true); m != nil {
 			u.showMatchChart(m)
 		}
-	case "leagues":
-		u.showLeagues()
-	case "newleague":
+	},
+	"leagues": func(u *UI, _ string) { u.showLeagues() },
+	"newleague": func(u *UI, _ string) {
 		u.showLeagues()
 		u.Leagues.showNew()
-	case "league":
+	},
+	"league": func(u *UI, _ string) {
 		if id := u.demoLeague(); id != "" {
 			u.openLeague(id)
 		}
-	case "standings":
-		if m := newest(true); m != nil {
-			u.openSheet(m)
+	},
+}
+
+// newest is the newest match of game ("" any) that is over or not.
+func (u *UI) newest(game string, over bool) *scoring.Match {
+	page, err := u.Store.List(scoring.Query{Game: game, Limit: recentScan})
+	if err != nil {
+		return nil
+	}
+	for _, s := range page.Matches {
+		if s.Over == over && s.Damaged == nil && s.ConflictOf == "" {
+			if m, err := u.Store.Get(s.ID); err == nil {
+				return m
+			}
 		}
+	}
+	return nil
+}
+
+// screenNew opens the new match; "new:skull" picks that game and seats
+// the players of its newest match in progress.
+func (u *UI) screenNew(game string) {
+	u.showNewMatch()
+	if i := indexOf(gameNames(), game); i >= 0 {
+		u.New.Games.Buttons[i].OnTapped()
+		if m := u.newest(game, false); m != nil {
+			for _, p := range m.Players {
+				u.New.Toggle(p.ID)
+			}
+		}
+	}
+}
+
+// screenSheet opens the sheet of the newest match over or in progress.
+func (u *UI) screenSheet(game string, over bool) {
+	if m := u.newest(game, over); m != nil {
+		u.openSheet(m)
+	}
+}
+
+// screenEntry opens the entry of the newest match in progress; for Skull
+// King, "bonus" opens the first player's bonuses and "secret" the secret
+// bids.
+func (u *UI) screenEntry(game, name string) {
+	m := u.newest(game, false)
+	if m == nil {
+		return
+	}
+	u.openEntry(m, 0)
+	f, ok := u.Entry.form.(*skForm)
+	if !ok || name == "entry" {
+		return
+	}
+	f.toTricks()
+	if name == "bonus" {
+		f.BonusBtn[0].OnTapped()
+		return
+	}
+	f.S.Tricks = false
+	f.build()
+	f.secretBids()
+	u.Secret.next()
+}
+
+// screenPlayerStats opens the statistics of the player with the most
+// matches of the game.
+func (u *UI) screenPlayerStats(game string) {
+	g, err := u.Store.Stats(stats.Filter{Game: game})
+	if err != nil || len(g.Players) == 0 {
+		return
+	}
+	best := g.Players[0]
+	for _, p := range g.Players {
+		if p.Overall.Played > best.Overall.Played {
+			best = p
+		}
+	}
+	u.showStats(best.ID)
+	if i := indexOf(gameNames(), game); i >= 0 {
+		u.Stats.Game.SetSelectedIndex(i + 1)
 	}
 }
 
