@@ -200,154 +200,200 @@ func (c *Chart) points() int {
 	return n
 }
 
+// plot is the geometry of one drawing: the plot area and the scale.
+type plot struct {
+	c             *Chart
+	n             int     // points on the x axis
+	lo, hi        float64 // the y range
+	left, top     float32 // the plot area's corner
+	pw, ph        float32 // the plot area's size
+	lh            float32 // a line of text
+	fg, muted, bg color.Color
+}
+
+// y is the height of value v.
+func (p *plot) y(v float64) float32 {
+	return p.top + p.ph - float32((v-p.lo)/(p.hi-p.lo))*p.ph
+}
+
+// x is the position of point i: the middle of n slots for bars, evenly
+// spread for lines.
+func (p *plot) x(i int) float32 {
+	if p.c.Bars || p.n == 1 {
+		return p.left + (float32(i)+0.5)*p.pw/float32(p.n)
+	}
+	return p.left + chartGap + float32(i)*(p.pw-2*chartGap)/float32(p.n-1)
+}
+
 // draw builds the Chart's objects for the size.
 func (c *Chart) draw(size fyne.Size) []fyne.CanvasObject {
-	fg := theme.Color(theme.ColorNameForeground)
-	muted := theme.Color(theme.ColorNamePlaceHolder)
-	grid := theme.Color(theme.ColorNameSeparator)
-	n := c.points()
-	lh := c.lineHeight()
-	if n == 0 || size.Width < 50 || size.Height < 50 {
-		t := c.label(lang.L("ui.chart.empty"), muted)
+	p := &plot{c: c, n: c.points(), lh: c.lineHeight(),
+		fg: theme.Color(theme.ColorNameForeground), muted: theme.Color(theme.ColorNamePlaceHolder),
+		bg: theme.Color(theme.ColorNameSeparator)}
+	if p.n == 0 || size.Width < 50 || size.Height < 50 {
+		t := c.label(lang.L("ui.chart.empty"), p.muted)
 		t.Move(fyne.NewPos(chartGap, chartGap))
 		return []fyne.CanvasObject{t}
 	}
-	lo, hi, ticks := c.bounds()
+	var ticks []float64
+	p.lo, p.hi, ticks = c.bounds()
 	var objs []fyne.CanvasObject
 	// margins: y tick labels left, x labels and title below, legend at the bottom
-	left := float32(0)
 	for _, v := range ticks {
-		left = max(left, fyne.MeasureText(c.format(v), chartText(), fyne.TextStyle{}).Width)
+		p.left = max(p.left, textWidth(c.format(v)))
 	}
-	left += 2 * chartGap
-	top := lh / 2
+	p.left += 2 * chartGap
+	p.top = p.lh / 2
 	if c.YTitle != "" {
-		yt := c.label(c.YTitle, muted)
+		yt := c.label(c.YTitle, p.muted)
 		yt.Move(fyne.NewPos(0, 0))
 		objs = append(objs, yt)
-		top += lh
+		p.top += p.lh
 	}
 	legend := c.legendHeight(size.Width)
-	bottom := lh + chartGap + legend
+	bottom := p.lh + chartGap + legend
 	if c.XTitle != "" {
-		bottom += lh
+		bottom += p.lh
 	}
-	pw, ph := size.Width-left-chartGap*2, size.Height-top-bottom
-	if pw < 20 || ph < 20 {
+	p.pw, p.ph = size.Width-p.left-chartGap*2, size.Height-p.top-bottom
+	if p.pw < 20 || p.ph < 20 {
 		return objs
 	}
-	y := func(v float64) float32 { return top + ph - float32((v-lo)/(hi-lo))*ph }
-	// horizontal grid lines and y labels
+	objs = append(objs, p.grid(ticks)...)
+	objs = append(objs, p.xLabels()...)
+	if c.Bars && len(c.Series) > 0 {
+		objs = append(objs, p.bars()...)
+	} else {
+		objs = append(objs, p.lines()...)
+	}
+	return append(objs, p.legend(size)...)
+}
+
+// textWidth is the width of s in the chart's text.
+func textWidth(s string) float32 {
+	return fyne.MeasureText(s, chartText(), fyne.TextStyle{}).Width
+}
+
+// grid draws the horizontal grid lines with the y labels, and the axes.
+func (p *plot) grid(ticks []float64) []fyne.CanvasObject {
+	var objs []fyne.CanvasObject
 	for _, v := range ticks {
-		l := canvas.NewLine(grid)
+		l := canvas.NewLine(p.bg)
 		l.StrokeWidth = 1
-		l.Position1, l.Position2 = fyne.NewPos(left, y(v)), fyne.NewPos(left+pw, y(v))
-		t := c.label(c.format(v), muted)
-		tw := fyne.MeasureText(t.Text, chartText(), fyne.TextStyle{}).Width
-		t.Move(fyne.NewPos(left-chartGap-tw, y(v)-lh/2))
+		l.Position1, l.Position2 = fyne.NewPos(p.left, p.y(v)), fyne.NewPos(p.left+p.pw, p.y(v))
+		t := p.c.label(p.c.format(v), p.muted)
+		t.Move(fyne.NewPos(p.left-chartGap-textWidth(t.Text), p.y(v)-p.lh/2))
 		objs = append(objs, l, t)
 	}
-	// axes
-	xAxis := canvas.NewLine(fg)
-	xAxis.Position1, xAxis.Position2 = fyne.NewPos(left, y(0)), fyne.NewPos(left+pw, y(0))
-	yAxis := canvas.NewLine(fg)
-	yAxis.Position1, yAxis.Position2 = fyne.NewPos(left, top), fyne.NewPos(left, top+ph)
-	objs = append(objs, xAxis, yAxis)
-	// x positions: the middle of n slots for bars, evenly spread for lines
-	x := func(i int) float32 {
-		if c.Bars || n == 1 {
-			return left + (float32(i)+0.5)*pw/float32(n)
-		}
-		return left + chartGap + float32(i)*(pw-2*chartGap)/float32(n-1)
-	}
-	// x labels, thinned out so they do not overlap
+	xAxis := canvas.NewLine(p.fg)
+	xAxis.Position1, xAxis.Position2 = fyne.NewPos(p.left, p.y(0)), fyne.NewPos(p.left+p.pw, p.y(0))
+	yAxis := canvas.NewLine(p.fg)
+	yAxis.Position1, yAxis.Position2 = fyne.NewPos(p.left, p.top), fyne.NewPos(p.left, p.top+p.ph)
+	return append(objs, xAxis, yAxis)
+}
+
+// xLabels draws the x labels, thinned out so they do not overlap, and
+// the x title.
+func (p *plot) xLabels() []fyne.CanvasObject {
+	var objs []fyne.CanvasObject
 	widest := float32(0)
-	for _, s := range c.Labels {
-		widest = max(widest, fyne.MeasureText(s, chartText(), fyne.TextStyle{}).Width)
+	for _, s := range p.c.Labels {
+		widest = max(widest, textWidth(s))
 	}
 	stride := 1
 	if widest > 0 {
-		stride = max(1, int(math.Ceil(float64(n)*float64(widest+2*chartGap)/float64(pw))))
+		stride = max(1, int(math.Ceil(float64(p.n)*float64(widest+2*chartGap)/float64(p.pw))))
 	}
-	for i, s := range c.Labels {
-		if s == "" || i%stride != 0 && i != n-1 {
+	for i, s := range p.c.Labels {
+		last := i == p.n-1
+		if s == "" || i%stride != 0 && (!last || stride > 1) {
 			continue
 		}
-		if i == n-1 && i%stride != 0 && stride > 1 {
+		t := p.c.label(s, p.muted)
+		t.Move(fyne.NewPos(p.x(i)-textWidth(s)/2, p.top+p.ph+chartGap/2))
+		objs = append(objs, t)
+	}
+	if p.c.XTitle != "" {
+		t := p.c.label(p.c.XTitle, p.muted)
+		t.Move(fyne.NewPos(p.left+(p.pw-textWidth(p.c.XTitle))/2, p.top+p.ph+p.lh+chartGap/2))
+		objs = append(objs, t)
+	}
+	return objs
+}
+
+// bars draws the first series as bars, each with its value above it
+// where the value fits.
+func (p *plot) bars() []fyne.CanvasObject {
+	var objs []fyne.CanvasObject
+	bw := p.pw / float32(p.n) * 0.7
+	for i, v := range p.c.Series[0].Values {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
 			continue
 		}
-		t := c.label(s, muted)
-		tw := fyne.MeasureText(s, chartText(), fyne.TextStyle{}).Width
-		t.Move(fyne.NewPos(x(i)-tw/2, top+ph+chartGap/2))
-		objs = append(objs, t)
+		r := canvas.NewRectangle(SeriesColor(0))
+		y0, y1 := p.y(0), p.y(v)
+		r.Move(fyne.NewPos(p.x(i)-bw/2, min(y0, y1)))
+		r.Resize(fyne.NewSize(bw, max(abs32(y0-y1), 1)))
+		objs = append(objs, r)
+		t := p.c.label(p.c.format(v), p.fg)
+		if tw := textWidth(t.Text); tw < bw+2*chartGap {
+			t.Move(fyne.NewPos(p.x(i)-tw/2, min(y0, y1)-p.lh))
+			objs = append(objs, t)
+		}
 	}
-	if c.XTitle != "" {
-		t := c.label(c.XTitle, muted)
-		tw := fyne.MeasureText(c.XTitle, chartText(), fyne.TextStyle{}).Width
-		t.Move(fyne.NewPos(left+(pw-tw)/2, top+ph+lh+chartGap/2))
-		objs = append(objs, t)
-	}
-	if c.Bars && len(c.Series) > 0 {
-		bw := pw / float32(n) * 0.7
-		for i, v := range c.Series[0].Values {
-			if math.IsNaN(v) || math.IsInf(v, 0) {
+	return objs
+}
+
+// lines draws every series as a line, with dots while they do not crowd.
+func (p *plot) lines() []fyne.CanvasObject {
+	var objs []fyne.CanvasObject
+	for k, s := range p.c.Series {
+		col := SeriesColor(k)
+		for i := 1; i < len(s.Values); i++ {
+			a, b := s.Values[i-1], s.Values[i]
+			if math.IsNaN(a) || math.IsNaN(b) {
 				continue
 			}
-			r := canvas.NewRectangle(SeriesColor(0))
-			y0, y1 := y(0), y(v)
-			r.Move(fyne.NewPos(x(i)-bw/2, min(y0, y1)))
-			r.Resize(fyne.NewSize(bw, max(abs32(y0-y1), 1)))
-			t := c.label(c.format(v), fg)
-			tw := fyne.MeasureText(t.Text, chartText(), fyne.TextStyle{}).Width
-			if tw < bw+2*chartGap {
-				t.Move(fyne.NewPos(x(i)-tw/2, min(y0, y1)-lh))
-				objs = append(objs, r, t)
-			} else {
-				objs = append(objs, r)
-			}
+			l := canvas.NewLine(col)
+			l.StrokeWidth = 2
+			l.Position1, l.Position2 = fyne.NewPos(p.x(i-1), p.y(a)), fyne.NewPos(p.x(i), p.y(b))
+			objs = append(objs, l)
 		}
-	} else {
-		for k, s := range c.Series {
-			col := SeriesColor(k)
-			for i := 1; i < len(s.Values); i++ {
-				a, b := s.Values[i-1], s.Values[i]
-				if math.IsNaN(a) || math.IsNaN(b) {
-					continue
-				}
-				l := canvas.NewLine(col)
-				l.StrokeWidth = 2
-				l.Position1, l.Position2 = fyne.NewPos(x(i-1), y(a)), fyne.NewPos(x(i), y(b))
-				objs = append(objs, l)
+		if len(s.Values) > 30 {
+			continue
+		}
+		for i, v := range s.Values {
+			if math.IsNaN(v) {
+				continue
 			}
-			if len(s.Values) <= 30 { // dots while they do not crowd
-				for i, v := range s.Values {
-					if math.IsNaN(v) {
-						continue
-					}
-					d := canvas.NewCircle(col)
-					d.Move(fyne.NewPos(x(i)-2.5, y(v)-2.5))
-					d.Resize(fyne.NewSize(5, 5))
-					objs = append(objs, d)
-				}
-			}
+			d := canvas.NewCircle(col)
+			d.Move(fyne.NewPos(p.x(i)-2.5, p.y(v)-2.5))
+			d.Resize(fyne.NewSize(5, 5))
+			objs = append(objs, d)
 		}
 	}
-	// legend
-	ly := size.Height - legend
-	names := c.legendItems()
+	return objs
+}
+
+// legend draws a coloured square and the name of every series, in rows
+// at the bottom.
+func (p *plot) legend(size fyne.Size) []fyne.CanvasObject {
+	var objs []fyne.CanvasObject
+	ly := size.Height - p.c.legendHeight(size.Width)
+	names := p.c.legendItems()
 	sw := chartText()
-	for _, row := range c.legendRows(size.Width) {
+	for _, row := range p.c.legendRows(size.Width) {
 		lx := float32(0)
 		for _, i := range row {
 			sq := canvas.NewRectangle(SeriesColor(i))
-			sq.Move(fyne.NewPos(lx, ly+(lh-sw)/2))
+			sq.Move(fyne.NewPos(lx, ly+(p.lh-sw)/2))
 			sq.Resize(fyne.NewSize(sw, sw))
-			t := c.label(names[i], fg)
+			t := p.c.label(names[i], p.fg)
 			t.Move(fyne.NewPos(lx+sw+chartGap, ly))
 			objs = append(objs, sq, t)
-			lx += sw + chartGap + fyne.MeasureText(names[i], chartText(), fyne.TextStyle{}).Width + 3*chartGap
+			lx += sw + chartGap + textWidth(names[i]) + 3*chartGap
 		}
-		ly += lh + chartGap
+		ly += p.lh + chartGap
 	}
 	return objs
 }
