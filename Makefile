@@ -54,13 +54,19 @@ deps:
 	if [ -n "$$missing" ]; then echo "installing$$missing"; \
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y $$missing; fi
 
+# Per-package time limits, set on purpose (go test's default is 10m): the
+# slowest package (storage/boltdb) takes under 1 minute, and about 6
+# under the race detector on two shared cores.
+TIMEOUT := 10m
+RACE_TIMEOUT := 25m
+
 # test needs no C compiler or GL headers: the ci tag selects Fyne's headless driver.
 test: fmt vet lint
-	CGO_ENABLED=0 $(GO) test -tags "ci $(TAGS)" -count=1 ./...
+	CGO_ENABLED=0 $(GO) test -tags "ci $(TAGS)" -count=1 -timeout $(TIMEOUT) ./...
 
 # quick: the short tests, for the edit loop.
 quick:
-	CGO_ENABLED=0 $(GO) test -tags "ci $(TAGS)" -short ./...
+	CGO_ENABLED=0 $(GO) test -tags "ci $(TAGS)" -short -timeout $(TIMEOUT) ./...
 
 # lint: staticcheck, go.mod and go.sum tidy, no dead code, no function
 # above cyclomatic complexity 30.
@@ -83,7 +89,7 @@ $(BIN)/gocyclo:
 
 # race runs every test under the race detector (needs gcc: cgo).
 race:
-	CGO_ENABLED=1 $(GO) test -tags "ci $(TAGS)" -race -count=1 ./...
+	CGO_ENABLED=1 $(GO) test -tags "ci $(TAGS)" -race -count=1 -timeout $(RACE_TIMEOUT) ./...
 
 vet:
 	CGO_ENABLED=0 $(GO) vet -tags "ci $(TAGS)" ./...
