@@ -25,146 +25,208 @@ func Simulate(r *rand.Rand, players []scoring.Player, opts Options) *Match {
 }
 
 // simulateRound plays one round of cards (clamped to the deck) per hand.
+// The order of the steps is the order of the random draws.
 func simulateRound(r *rand.Rand, players []scoring.Player, opts Options, cards int) Round {
 	cards = min(max(cards, 0), Deck)
-	n := len(players)
-	hands := opts.Hands(n)
 	allowed := opts.allowed()
-	rd := Round{Entries: make([]Entry, n)}
-	for s, p := range players {
-		rd.Entries[s].Player = p.ID
+	p := &roundPlay{r: r, cards: cards, hands: opts.Hands(len(players))}
+	p.rd.Entries = make([]Entry, len(players))
+	p.es = p.rd.Entries
+	for s, pl := range players {
+		p.es[s].Player = pl.ID
 	}
-	es := rd.Entries
+	if allowed.Expansions {
+		p.destroy()
+	}
+	p.winTricks()
+	p.bid(opts.Rascal())
+	p.captureFourteens()
+	p.captureMermaids(p.captureSkullKing())
+	if allowed.Powers {
+		p.harry()
+		p.wager()
+	}
+	if allowed.Expansions {
+		p.loot()
+	}
+	return p.rd
+}
 
-	// Destroyed tricks (Kraken, White Whale) are rare.
-	if allowed.Expansions && cards >= 2 && r.IntN(100) < 6 {
-		rd.Destroyed = 1
-		if cards >= 3 && r.IntN(6) == 0 {
-			rd.Destroyed = 2
+// roundPlay is a round being simulated.
+type roundPlay struct {
+	r     *rand.Rand
+	rd    Round
+	es    []Entry // rd.Entries
+	cards int
+	hands int
+	owner []int // owner[t] is the hand that won trick t: -1 destroyed, len(es) the ghost
+	room  []int // room[t] is the cards of trick t not yet given a role
+}
+
+// destroy now and then destroys a trick or two (Kraken, White Whale).
+func (p *roundPlay) destroy() {
+	if p.cards >= 2 && p.r.IntN(100) < 6 {
+		p.rd.Destroyed = 1
+		if p.cards >= 3 && p.r.IntN(6) == 0 {
+			p.rd.Destroyed = 2
 		}
 	}
-	// owner[t] is the hand that won trick t: -1 destroyed, n the ghost.
-	owner := make([]int, cards)
-	room := make([]int, cards) // cards of the trick not yet given a role
-	for t := range owner {
-		room[t] = hands
-		if t < rd.Destroyed {
-			owner[t] = -1
+}
+
+// winTricks gives each trick that is not destroyed to a random hand.
+func (p *roundPlay) winTricks() {
+	p.owner = make([]int, p.cards)
+	p.room = make([]int, p.cards)
+	for t := range p.owner {
+		p.room[t] = p.hands
+		if t < p.rd.Destroyed {
+			p.owner[t] = -1
 			continue
 		}
-		owner[t] = r.IntN(hands)
-		if owner[t] < n {
-			es[owner[t]].Tricks++
+		p.owner[t] = p.r.IntN(p.hands)
+		if p.owner[t] < len(p.es) {
+			p.es[p.owner[t]].Tricks++
 		}
 	}
+}
 
-	// Bids: most players make theirs, some miss by one or two.
-	for s := range es {
+// bid makes most players' bids, some off by one or two, and with Rascal
+// scoring now and then a Cannonball.
+func (p *roundPlay) bid(rascal bool) {
+	for s := range p.es {
 		off := 0
-		switch u := r.IntN(100); {
+		switch u := p.r.IntN(100); {
 		case u >= 88:
-			off = 2 + r.IntN(2)
+			off = 2 + p.r.IntN(2)
 		case u >= 55:
 			off = 1
 		}
-		if r.IntN(2) == 0 {
+		if p.r.IntN(2) == 0 {
 			off = -off
 		}
-		es[s].Bid = min(max(es[s].Tricks+off, 0), cards)
-		if opts.Rascal() && r.IntN(5) == 0 {
-			es[s].Cannonball = true
+		p.es[s].Bid = min(max(p.es[s].Tricks+off, 0), p.cards)
+		if rascal && p.r.IntN(5) == 0 {
+			p.es[s].Cannonball = true
 		}
 	}
+}
 
-	// Captures: a card is in play with the share of the deck dealt, and
-	// lands in a random trick with room for it.
-	inPlay := func() bool { return r.IntN(Deck) < cards*hands }
-	trick := func(need int) int {
-		if cards == 0 {
-			return -1
-		}
-		t := r.IntN(cards)
-		if owner[t] < 0 || owner[t] >= n || room[t] < need {
-			return -1
-		}
-		return t
+// inPlay reports whether a card is in play, with the share of the deck dealt.
+func (p *roundPlay) inPlay() bool { return p.r.IntN(Deck) < p.cards*p.hands }
+
+// trick draws a trick for a capture: -1 unless a player won it and it
+// has room for need more cards.
+func (p *roundPlay) trick(need int) int {
+	if p.cards == 0 {
+		return -1
 	}
+	t := p.r.IntN(p.cards)
+	if p.owner[t] < 0 || p.owner[t] >= len(p.es) || p.room[t] < need {
+		return -1
+	}
+	return t
+}
+
+// captureFourteens captures the colored and the black 14s.
+func (p *roundPlay) captureFourteens() {
 	for range colored14s {
-		if inPlay() {
-			if t := trick(1); t >= 0 {
-				es[owner[t]].Colored14++
-				room[t]--
+		if p.inPlay() {
+			if t := p.trick(1); t >= 0 {
+				p.es[p.owner[t]].Colored14++
+				p.room[t]--
 			}
 		}
 	}
-	if inPlay() {
-		if t := trick(1); t >= 0 {
-			es[owner[t]].Black14++
-			room[t]--
+	if p.inPlay() {
+		if t := p.trick(1); t >= 0 {
+			p.es[p.owner[t]].Black14++
+			p.room[t]--
 		}
 	}
-	mermaidsLeft := mermaids
-	if inPlay() {
-		if t := trick(2); t >= 0 {
-			if r.IntN(5) == 0 { // a Mermaid takes the Skull King
-				es[owner[t]].KingByMermaid = 1
-				room[t] -= 2
-				mermaidsLeft--
-			} else {
-				room[t]-- // the Skull King himself
-				k := 0
-				for range room[t] {
-					if k < pirates && r.IntN(100) < 15 {
-						k++
-					}
-				}
-				es[owner[t]].PiratesByKing = k
-				room[t] -= k
-			}
+}
+
+// captureSkullKing plays the Skull King: taken by a Mermaid, or taking
+// pirates. It returns the Mermaids left.
+func (p *roundPlay) captureSkullKing() int {
+	left := mermaids
+	if !p.inPlay() {
+		return left
+	}
+	t := p.trick(2)
+	if t < 0 {
+		return left
+	}
+	e := &p.es[p.owner[t]]
+	if p.r.IntN(5) == 0 { // a Mermaid takes the Skull King
+		e.KingByMermaid = 1
+		p.room[t] -= 2
+		return left - 1
+	}
+	p.room[t]-- // the Skull King himself
+	k := 0
+	for range p.room[t] {
+		if k < pirates && p.r.IntN(100) < 15 {
+			k++
 		}
 	}
+	e.PiratesByKing = k
+	p.room[t] -= k
+	return left
+}
+
+// captureMermaids lets pirates capture up to left Mermaids.
+func (p *roundPlay) captureMermaids(left int) {
 	for range mermaids { // the same draws whether or not a Mermaid is left
-		if inPlay() && r.IntN(3) == 0 {
-			if t := trick(2); t >= 0 && mermaidsLeft > 0 {
-				es[owner[t]].MermaidsByPirate++
-				mermaidsLeft--
-				room[t]--
+		if p.inPlay() && p.r.IntN(3) == 0 {
+			if t := p.trick(2); t >= 0 && left > 0 {
+				p.es[p.owner[t]].MermaidsByPirate++
+				left--
+				p.room[t]--
 			}
 		}
 	}
+}
 
-	// Pirate powers: Harry the Giant and Rascal the Gambler, one card each.
-	if allowed.Powers && r.IntN(100) < 15 { // Harry fixes a bid that is one off
-		var can []int
-		for s, e := range es {
-			if e.Tricks > 0 && abs(e.Bid-e.Tricks) == 1 {
-				can = append(can, s)
-			}
-		}
-		if len(can) > 0 {
-			e := &es[can[r.IntN(len(can))]]
-			e.Harry = e.Tricks - e.Bid
+// harry now and then lets Harry the Giant fix a bid that is one off.
+func (p *roundPlay) harry() {
+	if p.r.IntN(100) >= 15 {
+		return
+	}
+	var can []int
+	for s, e := range p.es {
+		if e.Tricks > 0 && abs(e.Bid-e.Tricks) == 1 {
+			can = append(can, s)
 		}
 	}
-	if allowed.Powers && r.IntN(100) < 10 {
-		s := r.IntN(n)
-		if e := &es[s]; e.Tricks > 0 {
-			e.Wager = 10 * (1 + r.IntN(2))
-		}
+	if len(can) > 0 {
+		e := &p.es[can[p.r.IntN(len(can))]]
+		e.Harry = e.Tricks - e.Bid
 	}
+}
 
-	// Loot: each of the two cards now and then allies a trick winner with another player.
+// wager now and then has a player who won a trick wager with Rascal the Gambler.
+func (p *roundPlay) wager() {
+	if p.r.IntN(100) >= 10 {
+		return
+	}
+	if e := &p.es[p.r.IntN(len(p.es))]; e.Tricks > 0 {
+		e.Wager = 10 * (1 + p.r.IntN(2))
+	}
+}
+
+// loot: each of the two cards now and then allies a trick winner with another player.
+func (p *roundPlay) loot() {
+	n := len(p.es)
 	for range lootCards {
-		if !allowed.Expansions || n < 2 || r.IntN(100) >= 8 {
+		if n < 2 || p.r.IntN(100) >= 8 {
 			continue
 		}
-		winner := r.IntN(n)
-		if es[winner].Tricks == 0 {
+		winner := p.r.IntN(n)
+		if p.es[winner].Tricks == 0 {
 			continue
 		}
-		giver := (winner + 1 + r.IntN(n-1)) % n
-		es[winner].LootWith = append(es[winner].LootWith, es[giver].Player)
-		es[giver].LootWith = append(es[giver].LootWith, es[winner].Player)
+		giver := (winner + 1 + p.r.IntN(n-1)) % n
+		p.es[winner].LootWith = append(p.es[winner].LootWith, p.es[giver].Player)
+		p.es[giver].LootWith = append(p.es[giver].LootWith, p.es[winner].Player)
 	}
-	return rd
 }
