@@ -34,108 +34,129 @@ func recompute(ms []*scoring.Match, id string, f Filter) naive {
 		if seat < 0 || !f.Keep(m) || !m.Over() {
 			continue
 		}
-		for _, s := range m.Game.Standings(m.Players) {
-			if s.Player.ID == id {
-				if n.played == 0 || s.Total > n.best {
-					n.best = s.Total
-				}
-				n.played++
-				n.sum += s.Total
-			}
-		}
+		n.addStanding(m, id)
 		if slices.Contains(m.Result().Winners, id) {
 			n.won++
 		}
 		switch g := m.Game.(type) {
 		case *skullking.Match:
-			deals := g.Deals(m.Players)
-			for r, rd := range g.Rounds {
-				e, ok := rd.Entry(id)
-				if !ok {
-					continue
-				}
-				n.bids++
-				if e.Exact() {
-					n.exact++
-				}
-				if e.Bid+e.Harry == 0 {
-					n.zeroBids++
-					if e.Tricks == 0 {
-						n.zeroMade++
-					}
-				}
-				if e.Cannonball {
-					n.shots++
-					if e.Exact() {
-						n.hits++
-					}
-				}
-				_ = deals[r]
-			}
-			for _, rd := range g.Sheet(m.Players) {
-				n.bonus += rd[seat].Bonus
-			}
+			n.addSkullKing(g, m, id, seat)
 		case *skipbo.Match:
-			for _, rd := range g.Rounds {
-				n.rounds++
-				wt := g.Options.TeamOf(rd.Winner)
-				if rd.Winner == id || (wt >= 0 && wt == g.Options.TeamOf(id)) {
-					n.roundsWon++
-					pts := skipbo.WinPoints
-					for _, p := range m.Players {
-						pt := g.Options.TeamOf(p.ID)
-						if p.ID != rd.Winner && (pt < 0 || pt != wt) {
-							left, _ := rd.Left(p.ID)
-							pts += skipbo.CardPoints * left
-						}
-					}
-					n.roundPoints += pts
-				}
-			}
+			n.addSkipBo(g, m, id)
 		case *skull.Match:
-			lost := 0
-			for _, rd := range g.Rounds {
-				if rd.Challenger == id {
-					n.tried++
-					if rd.Result == skull.Won {
-						n.chWon++
-					} else {
-						lost++
-					}
-				}
-			}
-			n.discsLost += lost
-			if lost == skull.Discs {
-				n.outs++
-			}
+			n.addSkull(g, id)
 		case *skuck.Match:
-			zeros := 0
-			for _, rd := range g.Rounds {
-				e, ok := rd.Entry(id)
-				if !ok {
-					continue
-				}
-				n.games++
-				n.bidList = append(n.bidList, e.Bid)
-				if e.Bid == e.Made {
-					zeros++
-				}
-				if rd.Click() {
-					n.clicks++
-				}
-			}
-			n.zeros += zeros
-			if zeros == g.Options.GameCount() {
-				n.boolies++
-			}
-			for _, s := range g.Standings(m.Players) {
-				if s.Player.ID == id {
-					n.final += s.Total
-				}
-			}
+			n.addSkuck(g, m, id)
 		}
 	}
 	return n
+}
+
+// addStanding counts the match as played, with the player's total.
+func (n *naive) addStanding(m *scoring.Match, id string) {
+	for _, s := range m.Game.Standings(m.Players) {
+		if s.Player.ID == id {
+			if n.played == 0 || s.Total > n.best {
+				n.best = s.Total
+			}
+			n.played++
+			n.sum += s.Total
+		}
+	}
+}
+
+func (n *naive) addSkullKing(g *skullking.Match, m *scoring.Match, id string, seat int) {
+	deals := g.Deals(m.Players)
+	for r, rd := range g.Rounds {
+		e, ok := rd.Entry(id)
+		if !ok {
+			continue
+		}
+		n.bids++
+		if e.Exact() {
+			n.exact++
+		}
+		if e.Bid+e.Harry == 0 {
+			n.zeroBids++
+			if e.Tricks == 0 {
+				n.zeroMade++
+			}
+		}
+		if e.Cannonball {
+			n.shots++
+			if e.Exact() {
+				n.hits++
+			}
+		}
+		_ = deals[r]
+	}
+	for _, rd := range g.Sheet(m.Players) {
+		n.bonus += rd[seat].Bonus
+	}
+}
+
+func (n *naive) addSkipBo(g *skipbo.Match, m *scoring.Match, id string) {
+	for _, rd := range g.Rounds {
+		n.rounds++
+		wt := g.Options.TeamOf(rd.Winner)
+		if rd.Winner == id || (wt >= 0 && wt == g.Options.TeamOf(id)) {
+			n.roundsWon++
+			pts := skipbo.WinPoints
+			for _, p := range m.Players {
+				pt := g.Options.TeamOf(p.ID)
+				if p.ID != rd.Winner && (pt < 0 || pt != wt) {
+					left, _ := rd.Left(p.ID)
+					pts += skipbo.CardPoints * left
+				}
+			}
+			n.roundPoints += pts
+		}
+	}
+}
+
+func (n *naive) addSkull(g *skull.Match, id string) {
+	lost := 0
+	for _, rd := range g.Rounds {
+		if rd.Challenger == id {
+			n.tried++
+			if rd.Result == skull.Won {
+				n.chWon++
+			} else {
+				lost++
+			}
+		}
+	}
+	n.discsLost += lost
+	if lost == skull.Discs {
+		n.outs++
+	}
+}
+
+func (n *naive) addSkuck(g *skuck.Match, m *scoring.Match, id string) {
+	zeros := 0
+	for _, rd := range g.Rounds {
+		e, ok := rd.Entry(id)
+		if !ok {
+			continue
+		}
+		n.games++
+		n.bidList = append(n.bidList, e.Bid)
+		if e.Bid == e.Made {
+			zeros++
+		}
+		if rd.Click() {
+			n.clicks++
+		}
+	}
+	n.zeros += zeros
+	if zeros == g.Options.GameCount() {
+		n.boolies++
+	}
+	for _, s := range g.Standings(m.Players) {
+		if s.Player.ID == id {
+			n.final += s.Total
+		}
+	}
 }
 
 // TestAgreesWithNaive: over random simulated matches and filters, every

@@ -53,149 +53,205 @@ const checkBatch = 512
 // It only reads; the error is for failing to run, problems go in the
 // report.
 func (db *DB) Check() (CheckReport, error) {
-	var rep CheckReport
-	add := func(id, what string, repairable bool) {
-		rep.Problems = append(rep.Problems, Problem{MatchID: id, What: what, Repairable: repairable})
+	c := checker{want: map[string]map[string]bool{}, hasMatch: map[string]bool{}}
+	for _, b := range indexBuckets {
+		c.want[b] = map[string]bool{}
 	}
-	missing := false // a bucket is missing: the rest of the check needs them all
+	complete := false // every bucket is there: the rest of the check needs them all
 	err := db.view(func(tx *bbolt.Tx) error {
-		for _, e := range boltCheck(tx) {
-			add("", "bbolt: "+e.Error(), false)
-		}
-		if _, err := readVersion(tx); err != nil {
-			add("", err.Error(), false)
-		}
-		for _, b := range dataBuckets {
-			if tx.Bucket([]byte(b)) == nil {
-				add("", fmt.Sprintf("the %q bucket is missing", b), false)
-				missing = true
-				return nil
-			}
-		}
-		_ = tx.Bucket([]byte(bucketPlayers)).ForEach(func(k, v []byte) error {
-			rep.Players++
-			if _, err := decodePlayer(k, v); err != nil {
-				add("", err.Error(), false)
-			}
-			return nil
-		})
-		players := roster(tx)
-		_ = tx.Bucket([]byte(bucketLeagues)).ForEach(func(k, v []byte) error {
-			rep.Leagues++
-			l, err := decodeLeagueRecord(k, v)
-			if err != nil {
-				add("", err.Error(), false)
-			} else if errs := matchfile.StructureIssues(l, players); len(errs) > 0 {
-				add("", (&matchfile.LeagueError{LeagueID: l.ID, Issues: errs}).Error(), false)
-			}
-			return nil
-		})
-		_ = tx.Bucket([]byte(bucketConflicts)).ForEach(func(k, v []byte) error {
-			rep.Conflicts++
-			if _, err := getConflict(tx, string(k)); err != nil {
-				add(string(k), err.Error(), false)
-			} else if getRecord(tx, string(k), kindMatch) == nil {
-				add(string(k), "a conflict note without its match", true)
-			}
-			return nil
-		})
+		complete = c.checkFile(tx)
 		return nil
 	})
-	if err != nil || missing {
-		return rep, err
+	if err != nil || !complete {
+		return c.rep, err
 	}
 	// Matches, summaries and facts, in batches of short read transactions.
-	want := map[string]map[string]bool{}
-	for _, b := range indexBuckets {
-		want[b] = map[string]bool{}
+	if err := db.batches(bucketRecords, c.checkRecord); err != nil {
+		return c.rep, err
 	}
-	hasMatch := map[string]bool{}
-	var caches []cacheRecord // summaries and facts, checked against hasMatch at the end
-	err = db.batches(bucketRecords, func(tx *bbolt.Tx, k, v []byte) error {
-		id, kind, ok := splitKey(k)
-		switch {
-		case !ok:
-			add("", fmt.Sprintf("an unknown record %q", k), false)
-			return nil
-		case kind != kindMatch:
-			caches = append(caches, cacheRecord{id, kind})
-			return nil
-		}
-		rep.Matches++
-		hasMatch[id] = true
-		m, err := decodeMatchRecord(k, v)
-		if err != nil {
-			add(id, problemText(err), false)
-			// Its summary and index entries stay valid until it is mended.
-			if s, _ := getSummary(tx, id); s != nil {
-				for b, keys := range indexKeys(s) {
-					for _, key := range keys {
-						want[b][string(key)] = true
-					}
-				}
-			}
-			return nil
-		}
-		r := m.Result()
-		x := stats.FactsOf(m, r)
-		switch v := getRecord(tx, id, kindFacts); {
-		case v == nil:
-			add(id, "its statistics record is missing", true)
-		default:
-			p, err := unframe(recKey(id, kindFacts), v)
-			if err != nil {
-				add(id, problemText(&RecordError{Bucket: bucketFacts, MatchID: id, Err: err}), true)
-			} else if !bytes.Equal(p, encodeFacts(&x)) {
-				add(id, "its statistics record is out of date", true)
-			}
-		}
-		var of string
-		if n, _ := getConflict(tx, id); n != nil {
-			of = n.Of
-		}
-		d := summaryOf(m, r, of)
-		for b, keys := range indexKeys(&d) {
-			for _, key := range keys {
-				want[b][string(key)] = true
-			}
-		}
-		s, err := getSummary(tx, id)
-		switch {
-		case err != nil:
-			add(id, problemText(err), true)
-		case s == nil:
-			add(id, "its summary is missing", true)
-		case !sameSummary(s, &d):
-			add(id, "its summary is out of date", true)
-		}
-		return nil
-	})
-	if err != nil {
-		return rep, err
-	}
-	for _, c := range caches {
-		if !hasMatch[c.id] {
-			add(c.id, fmt.Sprintf("a %s without its match", recordName(c.bucket())), true)
-		}
-	}
+	c.checkCaches()
 	err = db.view(func(tx *bbolt.Tx) error {
-		for b, keys := range want {
-			c := tx.Bucket([]byte(b)).Cursor()
-			n := 0
-			for k, _ := c.First(); k != nil; k, _ = c.Next() {
-				if !keys[string(k)] {
-					add(indexID(b, k), fmt.Sprintf("a stale entry in the index %s", b), true)
-				} else {
-					n++
-				}
-			}
-			if n < len(keys) {
-				add("", fmt.Sprintf("index %s lacks %d entries", b, len(keys)-n), true)
-			}
+		c.checkIndexes(tx)
+		return nil
+	})
+	return c.rep, err
+}
+
+// checker holds what Check has found so far.
+type checker struct {
+	rep      CheckReport
+	want     map[string]map[string]bool // index bucket → the keys the matches call for
+	hasMatch map[string]bool            // ids of the match records seen
+	caches   []cacheRecord              // summaries and facts, checked against hasMatch at the end
+}
+
+func (c *checker) add(id, what string, repairable bool) {
+	c.rep.Problems = append(c.rep.Problems, Problem{MatchID: id, What: what, Repairable: repairable})
+}
+
+// checkFile runs bbolt's check, reads the schema version, and checks
+// the players, leagues and conflict notes. It returns false if a bucket
+// is missing; then it checks no records.
+func (c *checker) checkFile(tx *bbolt.Tx) bool {
+	for _, e := range boltCheck(tx) {
+		c.add("", "bbolt: "+e.Error(), false)
+	}
+	if _, err := readVersion(tx); err != nil {
+		c.add("", err.Error(), false)
+	}
+	for _, b := range dataBuckets {
+		if tx.Bucket([]byte(b)) == nil {
+			c.add("", fmt.Sprintf("the %q bucket is missing", b), false)
+			return false
+		}
+	}
+	c.checkPlayers(tx)
+	c.checkLeagues(tx)
+	c.checkConflicts(tx)
+	return true
+}
+
+func (c *checker) checkPlayers(tx *bbolt.Tx) {
+	_ = tx.Bucket([]byte(bucketPlayers)).ForEach(func(k, v []byte) error {
+		c.rep.Players++
+		if _, err := decodePlayer(k, v); err != nil {
+			c.add("", err.Error(), false)
 		}
 		return nil
 	})
-	return rep, err
+}
+
+func (c *checker) checkLeagues(tx *bbolt.Tx) {
+	players := roster(tx)
+	_ = tx.Bucket([]byte(bucketLeagues)).ForEach(func(k, v []byte) error {
+		c.rep.Leagues++
+		l, err := decodeLeagueRecord(k, v)
+		if err != nil {
+			c.add("", err.Error(), false)
+		} else if errs := matchfile.StructureIssues(l, players); len(errs) > 0 {
+			c.add("", (&matchfile.LeagueError{LeagueID: l.ID, Issues: errs}).Error(), false)
+		}
+		return nil
+	})
+}
+
+func (c *checker) checkConflicts(tx *bbolt.Tx) {
+	_ = tx.Bucket([]byte(bucketConflicts)).ForEach(func(k, v []byte) error {
+		c.rep.Conflicts++
+		if _, err := getConflict(tx, string(k)); err != nil {
+			c.add(string(k), err.Error(), false)
+		} else if getRecord(tx, string(k), kindMatch) == nil {
+			c.add(string(k), "a conflict note without its match", true)
+		}
+		return nil
+	})
+}
+
+// checkRecord checks one record of the records bucket. A summary or
+// facts record is only noted here: checkMatch checks it against its
+// match, checkCaches that it has one.
+func (c *checker) checkRecord(tx *bbolt.Tx, k, v []byte) error {
+	id, kind, ok := splitKey(k)
+	switch {
+	case !ok:
+		c.add("", fmt.Sprintf("an unknown record %q", k), false)
+	case kind != kindMatch:
+		c.caches = append(c.caches, cacheRecord{id, kind})
+	default:
+		c.checkMatch(tx, id, k, v)
+	}
+	return nil
+}
+
+// checkMatch decodes a match record and checks its facts, summary and
+// the index entries it calls for.
+func (c *checker) checkMatch(tx *bbolt.Tx, id string, k, v []byte) {
+	c.rep.Matches++
+	c.hasMatch[id] = true
+	m, err := decodeMatchRecord(k, v)
+	if err != nil {
+		c.add(id, problemText(err), false)
+		// Its summary and index entries stay valid until it is mended.
+		if s, _ := getSummary(tx, id); s != nil {
+			c.wantIndex(s)
+		}
+		return
+	}
+	r := m.Result()
+	x := stats.FactsOf(m, r)
+	c.checkFacts(tx, id, &x)
+	var of string
+	if n, _ := getConflict(tx, id); n != nil {
+		of = n.Of
+	}
+	d := summaryOf(m, r, of)
+	c.wantIndex(&d)
+	c.checkSummary(tx, id, &d)
+}
+
+// checkFacts compares a match's stored statistics record with x.
+func (c *checker) checkFacts(tx *bbolt.Tx, id string, x *stats.MatchFacts) {
+	v := getRecord(tx, id, kindFacts)
+	if v == nil {
+		c.add(id, "its statistics record is missing", true)
+		return
+	}
+	p, err := unframe(recKey(id, kindFacts), v)
+	if err != nil {
+		c.add(id, problemText(&RecordError{Bucket: bucketFacts, MatchID: id, Err: err}), true)
+	} else if !bytes.Equal(p, encodeFacts(x)) {
+		c.add(id, "its statistics record is out of date", true)
+	}
+}
+
+// checkSummary compares a match's stored summary with d.
+func (c *checker) checkSummary(tx *bbolt.Tx, id string, d *scoring.Summary) {
+	s, err := getSummary(tx, id)
+	switch {
+	case err != nil:
+		c.add(id, problemText(err), true)
+	case s == nil:
+		c.add(id, "its summary is missing", true)
+	case !sameSummary(s, d):
+		c.add(id, "its summary is out of date", true)
+	}
+}
+
+// wantIndex notes the index entries of summary s.
+func (c *checker) wantIndex(s *scoring.Summary) {
+	for b, keys := range indexKeys(s) {
+		for _, key := range keys {
+			c.want[b][string(key)] = true
+		}
+	}
+}
+
+// checkCaches reports the summaries and facts records without a match.
+func (c *checker) checkCaches() {
+	for _, r := range c.caches {
+		if !c.hasMatch[r.id] {
+			c.add(r.id, fmt.Sprintf("a %s without its match", recordName(r.bucket())), true)
+		}
+	}
+}
+
+// checkIndexes compares each index bucket with the entries the matches
+// call for.
+func (c *checker) checkIndexes(tx *bbolt.Tx) {
+	for b, keys := range c.want {
+		cur := tx.Bucket([]byte(b)).Cursor()
+		n := 0
+		for k, _ := cur.First(); k != nil; k, _ = cur.Next() {
+			if !keys[string(k)] {
+				c.add(indexID(b, k), fmt.Sprintf("a stale entry in the index %s", b), true)
+			} else {
+				n++
+			}
+		}
+		if n < len(keys) {
+			c.add("", fmt.Sprintf("index %s lacks %d entries", b, len(keys)-n), true)
+		}
+	}
 }
 
 // cacheRecord is a summary or facts record Check has seen.

@@ -17,7 +17,7 @@ import (
 	"scorekeeper/storage/matchfile"
 )
 
-// roster4 adds n players to the roster and returns them.
+// rosterN adds n players to the roster and returns them.
 func rosterN(t testing.TB, db *DB, n int) []scoring.Player {
 	t.Helper()
 	var out []scoring.Player
@@ -45,9 +45,23 @@ func skuckBetween(r *rand.Rand, a, b scoring.Player) *scoring.Match {
 	return &scoring.Match{Players: two, Game: skuck.Simulate(r, two, skuck.Options{}), Finished: true}
 }
 
+// TestLeagueSaveRecordTable walks one league through its life: save,
+// record, table, link, unlink, close a season, delete. Each step needs
+// the ones before it.
 func TestLeagueSaveRecordTable(t *testing.T) {
 	db := mustOpen(t)
 	ps := rosterN(t, db, 4)
+	l := leagueSave(t, db, ps)
+	r := rand.New(rand.NewPCG(1, 2))
+	m := leagueRecord(t, db, ps, l, r)
+	leagueTable(t, db, m)
+	leagueLink(t, db, ps, l, r, m)
+	leagueCloseDelete(t, db, m)
+}
+
+// leagueSave saves a new league of ps, then a stale copy and a league
+// naming a stranger, which are refused.
+func leagueSave(t *testing.T, db *DB, ps []scoring.Player) *league.League {
 	l, err := league.New("lg", "Tuesday", playerIDs(ps))
 	if err != nil {
 		t.Fatal(err)
@@ -65,7 +79,12 @@ func TestLeagueSaveRecordTable(t *testing.T) {
 	if err := db.SaveLeague(bad); !errors.As(err, &le) || le.Issues[0].Rule != league.RulePlayerUnknown {
 		t.Errorf("unknown player: %v", err)
 	}
-	r := rand.New(rand.NewPCG(1, 2))
+	return l
+}
+
+// leagueRecord records a match for the first fixture, then refuses a
+// second match of the same pair.
+func leagueRecord(t *testing.T, db *DB, ps []scoring.Player, l *league.League, r *rand.Rand) *scoring.Match {
 	f0 := l.Current().Fixtures[0]
 	home, away := ps[scoring.Index(ps, f0.Home)], ps[scoring.Index(ps, f0.Away)]
 	m := skuckBetween(r, home, away)
@@ -85,6 +104,11 @@ func TestLeagueSaveRecordTable(t *testing.T) {
 	if n, _ := db.Count(); n != 1 {
 		t.Errorf("%d matches stored after a refused record", n)
 	}
+	return m
+}
+
+// leagueTable checks the table with m, the one match recorded.
+func leagueTable(t *testing.T, db *DB, m *scoring.Match) {
 	lg, tables, err := db.LeagueTable("lg", 0)
 	if err != nil || lg.ID != "lg" || len(tables) != 1 {
 		t.Fatalf("table: %v", err)
@@ -93,6 +117,11 @@ func TestLeagueSaveRecordTable(t *testing.T) {
 	if !reflect.DeepEqual(tables, want) || tables[0][0].Matches != 1 {
 		t.Errorf("table %+v, want %+v", tables, want)
 	}
+}
+
+// leagueLink links a stored match to the second fixture and deletes it,
+// then unlinks m and links it again.
+func leagueLink(t *testing.T, db *DB, ps []scoring.Player, l *league.League, r *rand.Rand, m *scoring.Match) {
 	// a stored match linked afterwards
 	f1 := l.Current().Fixtures[1]
 	m2 := skuckBetween(r, ps[scoring.Index(ps, f1.Home)], ps[scoring.Index(ps, f1.Away)])
@@ -118,6 +147,11 @@ func TestLeagueSaveRecordTable(t *testing.T) {
 	if _, err := db.LinkLeagueMatch("lg", m.ID); err != nil {
 		t.Error(err)
 	}
+}
+
+// leagueCloseDelete closes the season, lists the league and its one
+// match m, and deletes the league, which keeps m.
+func leagueCloseDelete(t *testing.T, db *DB, m *scoring.Match) {
 	next, err := db.CloseSeason("lg")
 	if err != nil || next.Number != 2 {
 		t.Fatalf("close: %v", err)
