@@ -3,6 +3,8 @@ package skullking
 import (
 	"math/rand/v2"
 	"testing"
+
+	"scorekeeper/scoring"
 )
 
 // BenchmarkStandings8x10 scores a full 8-player, 10-round match: standings and rows.
@@ -14,6 +16,37 @@ func BenchmarkStandings8x10(b *testing.B) {
 	}
 	for b.Loop() {
 		_ = m.Standings(players)
+		_ = m.Rows(players)
+	}
+}
+
+// long100k is a valid 4-player match of 100,000 rounds (a custom
+// schedule of 100,000 deals of 1 to 10 cards).
+func long100k(tb testing.TB) ([]scoring.Player, *Match) {
+	tb.Helper()
+	const rounds = 100_000
+	players := seats(4)
+	cards := make([]int, rounds)
+	for i := range cards {
+		cards[i] = 1 + i%10
+	}
+	m := Simulate(rand.New(rand.NewPCG(1, 2)), players, Options{Cards: cards})
+	if m.Len() != rounds {
+		tb.Fatalf("%d rounds", m.Len())
+	}
+	return players, m
+}
+
+// BenchmarkScore100kRounds is what `scorekeeper score` does with a match of
+// 100,000 rounds: validate it, rank the players, list the sheet.
+func BenchmarkScore100kRounds(b *testing.B) {
+	players, m := long100k(b)
+	for b.Loop() {
+		if errs := m.Validate(players).Errors(); len(errs) > 0 {
+			b.Fatal(errs[0])
+		}
+		_ = m.Standings(players)
+		_ = m.Over(players)
 		_ = m.Rows(players)
 	}
 }

@@ -17,7 +17,7 @@ const (
 // block saving, warnings point out what is allowed but unusual.
 func (m *Match) Validate(players []scoring.Player) scoring.Issues {
 	is := m.ValidateOptions(players)
-	deals := m.Deals(players)
+	deals := m.Deals(players) // once: ValidateRound would look each round's cards up
 	for i, rd := range m.Rounds {
 		if i >= len(deals) {
 			b := scoring.Builder{Round: i + 1}
@@ -25,7 +25,7 @@ func (m *Match) Validate(players []scoring.Player) scoring.Issues {
 			is = append(is, b.Issues...)
 			continue
 		}
-		is = append(is, m.ValidateRound(i+1, rd, players)...)
+		is = append(is, m.validateRound(i+1, rd, players, deals[i])...)
 	}
 	return is
 }
@@ -62,8 +62,12 @@ func (m *Match) ValidateOptions(players []scoring.Player) scoring.Issues {
 // ValidateRound checks rd as round r (1-based) of the match, whether or
 // not it is stored yet (the app checks a round as it is typed).
 func (m *Match) ValidateRound(r int, rd Round, players []scoring.Player) scoring.Issues {
+	return m.validateRound(r, rd, players, m.Cards(r, players))
+}
+
+// validateRound is ValidateRound with round r's cards.
+func (m *Match) validateRound(r int, rd Round, players []scoring.Player, cards int) scoring.Issues {
 	b := scoring.Builder{Round: r}
-	cards := m.Cards(r, players)
 	hands := m.Options.Hands(len(players))
 
 	if b.Range("destroyed", rd.Destroyed, 0, maxDestroy) && rd.Destroyed > cards {
