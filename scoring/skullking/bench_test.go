@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/scoringtest"
 )
 
 // BenchmarkStandings8x10 scores a full 8-player, 10-round match: standings and rows.
@@ -25,12 +26,7 @@ func BenchmarkStandings8x10(b *testing.B) {
 func long100k(tb testing.TB) ([]scoring.Player, *Match) {
 	tb.Helper()
 	const rounds = 100_000
-	players := seats(4)
-	cards := make([]int, rounds)
-	for i := range cards {
-		cards[i] = 1 + i%10
-	}
-	m := Simulate(rand.New(rand.NewPCG(1, 2)), players, Options{Cards: cards})
+	players, m := seats(4), longMatch(rounds)
 	if m.Len() != rounds {
 		tb.Fatalf("%d rounds", m.Len())
 	}
@@ -49,4 +45,25 @@ func BenchmarkScore100kRounds(b *testing.B) {
 		_ = m.Over(players)
 		_ = m.Rows(players)
 	}
+}
+
+// longMatch is a valid 4-player match of n rounds with a custom schedule.
+func longMatch(n int) *Match {
+	cards := make([]int, n)
+	for i := range cards {
+		cards[i] = 1 + i%10
+	}
+	return Simulate(rand.New(rand.NewPCG(1, 2)), seats(4), Options{Cards: cards})
+}
+
+// TestLinearInRounds: validating, ranking and listing the sheet cost
+// memory linear in the rounds (the schedule is not copied per round).
+func TestLinearInRounds(t *testing.T) {
+	players := seats(4)
+	scoringtest.Linear(t, 2000, longMatch, func(m *Match) {
+		_ = m.Validate(players)
+		_ = m.Standings(players)
+		_ = m.Over(players)
+		_ = m.Rows(players)
+	})
 }
