@@ -3,11 +3,17 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/scoringtest"
+	"scorekeeper/scoring/skullking"
+	"scorekeeper/storage/matchfile"
 )
 
 // run runs the command line in-process with a fixed English locale.
@@ -185,5 +191,41 @@ func TestScoreTextWarningsAndClicks(t *testing.T) {
 	out, _, _ = run(t, "score", "../testdata/skullking.json")
 	if strings.Contains(out, "Warnings") || strings.Contains(out, "Click") {
 		t.Errorf("skullking: neither warnings nor Clicks expected:\n%s", out)
+	}
+}
+
+// BenchmarkScoreFile100kRounds runs `score` on a two-player Skull King
+// match file of 100,000 rounds (a custom schedule; compact, to stay under
+// the 64 MiB limit), read, validated and printed. With
+// LONGMATCH_OUT set the file is written there and kept
+// (scripts/longmatch.sh times the real binary on it).
+func BenchmarkScoreFile100kRounds(b *testing.B) {
+	path := os.Getenv("LONGMATCH_OUT")
+	if path == "" {
+		path = filepath.Join(b.TempDir(), "long.json")
+	}
+	players := scoringtest.Seats(2)
+	cards := make([]int, 100_000)
+	for i := range cards {
+		cards[i] = 1 + i%10
+	}
+	g := skullking.Simulate(rand.New(rand.NewPCG(1, 2)), players, skullking.Options{Cards: cards})
+	m := &scoring.Match{ID: "long", Players: players, Game: g}
+	data, err := matchfile.Compact(m)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	for _, format := range []string{"text", "json"} {
+		b.Run(format, func(b *testing.B) {
+			for b.Loop() {
+				var out, errb bytes.Buffer
+				if code := Run([]string{"score", "--format", format, path}, &out, &errb); code != ExitOK {
+					b.Fatalf("exit %d: %s", code, errb.String())
+				}
+			}
+		})
 	}
 }
