@@ -25,6 +25,9 @@ func (m *Match) Validate(players []scoring.Player) scoring.Issues {
 			is = append(is, b.Issues...)
 			continue
 		}
+		if c := deals[i]; c < 1 || c > MaxCards(m.Options.Hands(len(players))) {
+			continue // ValidateOptions refuses the deal; the round cannot be judged by it
+		}
 		is = append(is, m.validateRound(i+1, rd, players, deals[i])...)
 	}
 	return is
@@ -108,7 +111,10 @@ func (m *Match) validateRound(r int, rd Round, players []scoring.Player, cards i
 		}
 		b.Player = e.Player
 		m.validateEntry(&b, e, cards, hands)
-		sum.tricks += e.Tricks
+		if e.Tricks < 0 || e.Tricks > cards {
+			complete = false // refused on its own; a sum of such values could wrap
+		}
+		sum.tricks += inRange(e.Tricks, cards)
 		// Table limits count only values in range (the others have their own error).
 		sum.colored += inRange(e.Colored14, colored14s)
 		sum.black += inRange(e.Black14, black14s)

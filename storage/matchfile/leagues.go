@@ -161,12 +161,16 @@ func decodeLeague(data []byte, prefix string) (LeagueItem, error) {
 	switch {
 	case in.ID == nil || *in.ID == "":
 		return LeagueItem{}, missing("id")
+	case len(*in.ID) > scoring.MaxIDLength:
+		return LeagueItem{}, tooLong(join(prefix, "id"), *in.ID)
 	case in.Name == nil:
 		return LeagueItem{}, missing("name")
 	case in.Revision == nil:
 		return LeagueItem{}, missing("revision")
 	case *in.Revision < 0:
 		return LeagueItem{}, &FieldError{Path: join(prefix, "revision"), Msg: "must not be negative"}
+	case *in.Revision > scoring.MaxRevision:
+		return LeagueItem{}, revisionTooLarge(join(prefix, "revision"))
 	case in.Players == nil:
 		return LeagueItem{}, missing("players")
 	case in.Seasons == nil:
@@ -177,6 +181,8 @@ func decodeLeague(data []byte, prefix string) (LeagueItem, error) {
 		switch {
 		case p.ID == "":
 			return LeagueItem{}, missing(fmt.Sprintf("players/%d/id", i))
+		case len(p.ID) > scoring.MaxIDLength:
+			return LeagueItem{}, tooLong(join(prefix, fmt.Sprintf("players/%d/id", i)), p.ID)
 		case p.Name == "":
 			return LeagueItem{}, missing(fmt.Sprintf("players/%d/name", i))
 		case names[p.ID]:

@@ -121,6 +121,16 @@ func checkVersion(v *int, prefix string) error {
 	return nil
 }
 
+// tooLong is the error of an id longer than scoring.MaxIDLength.
+func tooLong(path, id string) error {
+	return &FieldError{Path: path, Msg: fmt.Sprintf("an id of %d bytes is too long (at most %d)", len(id), scoring.MaxIDLength)}
+}
+
+// revisionTooLarge is the error of a revision above scoring.MaxRevision.
+func revisionTooLarge(path string) error {
+	return &FieldError{Path: path, Msg: fmt.Sprintf("must be at most %d (2^53 - 1)", scoring.MaxRevision)}
+}
+
 func join(prefix, field string) string {
 	if prefix == "" {
 		return field
@@ -147,10 +157,14 @@ func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
 	switch {
 	case f.ID == nil || *f.ID == "":
 		return nil, missing("id")
+	case len(*f.ID) > scoring.MaxIDLength:
+		return nil, tooLong(join(prefix, "id"), *f.ID)
 	case f.Revision == nil:
 		return nil, missing("revision")
 	case *f.Revision < 0:
 		return nil, &FieldError{Path: join(prefix, "revision"), Msg: "must not be negative"}
+	case *f.Revision > scoring.MaxRevision:
+		return nil, revisionTooLarge(join(prefix, "revision"))
 	case f.Game == nil:
 		return nil, missing("game")
 	case f.Players == nil:
@@ -163,6 +177,9 @@ func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
 		return nil, &FieldError{Path: join(prefix, "game"), Msg: fmt.Sprintf("unknown game %q (known: skullking, skipbo, skull, skuck)", *f.Game)}
 	}
 	for i, p := range f.Players {
+		if len(p.ID) > scoring.MaxIDLength {
+			return nil, tooLong(join(prefix, fmt.Sprintf("players/%d/id", i)), p.ID)
+		}
 		if p.Name == "" {
 			return nil, &FieldError{Path: join(prefix, fmt.Sprintf("players/%d/name", i)), Msg: "missing"}
 		}
