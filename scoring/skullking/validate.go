@@ -111,10 +111,7 @@ func (m *Match) validateRound(r int, rd Round, players []scoring.Player, cards i
 		}
 		b.Player = e.Player
 		m.validateEntry(&b, e, cards, hands)
-		if e.Tricks < 0 || e.Tricks > cards {
-			complete = false // refused on its own; a sum of such values could wrap
-		}
-		sum.tricks += inRange(e.Tricks, cards)
+		sum.tricks += min(max(e.Tricks, -Deck), Deck) // out of range is refused anyway; the sum never wraps
 		// Table limits count only values in range (the others have their own error).
 		sum.colored += inRange(e.Colored14, colored14s)
 		sum.black += inRange(e.Black14, black14s)
