@@ -186,3 +186,32 @@ func TestLeagueBounds(t *testing.T) {
 		}
 	}
 }
+
+// TestShortMessages: a file nested 200,000 deep, or with a 40,000-byte
+// key or value in a path or message, gets an error of a line or two.
+func TestShortMessages(t *testing.T) {
+	head := `{"format": "scorekeeper.match", "version": 1, "id": "m", "revision": 0, "game": "skull", "players": [], `
+	long := strings.Repeat("k", 40_000)
+	for name, data := range map[string]string{
+		"deep list":      head + `"rounds": ` + strings.Repeat("[", 200_000) + strings.Repeat("]", 200_000) + `}`,
+		"deep object":    head + `"x": ` + strings.Repeat(`{"a":`, 200_000) + "1" + strings.Repeat("}", 200_000) + `, "rounds": []}`,
+		"deep in string": head + `"x": "` + strings.Repeat("[", 200_000) + `", "rounds": [` + strings.Repeat(`{"a": `, 40) + `1` + strings.Repeat("}", 40) + `]}`,
+		"long key":       head + `"rounds": [{"` + long + `": 1, "challenger": 5}]}`,
+		"long path":      head + `"rounds": [[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]}`,
+		"long format":    `{"format": "` + long + `"}`,
+		"long game":      strings.Replace(head, `"skull"`, `"`+long+`"`, 1) + `"rounds": []}`,
+		"deep leagues":   `{"format": "scorekeeper.bundle", "version": 1, "matches": [], "leagues": ` + strings.Repeat("[", 100_000) + strings.Repeat("]", 100_000) + `}`,
+	} {
+		_, err := DecodeBundle([]byte(data))
+		if err == nil {
+			t.Errorf("%s: accepted", name)
+			continue
+		}
+		if len(err.Error()) > 200 {
+			t.Errorf("%s: message of %d bytes: %.300s", name, len(err.Error()), err)
+		}
+	}
+	if got := shortPath("rounds/0/1/2/3/4/5/6/7/8/9"); got != "rounds/0/1/2/…/6/7/8/9" {
+		t.Errorf("shortPath: %s", got)
+	}
+}

@@ -123,6 +123,9 @@ func DecodeBundle(data []byte) (*Bundle, error) {
 // matches, which the importer checks against the matches it has. Two
 // items with one id are refused.
 func DecodeLeagues(data []byte) ([]LeagueItem, error) {
+	if err := checkDepth(data); err != nil {
+		return nil, err
+	}
 	var s leaguesSection
 	if err := unmarshal(data, &s); err != nil {
 		return nil, fieldError("leagues", err)
