@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"text/tabwriter"
+	"unicode"
+	"unicode/utf8"
 
 	"scorekeeper/scoring"
 	"scorekeeper/storage/matchfile"
@@ -55,9 +58,9 @@ func describe(env *Env, path string, err error) error {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: match %s breaks the rules:", path, re.MatchID)
+	fmt.Fprintf(&b, "%s: match %s breaks the rules:", path, printable(re.MatchID))
 	for _, i := range re.Issues {
-		fmt.Fprintf(&b, "\n  %s: %s", i.Where(), env.Msg.Text(i.Rule, i.Args))
+		fmt.Fprintf(&b, "\n  %s: %s", printable(i.Where()), printable(env.Msg.Text(i.Rule, i.Args)))
 	}
 	return fmt.Errorf("%s", b.String())
 }
@@ -112,12 +115,12 @@ func scoreText(env *Env, m *scoring.Match) {
 	if r.Over {
 		state = msg.Text("cli.finished", nil)
 	}
-	fmt.Fprintf(env.Stdout, "%s (%s), %s\n\n", msg.Text("game."+m.Game.Name(), nil), m.ID, state)
+	fmt.Fprintf(env.Stdout, "%s (%s), %s\n\n", msg.Text("game."+m.Game.Name(), nil), printable(m.ID), state)
 
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "%s\t", msg.Text("cli.round", nil))
 	for _, p := range m.Players {
-		fmt.Fprintf(tw, "%s\t", p.Name)
+		fmt.Fprintf(tw, "%s\t", printable(p.Name))
 	}
 	fmt.Fprintln(tw)
 	rows := m.Game.Rows(m.Players)
@@ -169,7 +172,7 @@ func scoreText(env *Env, m *scoring.Match) {
 		if last[s.Player.ID] {
 			marks = append(marks, msg.Text("cli.dishes", nil))
 		}
-		fmt.Fprintf(tw, "%d.\t%s\t%d\t%s\n", s.Rank, s.Player.Name, s.Total, strings.Join(marks, ", "))
+		fmt.Fprintf(tw, "%d.\t%s\t%d\t%s\n", s.Rank, printable(s.Player.Name), s.Total, strings.Join(marks, ", "))
 	}
 	tw.Flush()
 }
@@ -199,6 +202,38 @@ func scoreWarnings(env *Env, m *scoring.Match) {
 		if i.Field != "" {
 			place = append(place, i.Field)
 		}
-		fmt.Fprintf(env.Stdout, "  %s: %s\n", strings.Join(place, ", "), msg.Text(i.Rule, i.Args))
+		fmt.Fprintf(env.Stdout, "  %s: %s\n", printable(strings.Join(place, ", ")), printable(msg.Text(i.Rule, i.Args)))
 	}
+}
+
+// printable is s for a terminal: control characters (ESC, BEL, tabs,
+// line breaks), line and paragraph separators, bidirectional controls
+// and invalid UTF-8 written as Go escapes (\x1b, \a, \t, \u202e, \xff),
+// so a name cannot move the cursor, clear the screen, reorder the line or
+// break the table. Other characters (accents, emoji with their joiners)
+// stay as they are. The JSON output is escaped by the encoder.
+func printable(s string) string {
+	if !strings.ContainsFunc(s, unsafeRune) && utf8.ValidString(s) {
+		return s
+	}
+	var b strings.Builder
+	for i, w := 0, 0; i < len(s); i += w {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		w = n
+		switch {
+		case r == utf8.RuneError && n == 1:
+			fmt.Fprintf(&b, "\\x%02x", s[i])
+		case unsafeRune(r):
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// unsafeRune reports whether a terminal would act on r rather than show it.
+func unsafeRune(r rune) bool {
+	return unicode.IsControl(r) || unicode.In(r, unicode.Zl, unicode.Zp, unicode.Bidi_Control)
 }

@@ -3,11 +3,17 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/scoringtest"
+	"scorekeeper/scoring/skullking"
+	"scorekeeper/storage/matchfile"
 )
 
 // run runs the command line in-process with a fixed English locale.
@@ -185,5 +191,104 @@ func TestScoreTextWarningsAndClicks(t *testing.T) {
 	out, _, _ = run(t, "score", "../testdata/skullking.json")
 	if strings.Contains(out, "Warnings") || strings.Contains(out, "Click") {
 		t.Errorf("skullking: neither warnings nor Clicks expected:\n%s", out)
+	}
+}
+
+// BenchmarkScoreFile100kRounds runs `score` on a two-player Skull King
+// match file of 100,000 rounds (a custom schedule; compact, to stay under
+// the 64 MiB limit), read, validated and printed. With
+// LONGMATCH_OUT set the file is written there and kept
+// (scripts/longmatch.sh times the real binary on it).
+func BenchmarkScoreFile100kRounds(b *testing.B) {
+	path := os.Getenv("LONGMATCH_OUT")
+	if path == "" {
+		path = filepath.Join(b.TempDir(), "long.json")
+	}
+	players := scoringtest.Seats(2)
+	cards := make([]int, 100_000)
+	for i := range cards {
+		cards[i] = 1 + i%10
+	}
+	g := skullking.Simulate(rand.New(rand.NewPCG(1, 2)), players, skullking.Options{Cards: cards})
+	m := &scoring.Match{ID: "long", Players: players, Game: g}
+	data, err := matchfile.Compact(m)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	for _, format := range []string{"text", "json"} {
+		b.Run(format, func(b *testing.B) {
+			for b.Loop() {
+				var out, errb bytes.Buffer
+				if code := Run([]string{"score", "--format", format, path}, &out, &errb); code != ExitOK {
+					b.Fatalf("exit %d: %s", code, errb.String())
+				}
+			}
+		})
+	}
+}
+
+// TestScoreEscapesNames: control and escape characters in names and ids
+// reach the terminal as visible escapes, never as themselves; the JSON
+// output keeps the names as they are (escaped by the encoder).
+func TestScoreEscapesNames(t *testing.T) {
+	data, err := os.ReadFile("../testdata/skull.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f map[string]any
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	evil := "Ev\x1b[2J\x1b]0;owned\x07il\u202e\tname\r\n\xff"
+	players := f["players"].([]any)
+	players[0].(map[string]any)["name"] = evil
+	f["id"] = "id\x1b[31m"
+	data, _ = json.Marshal(f)
+	file := filepath.Join(t.TempDir(), "evil.json")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := run(t, "score", file)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, c := range []string{"\x1b", "\x07", "\r", "\u202e", "\xff"} {
+		if strings.Contains(out, c) {
+			t.Errorf("output holds %q:\n%s", c, out)
+		}
+	}
+	for _, want := range []string{`Ev\x1b[2J\x1b]0;owned\ail\u202e\tname\r\n`, `id\x1b[31m`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %s:\n%s", want, out)
+		}
+	}
+	out, _, _ = run(t, "score", "--format", "json", file)
+	var res jsonResult
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, s := range res.Standings {
+		found = found || s.Name == strings.ToValidUTF8(evil, "\uFFFD")
+	}
+	if !found {
+		t.Errorf("JSON lost the name: %s", out)
+	}
+}
+
+func TestPrintable(t *testing.T) {
+	for in, want := range map[string]string{
+		"Anne":               "Anne",
+		"Zoë 🏴\u200d☠️":      "Zoë 🏴\u200d☠️",
+		"a\xffb":             `a\xffb`,
+		"\x1b[0m\x00\n":      `\x1b[0m\x00\n`,
+		"\u00ad\u2028\u2067": "\u00ad" + `\u2028\u2067`,
+	} {
+		if got := printable(in); got != want {
+			t.Errorf("printable(%q) = %q, want %q", in, got, want)
+		}
 	}
 }

@@ -1,6 +1,22 @@
 package scoring
 
-import "time"
+import (
+	"errors"
+	"time"
+)
+
+// MaxRevision is the highest revision a match or a league may have (SPEC
+// section 3): 2^53 - 1, the largest whole number every JSON reader keeps
+// exactly. A save never raises a revision past it (ErrRevisionLimit).
+const MaxRevision = 1<<53 - 1
+
+// ErrRevisionLimit is the error of a save that would raise a revision
+// past MaxRevision.
+var ErrRevisionLimit = errors.New("the revision has reached its limit (2^53 - 1) and cannot be raised")
+
+// MaxIDLength is the longest id, in bytes, of a match, a player or a
+// league (docs/DESIGN.md, "Match file decisions"): a UUID has 36.
+const MaxIDLength = 256
 
 // Game names as written in the match file.
 const (
@@ -74,14 +90,23 @@ func (m *Match) Over() bool {
 	return m.Finished || m.Game.Over(m.Players)
 }
 
-// Validate checks the players and then the game.
+// Validate checks the id, the revision, the players and then the game.
 func (m *Match) Validate() Issues {
 	var b Builder
+	if len(m.ID) > MaxIDLength {
+		b.Err("id", "rule.id.long", "Max", MaxIDLength, "Got", len(m.ID))
+	}
+	if m.Revision < 0 || m.Revision > MaxRevision {
+		b.Err("revision", "rule.range", "Min", 0, "Max", MaxRevision, "Value", m.Revision)
+	}
 	seen := map[string]bool{}
 	for _, p := range m.Players {
-		if p.ID == "" {
+		switch {
+		case p.ID == "":
 			b.Err("players", "rule.player.id.empty")
-		} else if seen[p.ID] {
+		case len(p.ID) > MaxIDLength:
+			b.Err("players", "rule.id.long", "Max", MaxIDLength, "Got", len(p.ID))
+		case seen[p.ID]:
 			b.Err("players", "rule.player.id.duplicate", "ID", p.ID)
 		}
 		seen[p.ID] = true

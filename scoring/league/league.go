@@ -101,8 +101,8 @@ func DivisionName(i int) string {
 		return ""
 	}
 	name := ""
-	for i++; i > 0; i = (i - 1) / 26 {
-		name = string(rune('A'+(i-1)%26)) + name
+	for n := uint(i) + 1; n > 0; n = (n - 1) / 26 { // uint: i+1 never wraps
+		name = string(rune('A'+(n-1)%26)) + name
 	}
 	return name
 }

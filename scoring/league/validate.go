@@ -35,6 +35,11 @@ func (l *League) Validate(roster []scoring.Player, matches map[string]*scoring.M
 	var b scoring.Builder
 	if l.ID == "" {
 		b.Err("id", RuleID)
+	} else if len(l.ID) > scoring.MaxIDLength {
+		b.Err("id", "rule.id.long", "Max", scoring.MaxIDLength, "Got", len(l.ID))
+	}
+	if l.Revision < 0 || l.Revision > scoring.MaxRevision {
+		b.Err("revision", "rule.range", "Min", 0, "Max", scoring.MaxRevision, "Value", l.Revision)
 	}
 	if l.Name == "" {
 		b.Err("name", RuleName)

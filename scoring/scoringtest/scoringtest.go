@@ -104,3 +104,24 @@ func Messages(t testing.TB, prefix, lang string) map[string]string {
 	}
 	return m
 }
+
+// Linear fails the test when work(build(2n)) allocates more than three
+// times what work(build(n)) does: a cost linear in the rounds doubles, a
+// quadratic one (a schedule copied per round) quadruples. Bytes, unlike
+// time, do not depend on the machine's load.
+func Linear[T any](tb testing.TB, n int, build func(n int) T, work func(T)) {
+	tb.Helper()
+	measure := func(n int) uint64 {
+		x := build(n)
+		work(x) // warm up: lazily built tables, pools
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		work(x)
+		runtime.ReadMemStats(&after)
+		return after.TotalAlloc - before.TotalAlloc
+	}
+	small, large := measure(n), measure(2*n)
+	if large > 3*small {
+		tb.Errorf("%d rounds allocate %d bytes, %d rounds %d bytes: more than linear", n, small, 2*n, large)
+	}
+}

@@ -11,6 +11,10 @@ const (
 	MinPlayers    = 2
 	MaxPlayers    = 6
 	DefaultTarget = 500
+	// MaxTarget is the highest target: far beyond any evening, and low
+	// enough that no total of a match under the file size limit comes
+	// near an int's range.
+	MaxTarget = 1_000_000_000
 	// DeckSize is the whole deck: 144 numbered cards and 18 SKIP-BO cards.
 	// No stock pile can hold more.
 	DeckSize = 162

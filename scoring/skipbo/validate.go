@@ -36,8 +36,11 @@ func (o Options) Validate(players []scoring.Player) scoring.Issues {
 	case o.Stock > def:
 		b.Err("stock", "rule.skipbo.stock.max", "Max", def, "Players", n, "Value", o.Stock)
 	}
-	if o.Target < 0 {
+	switch {
+	case o.Target < 0:
 		b.Err("target", "rule.skipbo.target.min", "Value", o.Target)
+	case o.Target > MaxTarget:
+		b.Err("target", "rule.skipbo.target.max", "Max", MaxTarget, "Value", o.Target)
 	}
 	if o.TeamPlay() {
 		o.validateTeams(&b, players)

@@ -107,7 +107,7 @@ func TestRuleKeysTranslated(t *testing.T) {
 		}
 	}
 	keys["rule.skipbo.round.over"] = true
-	for _, o := range []Options{{Stock: 99}, {Target: -1}, {Teams: [][]string{{"p1", "p1"}, {"x"}}}} {
+	for _, o := range []Options{{Stock: 99}, {Target: -1}, {Target: MaxTarget + 1}, {Teams: [][]string{{"p1", "p1"}, {"x"}}}} {
 		for _, i := range o.Validate(seats(7)) {
 			keys[i.Rule] = true
 		}

@@ -34,3 +34,21 @@ func BenchmarkStandings(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkScore100kRounds scores a file of 100,000 games: a match has
+// at most MaxGames, so every game after those is refused
+// (rule.skuck.games.over) and still scored.
+func BenchmarkScore100kRounds(b *testing.B) {
+	m := &Match{Options: Options{Games: MaxGames}, Rounds: make([]Round, 0, 100_000)}
+	for g := range 100_000 {
+		m.Rounds = append(m.Rounds, game(ent("a", 13+g%3, 13), ent("b", 14, 14)))
+	}
+	for b.Loop() {
+		if n := len(m.Validate(two).Errors()); n != 100_000-MaxGames {
+			b.Fatalf("%d errors", n)
+		}
+		_ = m.Standings(two)
+		_ = m.Over(two)
+		_ = m.Rows(two)
+	}
+}

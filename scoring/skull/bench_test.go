@@ -42,3 +42,22 @@ func BenchmarkStandings(b *testing.B) {
 		m.Standings(ps)
 	}
 }
+
+// BenchmarkScore100kRounds scores a file of 100,000 rounds: a valid
+// match of 29 rounds cannot be longer, so every round after the last is
+// refused (rule.skull.round.over) and still replayed.
+func BenchmarkScore100kRounds(b *testing.B) {
+	ps := seats(6)
+	m := longMatch()
+	for len(m.Rounds) < 100_000 {
+		m.Rounds = append(m.Rounds, win("p1", 2))
+	}
+	for b.Loop() {
+		if len(m.Validate(ps)) != 100_000-29 {
+			b.Fatal("want one issue per extra round")
+		}
+		_ = m.Standings(ps)
+		_ = m.Over(ps)
+		_ = m.Rows(ps)
+	}
+}

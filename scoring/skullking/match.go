@@ -26,13 +26,25 @@ func (m *Match) Deals(players []scoring.Player) []int {
 	return m.Options.Deals(len(players))
 }
 
-// Cards is the number of cards dealt in round r (1-based); 0 outside the schedule.
+// Cards is the number of cards dealt in round r (1-based); 0 outside the
+// schedule. It copies no schedule: a custom one may be long.
 func (m *Match) Cards(r int, players []scoring.Player) int {
-	deals := m.Deals(players)
+	deals := m.Options.Cards
+	if len(deals) == 0 {
+		deals = Schedule(ScheduleStandard, m.Options.Hands(len(players)))
+	}
 	if r < 1 || r > len(deals) {
 		return 0
 	}
 	return deals[r-1]
+}
+
+// rounds is the number of rounds of the schedule, without copying it.
+func (m *Match) rounds(players []scoring.Player) int {
+	if len(m.Options.Cards) > 0 {
+		return len(m.Options.Cards)
+	}
+	return len(Schedule(ScheduleStandard, m.Options.Hands(len(players))))
 }
 
 // Dealer is the seat that deals round r (1-based): the first dealer in
@@ -77,7 +89,7 @@ func (m *Match) Next(players []scoring.Player) Turn {
 
 // Over reports whether every round of the schedule has been entered.
 func (m *Match) Over(players []scoring.Player) bool {
-	n := len(m.Deals(players))
+	n := m.rounds(players)
 	return n > 0 && len(m.Rounds) >= n
 }
 

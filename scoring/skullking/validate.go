@@ -17,7 +17,7 @@ const (
 // block saving, warnings point out what is allowed but unusual.
 func (m *Match) Validate(players []scoring.Player) scoring.Issues {
 	is := m.ValidateOptions(players)
-	deals := m.Deals(players)
+	deals := m.Deals(players) // once: ValidateRound would look each round's cards up
 	for i, rd := range m.Rounds {
 		if i >= len(deals) {
 			b := scoring.Builder{Round: i + 1}
@@ -25,7 +25,10 @@ func (m *Match) Validate(players []scoring.Player) scoring.Issues {
 			is = append(is, b.Issues...)
 			continue
 		}
-		is = append(is, m.ValidateRound(i+1, rd, players)...)
+		if c := deals[i]; c < 1 || c > MaxCards(m.Options.Hands(len(players))) {
+			continue // ValidateOptions refuses the deal; the round cannot be judged by it
+		}
+		is = append(is, m.validateRound(i+1, rd, players, deals[i])...)
 	}
 	return is
 }
@@ -62,8 +65,12 @@ func (m *Match) ValidateOptions(players []scoring.Player) scoring.Issues {
 // ValidateRound checks rd as round r (1-based) of the match, whether or
 // not it is stored yet (the app checks a round as it is typed).
 func (m *Match) ValidateRound(r int, rd Round, players []scoring.Player) scoring.Issues {
+	return m.validateRound(r, rd, players, m.Cards(r, players))
+}
+
+// validateRound is ValidateRound with round r's cards.
+func (m *Match) validateRound(r int, rd Round, players []scoring.Player, cards int) scoring.Issues {
 	b := scoring.Builder{Round: r}
-	cards := m.Cards(r, players)
 	hands := m.Options.Hands(len(players))
 
 	if b.Range("destroyed", rd.Destroyed, 0, maxDestroy) && rd.Destroyed > cards {
@@ -104,7 +111,7 @@ func (m *Match) ValidateRound(r int, rd Round, players []scoring.Player) scoring
 		}
 		b.Player = e.Player
 		m.validateEntry(&b, e, cards, hands)
-		sum.tricks += e.Tricks
+		sum.tricks += min(max(e.Tricks, -Deck), Deck) // out of range is refused anyway; the sum never wraps
 		// Table limits count only values in range (the others have their own error).
 		sum.colored += inRange(e.Colored14, colored14s)
 		sum.black += inRange(e.Black14, black14s)

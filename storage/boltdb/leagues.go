@@ -97,6 +97,9 @@ func saveLeagueTx(tx *bbolt.Tx, c *league.League, now time.Time) error {
 	if rev > c.Revision {
 		return fmt.Errorf("league %s: stored revision %d, saving %d: %w", c.ID, rev, c.Revision, ErrStale)
 	}
+	if max(c.Revision, rev) >= scoring.MaxRevision {
+		return fmt.Errorf("league %s: %w", c.ID, scoring.ErrRevisionLimit)
+	}
 	now = now.UTC()
 	c.Revision = max(c.Revision, rev) + 1
 	if c.Created.IsZero() {

@@ -56,6 +56,9 @@ func saveTx(tx *bbolt.Tx, c *scoring.Match, now time.Time) error {
 	if rev > c.Revision {
 		return fmt.Errorf("match %s: stored revision %d, saving %d: %w", c.ID, rev, c.Revision, ErrStale)
 	}
+	if max(c.Revision, rev) >= scoring.MaxRevision {
+		return fmt.Errorf("match %s: %w", c.ID, scoring.ErrRevisionLimit)
+	}
 	c.Revision = max(c.Revision, rev) + 1
 	data, err := encodeMatch(c)
 	if err != nil {

@@ -22,7 +22,29 @@ func (e *FieldError) Error() string {
 	if e.Path == "" {
 		return e.Msg
 	}
-	return e.Path + ": " + e.Msg
+	return shortPath(e.Path) + ": " + e.Msg
+}
+
+// Limits of a path shown in a message.
+const (
+	pathParts    = 4  // parts kept at each end
+	pathPartSize = 40 // bytes kept of one part (a map key can be any string)
+)
+
+// shortPath is path as shown in a message: the first and last parts
+// with "…" for those between, each part cut to a few dozen bytes, so a
+// hostile file's path never fills the screen.
+func shortPath(path string) string {
+	parts := strings.Split(path, "/")
+	if len(parts) > 2*pathParts+1 {
+		parts = append(append(parts[:pathParts:pathParts], "…"), parts[len(parts)-pathParts:]...)
+	}
+	for i, p := range parts {
+		if len(p) > pathPartSize {
+			parts[i] = strings.ToValidUTF8(p[:pathPartSize], "") + "…"
+		}
+	}
+	return strings.Join(parts, "/")
 }
 
 // RuleError lists the rule violations of a decoded match.

@@ -123,6 +123,9 @@ func DecodeBundle(data []byte) (*Bundle, error) {
 // matches, which the importer checks against the matches it has. Two
 // items with one id are refused.
 func DecodeLeagues(data []byte) ([]LeagueItem, error) {
+	if err := checkDepth(data); err != nil {
+		return nil, err
+	}
 	var s leaguesSection
 	if err := unmarshal(data, &s); err != nil {
 		return nil, fieldError("leagues", err)
@@ -161,12 +164,16 @@ func decodeLeague(data []byte, prefix string) (LeagueItem, error) {
 	switch {
 	case in.ID == nil || *in.ID == "":
 		return LeagueItem{}, missing("id")
+	case len(*in.ID) > scoring.MaxIDLength:
+		return LeagueItem{}, tooLong(join(prefix, "id"), *in.ID)
 	case in.Name == nil:
 		return LeagueItem{}, missing("name")
 	case in.Revision == nil:
 		return LeagueItem{}, missing("revision")
 	case *in.Revision < 0:
 		return LeagueItem{}, &FieldError{Path: join(prefix, "revision"), Msg: "must not be negative"}
+	case *in.Revision > scoring.MaxRevision:
+		return LeagueItem{}, revisionTooLarge(join(prefix, "revision"))
 	case in.Players == nil:
 		return LeagueItem{}, missing("players")
 	case in.Seasons == nil:
@@ -177,6 +184,8 @@ func decodeLeague(data []byte, prefix string) (LeagueItem, error) {
 		switch {
 		case p.ID == "":
 			return LeagueItem{}, missing(fmt.Sprintf("players/%d/id", i))
+		case len(p.ID) > scoring.MaxIDLength:
+			return LeagueItem{}, tooLong(join(prefix, fmt.Sprintf("players/%d/id", i)), p.ID)
 		case p.Name == "":
 			return LeagueItem{}, missing(fmt.Sprintf("players/%d/name", i))
 		case names[p.ID]:

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/go-json-experiment/json"
@@ -70,6 +72,9 @@ func Decode(data []byte) ([]*scoring.Match, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, &FieldError{Msg: "the file is empty"}
 	}
+	if err := checkDepth(data); err != nil {
+		return nil, err
+	}
 	var h header
 	if err := unmarshal(data, &h); err != nil {
 		return nil, fieldError("", err)
@@ -107,8 +112,42 @@ func Decode(data []byte) ([]*scoring.Match, error) {
 		}
 		return ms, nil
 	default:
-		return nil, &FieldError{Path: "format", Msg: fmt.Sprintf("%q is not %q or %q", *h.Format, FormatMatch, FormatBundle)}
+		return nil, &FieldError{Path: "format", Msg: fmt.Sprintf("%s is not %q or %q", quote(*h.Format), FormatMatch, FormatBundle)}
 	}
+}
+
+// MaxDepth is the deepest nesting of lists and objects a file may have: a
+// bundle's deepest value (matches, a match, rounds, a round, entries, an
+// entry, lootWith) is 7 levels down; a league's are fewer.
+const MaxDepth = 32
+
+// checkDepth refuses a file nested deeper than MaxDepth before it is
+// decoded, with a short message (the decoder's would carry the whole
+// path, one part per level).
+func checkDepth(data []byte) error {
+	depth, inString, escaped := 0, false, false
+	for i, c := range data {
+		switch {
+		case inString:
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '[' || c == '{':
+			if depth++; depth > MaxDepth {
+				return &FieldError{Msg: fmt.Sprintf("lists and objects are nested deeper than %d levels (at byte %d); this is not a Scorekeeper file", MaxDepth, i)}
+			}
+		case c == ']' || c == '}':
+			depth--
+		}
+	}
+	return nil
 }
 
 func checkVersion(v *int, prefix string) error {
@@ -119,6 +158,24 @@ func checkVersion(v *int, prefix string) error {
 		return &FieldError{Path: join(prefix, "version"), Msg: fmt.Sprintf("version %d is not supported (this app reads version %d)", *v, Version)}
 	}
 	return nil
+}
+
+// quote is s quoted for a message, cut to 40 bytes.
+func quote(s string) string {
+	if len(s) > pathPartSize {
+		return strconv.Quote(strings.ToValidUTF8(s[:pathPartSize], "")) + "…"
+	}
+	return strconv.Quote(s)
+}
+
+// tooLong is the error of an id longer than scoring.MaxIDLength.
+func tooLong(path, id string) error {
+	return &FieldError{Path: path, Msg: fmt.Sprintf("an id of %d bytes is too long (at most %d)", len(id), scoring.MaxIDLength)}
+}
+
+// revisionTooLarge is the error of a revision above scoring.MaxRevision.
+func revisionTooLarge(path string) error {
+	return &FieldError{Path: path, Msg: fmt.Sprintf("must be at most %d (2^53 - 1)", scoring.MaxRevision)}
 }
 
 func join(prefix, field string) string {
@@ -139,7 +196,7 @@ func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
 	case f.Format == nil:
 		return nil, missing("format")
 	case *f.Format != FormatMatch:
-		return nil, &FieldError{Path: join(prefix, "format"), Msg: fmt.Sprintf("%q is not %q", *f.Format, FormatMatch)}
+		return nil, &FieldError{Path: join(prefix, "format"), Msg: fmt.Sprintf("%s is not %q", quote(*f.Format), FormatMatch)}
 	}
 	if err := checkVersion(f.Version, prefix); err != nil {
 		return nil, err
@@ -147,10 +204,14 @@ func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
 	switch {
 	case f.ID == nil || *f.ID == "":
 		return nil, missing("id")
+	case len(*f.ID) > scoring.MaxIDLength:
+		return nil, tooLong(join(prefix, "id"), *f.ID)
 	case f.Revision == nil:
 		return nil, missing("revision")
 	case *f.Revision < 0:
 		return nil, &FieldError{Path: join(prefix, "revision"), Msg: "must not be negative"}
+	case *f.Revision > scoring.MaxRevision:
+		return nil, revisionTooLarge(join(prefix, "revision"))
 	case f.Game == nil:
 		return nil, missing("game")
 	case f.Players == nil:
@@ -160,9 +221,12 @@ func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
 	}
 	c, ok := codecs[*f.Game]
 	if !ok {
-		return nil, &FieldError{Path: join(prefix, "game"), Msg: fmt.Sprintf("unknown game %q (known: skullking, skipbo, skull, skuck)", *f.Game)}
+		return nil, &FieldError{Path: join(prefix, "game"), Msg: fmt.Sprintf("unknown game %s (known: skullking, skipbo, skull, skuck)", quote(*f.Game))}
 	}
 	for i, p := range f.Players {
+		if len(p.ID) > scoring.MaxIDLength {
+			return nil, tooLong(join(prefix, fmt.Sprintf("players/%d/id", i)), p.ID)
+		}
 		if p.Name == "" {
 			return nil, &FieldError{Path: join(prefix, fmt.Sprintf("players/%d/name", i)), Msg: "missing"}
 		}

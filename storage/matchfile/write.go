@@ -84,6 +84,9 @@ func toOut(m *scoring.Match) (out, error) {
 	if !ok {
 		return out{}, fmt.Errorf("match %s: unknown game %q", m.ID, m.Game.Name())
 	}
+	if m.Revision < 0 || m.Revision > scoring.MaxRevision {
+		return out{}, fmt.Errorf("match %s: revision %d is outside 0 to 2^53 - 1", m.ID, m.Revision)
+	}
 	options, rounds, ok := c.encode(m.Game)
 	if !ok {
 		return out{}, fmt.Errorf("match %s: game %q has an unexpected type %T", m.ID, m.Game.Name(), m.Game)

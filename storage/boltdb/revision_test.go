@@ -1,0 +1,50 @@
+package boltdb
+
+import (
+	"errors"
+	"testing"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/league"
+)
+
+// TestRevisionLimit: a match or a league saved at the highest revision
+// (2^53 - 1, SPEC 3) is refused with ErrRevisionLimit and stays as it
+// was, readable; it never wraps to a negative revision.
+func TestRevisionLimit(t *testing.T) {
+	db := mustOpen(t)
+	m := demoMatches(testSeed(t), 1)[0]
+	m.Revision = scoring.MaxRevision - 1
+	if _, err := db.Import([]*scoring.Match{m}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := db.Get(m.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Save(got); err != nil || got.Revision != scoring.MaxRevision {
+		t.Fatalf("save below the limit: revision %d, %v", got.Revision, err)
+	}
+	if err := db.Save(got); !errors.Is(err, scoring.ErrRevisionLimit) {
+		t.Fatalf("save at the limit: %v, want ErrRevisionLimit", err)
+	}
+	if again, err := db.Get(m.ID); err != nil || again.Revision != scoring.MaxRevision {
+		t.Fatalf("after the refused save: %v, %v", again, err)
+	}
+
+	ps := rosterN(t, db, 2)
+	l, err := league.New("", "L", []string{ps[0].ID, ps[1].ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.ID, l.Revision = "league-1", scoring.MaxRevision-1
+	if err := db.SaveLeague(l); err != nil || l.Revision != scoring.MaxRevision {
+		t.Fatalf("league below the limit: revision %d, %v", l.Revision, err)
+	}
+	if err := db.SaveLeague(l); !errors.Is(err, scoring.ErrRevisionLimit) {
+		t.Fatalf("league at the limit: %v, want ErrRevisionLimit", err)
+	}
+	if again, err := db.League(l.ID); err != nil || again.Revision != scoring.MaxRevision {
+		t.Fatalf("league after the refused save: %v, %v", again, err)
+	}
+}
