@@ -91,23 +91,6 @@ func keepAside(abs string, now time.Time) (string, error) {
 	return "", fmt.Errorf("%s: no free name to keep it aside", abs)
 }
 
-// RestoreNewestBackup copies the newest backup (by content, see
-// Backups) that passes the same checks as Open to path, which must not
-// exist (keep a damaged file aside first). dir is the backup folder (""
-// is the default). It returns the backup used, or an error if no backup
-// is sound.
-func RestoreNewestBackup(path, dir string) (BackupInfo, error) {
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return BackupInfo{}, err
-	}
-	if _, err := os.Lstat(abs); err == nil {
-		return BackupInfo{}, fmt.Errorf("%s exists; move it aside before restoring a backup", path)
-	}
-	opts := (&Options{BackupDir: dir}).withDefaults(abs)
-	return restoreBackup(abs, opts, false)
-}
-
 // restoreBackup writes a copy of the newest sound backup beside abs,
 // syncs it and renames it to abs: over the file there when replace is
 // true, else only if abs still does not exist (a link, which fails if
