@@ -101,17 +101,12 @@ func TestOpenRestoresMissingFile(t *testing.T) {
 	}
 }
 
-// backupClock is a settable test clock.
-type backupClock struct{ t time.Time }
-
-func (c *backupClock) Now() time.Time { c.t = c.t.Add(time.Second); return c.t }
-
 // TestBackupsByContentNotClock: backups made while the clock ran ahead
 // do not win over newer content, do not hold daily backups back, and do
 // not make new backups be rotated away.
 func TestBackupsByContentNotClock(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "clock.db")
-	c := &backupClock{t: testNow.Add(30 * 24 * time.Hour)} // the clock runs a month ahead
+	c := &clock{t: testNow.Add(30 * 24 * time.Hour)} // the clock runs a month ahead
 	opts := &Options{Now: c.Now, NoDailyBackup: true}
 	db := mustOpenWith(t, path, opts)
 	for i := range 5 {
@@ -166,7 +161,7 @@ func TestBackupsByContentNotClock(t *testing.T) {
 // they rotate nothing away).
 func TestBackupRotationKeepsOldestAndNewest(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "rot.db")
-	c := &backupClock{t: testNow}
+	c := &clock{t: testNow}
 	db := mustOpenWith(t, path, &Options{Now: c.Now, NoDailyBackup: true, KeepBackups: 3})
 	var made []string
 	for i := range 6 {
