@@ -15,7 +15,7 @@ func count(n int) map[string]any { return map[string]any{"Count": n} }
 func runCheck(env *Env, args []string) error {
 	fs := flags("check")
 	db := dbFlag(fs)
-	repair := fs.Bool("repair", false, "rebuild the summaries and index; move a damaged file aside and restore the newest backup")
+	repair := fs.Bool("repair", false, "rebuild the summaries and index; keep a damaged file aside and rebuild it, or restore the newest backup")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -31,8 +31,12 @@ func runCheck(env *Env, args []string) error {
 		fmt.Fprintf(env.Stdout, "%v\n", err)
 		var rep boltdb.RescueReport
 		d, rep, err = boltdb.Rescue(path, nil, true)
-		fmt.Fprintf(env.Stdout, "moved the damaged file to %s\n", rep.MovedTo)
-		if rep.RestoredFrom.Path != "" {
+		if rep.MovedTo != "" {
+			fmt.Fprintf(env.Stdout, "moved the damaged file to %s\n", rep.MovedTo)
+		}
+		if rep.Rebuilt {
+			fmt.Fprintln(env.Stdout, "only the index was damaged: rebuilt it from the matches, nothing lost")
+		} else if rep.RestoredFrom.Path != "" {
 			fmt.Fprintf(env.Stdout, "restored the backup of %s (%s)\n", rep.RestoredFrom.Time.Local().Format("2006-01-02 15:04"), rep.RestoredFrom.Path)
 		} else if err == nil {
 			fmt.Fprintln(env.Stdout, "no sound backup: started a new, empty database")

@@ -1,61 +1,106 @@
 package boltdb
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
+
+	"go.etcd.io/bbolt"
 )
+
+// A rescue never leaves the database path empty: the damaged file is
+// first kept aside under another name (a hard link, else a copy), and
+// what replaces it (a rebuilt copy, a backup, a fresh database) is
+// written beside it, synced and renamed over it in one atomic step. A
+// process killed at any moment leaves the damaged file or its
+// replacement at the path, never nothing; and a path with no file but
+// with backups is restored from the newest sound one (Open, Rescue).
+
+// asideName returns a free name "<path>.damaged-<local time>" (with a
+// counter if that exists).
+func asideName(abs string, now time.Time) string {
+	base := abs + ".damaged-" + now.Format("2006-01-02-150405")
+	target := base
+	for i := 2; ; i++ {
+		if _, err := os.Lstat(target); errors.Is(err, os.ErrNotExist) {
+			return target
+		}
+		target = fmt.Sprintf("%s-%d", base, i)
+	}
+}
+
+// checkNotOpen refuses a file this process has open.
+func checkNotOpen(path, abs string) error {
+	if _, open := openPaths.Load(abs); open {
+		return fmt.Errorf("%s: %w", path, ErrAlreadyOpen)
+	}
+	return nil
+}
 
 // MoveAside renames a (damaged) database file to
 // "<path>.damaged-<local time>" (with a counter if that exists) and
 // returns the new name. Renaming does not write to the file. The file
-// must not be open in this process.
+// must not be open in this process. It leaves the path empty: Rescue
+// keeps a file aside with keepAside instead.
 func MoveAside(path string, now time.Time) (string, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return "", err
 	}
-	if _, open := openPaths.Load(abs); open {
-		return "", fmt.Errorf("%s: %w", path, ErrAlreadyOpen)
+	if err := checkNotOpen(path, abs); err != nil {
+		return "", err
 	}
-	base := abs + ".damaged-" + now.Format("2006-01-02-150405")
-	target := base
-	for i := 2; ; i++ {
-		if _, err := os.Lstat(target); errors.Is(err, os.ErrNotExist) {
-			break
-		}
-		target = fmt.Sprintf("%s-%d", base, i)
-	}
+	target := asideName(abs, now)
 	if err := os.Rename(abs, target); err != nil {
 		return "", err
 	}
 	return target, syncDir(filepath.Dir(abs))
 }
 
-// RestoreNewestBackup copies the newest backup that passes the same
-// checks as Open to path, which must not exist (move a damaged file
-// aside first). dir is the backup folder ("" is the default). It returns
-// the backup used, or an error if no backup is sound.
-func RestoreNewestBackup(path, dir string) (BackupInfo, error) {
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return BackupInfo{}, err
+// keepAside gives the file at abs a second name,
+// "<path>.damaged-<local time>", leaving it at abs too: a hard link, or
+// where links are not possible a synced copy. It never writes to the
+// file.
+func keepAside(abs string, now time.Time) (string, error) {
+	for range 100 {
+		target := asideName(abs, now)
+		err := os.Link(abs, target)
+		if err == nil {
+			return target, syncDir(filepath.Dir(abs))
+		}
+		if errors.Is(err, fs.ErrExist) {
+			continue // taken in the meantime
+		}
+		src, oerr := os.Open(abs)
+		if oerr != nil {
+			return "", oerr
+		}
+		err = writeFileAtomic(target, 0o600, func(w io.Writer) error {
+			_, err := io.Copy(w, src)
+			return err
+		})
+		src.Close()
+		return target, err
 	}
-	if _, err := os.Lstat(abs); err == nil {
-		return BackupInfo{}, fmt.Errorf("%s exists; move it aside before restoring a backup", path)
-	}
-	if dir == "" {
-		dir = abs + ".backups"
-	}
-	bs, err := Backups(abs, dir)
+	return "", fmt.Errorf("%s: no free name to keep it aside", abs)
+}
+
+// restoreBackup writes a copy of the newest sound backup beside abs,
+// syncs it and renames it to abs: over the file there when replace is
+// true, else only if abs still does not exist (a link, which fails if
+// it does). It returns the backup used, or an error if none is sound.
+func restoreBackup(abs string, opts Options, replace bool) (BackupInfo, error) {
+	bs, err := Backups(abs, opts.BackupDir)
 	if err != nil {
 		return BackupInfo{}, err
 	}
 	var problems []error
-	opts := (&Options{}).withDefaults(abs)
 	for _, b := range bs {
 		if err := inspect(b.Path, opts); err != nil {
 			problems = append(problems, fmt.Errorf("%s: %w", filepath.Base(b.Path), err))
@@ -66,8 +111,8 @@ func RestoreNewestBackup(path, dir string) (BackupInfo, error) {
 			problems = append(problems, err)
 			continue
 		}
-		err = writeFileAtomic(abs, 0o600, func(w io.Writer) error {
-			_, err := io.Copy(w, src)
+		err = replaceFile(abs, replace, func(f *os.File) error {
+			_, err := io.Copy(f, bufio.NewReaderSize(src, 256<<10))
 			return err
 		})
 		src.Close()
@@ -77,33 +122,273 @@ func RestoreNewestBackup(path, dir string) (BackupInfo, error) {
 		return b, nil
 	}
 	if len(problems) == 0 {
-		return BackupInfo{}, fmt.Errorf("there is no backup in %s", dir)
+		return BackupInfo{}, fmt.Errorf("%w in %s", errNoBackup, opts.BackupDir)
 	}
-	return BackupInfo{}, fmt.Errorf("no sound backup: %w", errors.Join(problems...))
+	return BackupInfo{}, fmt.Errorf("%w: %w", errNoSoundBackup, errors.Join(problems...))
+}
+
+var (
+	errNoBackup      = errors.New("there is no backup")
+	errNoSoundBackup = errors.New("no sound backup")
+)
+
+// replaceFile writes a new file beside abs (fill; then synced) and
+// renames it over abs (replace) or links it to abs only if abs does not
+// exist, then syncs the folder. A kill at any moment leaves abs as it
+// was or the whole new file.
+func replaceFile(abs string, replace bool, fill func(f *os.File) error) (err error) {
+	dir := filepath.Dir(abs)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(abs)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	defer func() {
+		f.Close()
+		if err != nil || !replace {
+			os.Remove(tmp)
+		}
+	}()
+	if err = fill(f); err != nil {
+		return err
+	}
+	if err = f.Chmod(0o600); err != nil {
+		return err
+	}
+	if err = f.Sync(); err != nil {
+		return err
+	}
+	if err = f.Close(); err != nil {
+		return err
+	}
+	if replace {
+		err = os.Rename(tmp, abs)
+	} else {
+		err = os.Link(tmp, abs)
+	}
+	if err != nil {
+		return err
+	}
+	return syncDir(dir)
+}
+
+// restoreMissing is what Open does with a path that has no file: when
+// there are backups beside it, the newest sound one is restored there
+// (the file was lost, for instance by a repair of an older version
+// killed halfway). It reports whether it restored one.
+func restoreMissing(abs string, opts Options) (bool, error) {
+	bs, err := Backups(abs, opts.BackupDir)
+	if err != nil || len(bs) == 0 {
+		return false, err
+	}
+	_, err = restoreBackup(abs, opts, false)
+	switch {
+	case errors.Is(err, errNoBackup) || errors.Is(err, errNoSoundBackup):
+		return false, nil
+	case errors.Is(err, fs.ErrExist):
+		return true, nil // another process has just made it: open that
+	}
+	return err == nil, err
 }
 
 // RescueReport says what Rescue did.
 type RescueReport struct {
-	MovedTo      string     // where the damaged file went
-	RestoredFrom BackupInfo // the backup restored; zero when started fresh
+	MovedTo      string     // where the damaged file was kept aside ("" if there was none)
+	Rebuilt      bool       // the damage was only in the caches: rebuilt in place, nothing lost
+	RestoredFrom BackupInfo // the backup restored; zero when rebuilt or started fresh
 }
 
-// Rescue handles a damaged database at path: it moves the file aside,
-// restores the newest sound backup when restore is true and there is
-// one (else starts fresh), and opens the result.
+// Rescue handles a damaged database at path. When the damage is only in
+// what is derived from the matches (a missing or damaged index bucket,
+// summaries, facts) it rebuilds those in a copy and puts the copy in its
+// place when restore is true: nothing saved is lost. Otherwise it restores the newest sound
+// backup (by content) when restore is true and there is one, else it
+// starts fresh. Either way the damaged file is kept aside first under a
+// name with the time, and its replacement is renamed over it (the path
+// never goes empty). A path with no file gets the newest sound backup.
+// A file that opens is only opened. A problem that is not damage
+// (rescueStop) stops it before anything is changed.
 func Rescue(path string, o *Options, restore bool) (*DB, RescueReport, error) {
 	var rep RescueReport
-	opts := o.withDefaults(path)
-	moved, err := MoveAside(path, opts.Now())
+	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, rep, err
 	}
-	rep.MovedTo = moved
-	if restore {
-		if b, err := RestoreNewestBackup(path, opts.BackupDir); err == nil {
+	if err := checkNotOpen(path, abs); err != nil {
+		return nil, rep, err
+	}
+	opts := o.withDefaults(abs)
+	if _, err := os.Stat(abs); errors.Is(err, fs.ErrNotExist) {
+		if b, err := restoreBackup(abs, opts, false); err == nil {
 			rep.RestoredFrom = b
+		}
+		db, err := Open(path, o)
+		return db, rep, err
+	}
+	diag := diagnose(abs, opts)
+	if err := rescueStop(diag); err != nil {
+		return nil, rep, err
+	}
+	if diag.err != nil {
+		if rep.MovedTo, err = keepAside(abs, opts.Now()); err != nil {
+			return nil, rep, err
+		}
+		if err := replaceDamaged(abs, opts, diag, restore, &rep); err != nil {
+			return nil, rep, err
 		}
 	}
 	db, err := Open(path, o)
 	return db, rep, err
+}
+
+// rescueStop is the one place where a rescue stops for a problem that
+// is not damage (the file could not be read for a reason outside it:
+// no memory, no file handles, no permission, a read-only disk): such a
+// file is never moved or replaced. It returns nil for a sound or a
+// damaged file.
+func rescueStop(d diagnosis) error {
+	if d.err == nil || errors.Is(d.err, ErrDamaged) {
+		return nil
+	}
+	return d.err
+}
+
+// replaceDamaged puts a rebuilt copy, the newest sound backup or a
+// fresh database in the place of the damaged file at abs (kept aside
+// already).
+func replaceDamaged(abs string, opts Options, d diagnosis, restore bool, rep *RescueReport) error {
+	if d.cachesOnly && restore {
+		err := rebuildCopy(abs, opts)
+		if err == nil {
+			rep.Rebuilt = true
+			return nil
+		}
+		if !errors.Is(err, ErrDamaged) {
+			return err
+		}
+	}
+	if restore {
+		b, err := restoreBackup(abs, opts, true)
+		if err == nil {
+			rep.RestoredFrom = b
+			return nil
+		}
+		if !errors.Is(err, errNoBackup) && !errors.Is(err, errNoSoundBackup) {
+			return err
+		}
+	}
+	return freshOver(abs, opts)
+}
+
+// diagnosis is what is wrong with an existing file.
+type diagnosis struct {
+	err        error // nil: the file opens; else why not (damage or trouble)
+	cachesOnly bool  // the damage is only in what Repair rebuilds
+}
+
+// diagnose runs Open's checks on the file at abs (read-only) and, if it
+// is damaged, whether the damage is only in the caches: bbolt and the
+// page walk find nothing, the full tx.Check passes, the schema is the
+// current one and only index buckets are missing.
+func diagnose(abs string, opts Options) diagnosis {
+	err := inspect(abs, opts)
+	if err == nil {
+		return diagnosis{}
+	}
+	var de *DamagedError
+	if !errors.As(err, &de) || de.Key() != "storage.damaged.bucket" {
+		return diagnosis{err: err}
+	}
+	ro, rerr := boltOpen(abs, true, opts.Timeout)
+	if rerr != nil {
+		return diagnosis{err: err}
+	}
+	defer ro.Close()
+	if walkFile(abs) != nil {
+		return diagnosis{err: err}
+	}
+	ok := false
+	func() {
+		defer func() { _ = recover() }()
+		_ = ro.View(func(tx *bbolt.Tx) error {
+			ok = cachesOnly(tx)
+			return nil
+		})
+	}()
+	return diagnosis{err: err, cachesOnly: ok}
+}
+
+// cachesOnly reports whether tx's file is sound apart from missing
+// index buckets.
+func cachesOnly(tx *bbolt.Tx) bool {
+	if v, err := readVersion(tx); err != nil || v != SchemaVersion() || oldLayout(tx) {
+		return false
+	}
+	for _, b := range dataBuckets {
+		if tx.Bucket([]byte(b)) == nil && !slices.Contains(indexBuckets, b) {
+			return false
+		}
+	}
+	return len(boltCheck(tx)) == 0
+}
+
+// rebuildCopy copies the file at abs (tx.WriteTo from a read-only
+// handle), rebuilds the caches in the copy (repairTx), checks it and
+// renames it over abs.
+func rebuildCopy(abs string, opts Options) error {
+	ro, err := boltOpen(abs, true, opts.Timeout)
+	if err != nil {
+		return err
+	}
+	defer ro.Close()
+	return replaceFile(abs, true, func(f *os.File) error {
+		err := ro.View(func(tx *bbolt.Tx) error {
+			bw := bufio.NewWriterSize(f, 256<<10)
+			if _, err := tx.WriteTo(bw); err != nil {
+				return err
+			}
+			return bw.Flush()
+		})
+		ro.Close()
+		if err != nil {
+			return err
+		}
+		return rebuildIn(f.Name(), opts)
+	})
+}
+
+// rebuildIn runs repairTx on the bbolt file at tmp and checks the result
+// as Open would.
+func rebuildIn(tmp string, opts Options) error {
+	b, err := bbolt.Open(tmp, 0o600, &bbolt.Options{Timeout: opts.Timeout})
+	if err != nil {
+		return err
+	}
+	err = b.Update(func(tx *bbolt.Tx) error {
+		_, err := repairTx(tx)
+		return err
+	})
+	if cerr := b.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	return inspect(tmp, opts)
+}
+
+// freshOver puts a new, empty database in the place of the file at abs.
+func freshOver(abs string, opts Options) error {
+	return replaceFile(abs, true, func(f *os.File) error {
+		b, err := bbolt.Open(f.Name(), 0o600, &bbolt.Options{Timeout: opts.Timeout})
+		if err != nil {
+			return err
+		}
+		db := &DB{bolt: b, path: f.Name(), opts: opts}
+		err = db.migrate()
+		if cerr := b.Close(); err == nil {
+			err = cerr
+		}
+		return err
+	})
 }

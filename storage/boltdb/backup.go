@@ -1,8 +1,13 @@
 package boltdb
 
 import (
+	"bufio"
+	"bytes"
+	"cmp"
+	"crypto/sha256"
+	"encoding/binary"
+	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,39 +18,183 @@ import (
 )
 
 // Backup names: <database file name>-<UTC time>-<reason>.db in the
-// backup folder, so they sort by time and say why they were made.
+// backup folder, so they say when (by the clock) and why they were made.
+// The clock can be wrong, so the name only breaks ties: each backup
+// carries in its meta bucket a generation (one more than the highest of
+// the backups beside it when it was made) and a digest of its content,
+// and backups are ordered, compared and rotated by those.
 const backupTimeFormat = "20060102T150405.000Z"
+
+// The meta keys a backup carries (the database itself never has them).
+var (
+	keyBackupGen    = []byte("backup_gen")    // framed uint64
+	keyBackupDigest = []byte("backup_digest") // framed SHA-256 of the content (contentDigest)
+)
 
 // BackupInfo is one backup file.
 type BackupInfo struct {
 	Path   string
-	Time   time.Time
+	Time   time.Time // from the name: the clock when it was made
 	Reason string
+	// Gen orders backups by content: a backup made later has a higher
+	// one, whatever the clock said. 0: unknown (a backup of an older
+	// version, or one that does not open).
+	Gen    uint64
+	digest []byte // the content's digest (nil: unknown)
 }
 
 // Backup writes a consistent copy of the database (tx.WriteTo in a read
 // transaction, which does not block saves) to a temporary file in the
-// backup folder, syncs it, renames it into place and removes the oldest
-// backups beyond Options.KeepBackups. It returns the new file's path.
+// backup folder, stamps it with its generation and content digest, syncs
+// it, renames it into place and rotates the backups (rotate). When the
+// content equals the newest backup's, it makes none and returns that
+// backup's path: a change that changes nothing makes no restore point.
 func (db *DB) Backup(reason string) (string, error) {
+	path, _, err := db.backup(reason)
+	return path, err
+}
+
+// backup is Backup, also saying whether it made a new file.
+func (db *DB) backup(reason string) (string, bool, error) {
 	db.backupMu.Lock()
 	defer db.backupMu.Unlock()
 	if err := os.MkdirAll(db.opts.BackupDir, 0o700); err != nil {
-		return "", err
+		return "", false, err
 	}
+	bs, err := Backups(db.path, db.opts.BackupDir)
+	if err != nil {
+		return "", false, err
+	}
+	var gen uint64
+	for _, b := range bs {
+		gen = max(gen, b.Gen)
+	}
+	gen++
 	now := db.opts.Now().UTC()
 	name := fmt.Sprintf("%s-%s-%s.db", filepath.Base(db.path), now.Format(backupTimeFormat), sanitize(reason))
 	path := filepath.Join(db.opts.BackupDir, name)
-	err := writeFileAtomic(path, 0o600, func(w io.Writer) error {
-		return db.view(func(tx *bbolt.Tx) error {
-			_, err := tx.WriteTo(w)
+	err = db.writeBackup(path, gen, func(digest []byte) bool {
+		return len(bs) > 0 && bytes.Equal(digest, bs[0].digest)
+	})
+	switch {
+	case errors.Is(err, errSame):
+		return bs[0].Path, false, nil
+	case err != nil:
+		return "", false, err
+	}
+	return path, true, db.rotate(path)
+}
+
+// errSame stops writing a backup whose content equals the newest one's.
+var errSame = errors.New("the content equals the newest backup's")
+
+// writeBackup writes the backup to a temporary file beside path (in
+// one read transaction: the digest of the content, then tx.WriteTo),
+// stamps it (stampBackup, whose commit syncs it) and renames it to path.
+// It returns errSame, writing nothing, when same says the digest is the
+// newest backup's.
+func (db *DB) writeBackup(path string, gen uint64, same func([]byte) bool) (err error) {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(tmp)
+		}
+	}()
+	var digest []byte
+	err = db.view(func(tx *bbolt.Tx) error {
+		digest = contentDigest(tx)
+		if same(digest) {
+			return errSame
+		}
+		bw := bufio.NewWriterSize(f, 256<<10)
+		if _, err := tx.WriteTo(bw); err != nil {
 			return err
-		})
+		}
+		return bw.Flush()
 	})
 	if err != nil {
-		return "", err
+		return err
 	}
-	return path, db.prune()
+	if err = f.Chmod(0o600); err != nil {
+		return err
+	}
+	if err = f.Close(); err != nil {
+		return err
+	}
+	if err = stampBackup(tmp, gen, digest); err != nil {
+		return err
+	}
+	if err = os.Rename(tmp, path); err != nil {
+		return err
+	}
+	return syncDir(dir)
+}
+
+// stampBackup writes the generation and digest into the meta bucket of
+// the backup copy at tmp (not yet in place); bbolt's commit syncs it.
+func stampBackup(tmp string, gen uint64, digest []byte) error {
+	b, err := bbolt.Open(tmp, 0o600, &bbolt.Options{Timeout: time.Second})
+	if err != nil {
+		return err
+	}
+	err = b.Update(func(tx *bbolt.Tx) error {
+		m, err := tx.CreateBucketIfNotExists([]byte(bucketMeta))
+		if err != nil {
+			return err
+		}
+		var g [8]byte
+		binary.BigEndian.PutUint64(g[:], gen)
+		if err := m.Put(keyBackupGen, frame(keyBackupGen, g[:])); err != nil {
+			return err
+		}
+		return m.Put(keyBackupDigest, frame(keyBackupDigest, digest))
+	})
+	if cerr := b.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// contentDigest is a SHA-256 of every bucket's keys and values in order
+// (the backup stamps in meta left out), so two copies with the same
+// content have the same digest whatever their page layout or txid.
+func contentDigest(tx *bbolt.Tx) []byte {
+	h := sha256.New()
+	var n [binary.MaxVarintLen64]byte
+	put := func(p []byte) {
+		h.Write(n[:binary.PutUvarint(n[:], uint64(len(p)))])
+		h.Write(p)
+	}
+	var walk func(b *bbolt.Bucket, meta bool)
+	walk = func(b *bbolt.Bucket, meta bool) {
+		c := b.Cursor()
+		for k, v := c.First(); k != nil; k, v = c.Next() {
+			if meta && (bytes.Equal(k, keyBackupGen) || bytes.Equal(k, keyBackupDigest)) {
+				continue
+			}
+			put(k)
+			if v == nil {
+				h.Write([]byte{'b'})
+				walk(b.Bucket(k), false)
+				h.Write([]byte{'e'})
+				continue
+			}
+			put(v)
+		}
+	}
+	_ = tx.ForEach(func(name []byte, b *bbolt.Bucket) error {
+		put(name)
+		walk(b, string(name) == bucketMeta)
+		h.Write([]byte{'e'})
+		return nil
+	})
+	return h.Sum(nil)
 }
 
 func sanitize(s string) string {
@@ -57,22 +206,44 @@ func sanitize(s string) string {
 	}, s)
 }
 
-// prune removes the oldest backups beyond KeepBackups.
-func (db *DB) prune() error {
+// rotate removes backups beyond KeepBackups, never the oldest, the
+// newest (by content) or made, the one just written: of the others it
+// removes, one at a time, the one whose neighbours are closest (by
+// generation, then by the clock), so the kept ones spread over the
+// history.
+func (db *DB) rotate(made string) error {
 	bs, err := Backups(db.path, db.opts.BackupDir)
 	if err != nil {
 		return err
 	}
-	for _, b := range bs[min(len(bs), db.opts.KeepBackups):] {
-		if err := os.Remove(b.Path); err != nil {
+	for len(bs) > db.opts.KeepBackups && len(bs) > 2 {
+		best := -1
+		var bestGen uint64
+		var bestDur time.Duration
+		for i := 1; i < len(bs)-1; i++ {
+			if bs[i].Path == made {
+				continue
+			}
+			g := bs[i-1].Gen - bs[i+1].Gen // newest first: never negative
+			d := bs[i-1].Time.Sub(bs[i+1].Time)
+			if best < 0 || g < bestGen || g == bestGen && d < bestDur {
+				best, bestGen, bestDur = i, g, d
+			}
+		}
+		if best < 0 {
+			break
+		}
+		if err := os.Remove(bs[best].Path); err != nil {
 			return err
 		}
+		bs = slices.Delete(bs, best, best+1)
 	}
 	return nil
 }
 
 // Backups lists the backups of the database at path in dir ("" is the
-// default folder), newest first.
+// default folder), newest first by content (BackupInfo.Gen), then by the
+// time in their name.
 func Backups(path, dir string) ([]BackupInfo, error) {
 	if dir == "" {
 		dir = path + ".backups"
@@ -99,21 +270,55 @@ func Backups(path, dir string) ([]BackupInfo, error) {
 		if err != nil {
 			continue
 		}
-		out = append(out, BackupInfo{Path: filepath.Join(dir, n), Time: t, Reason: strings.TrimPrefix(rest[len(backupTimeFormat):], "-")})
+		b := BackupInfo{Path: filepath.Join(dir, n), Time: t, Reason: strings.TrimPrefix(rest[len(backupTimeFormat):], "-")}
+		b.Gen, b.digest = readStamp(b.Path)
+		out = append(out, b)
 	}
-	slices.SortFunc(out, func(a, b BackupInfo) int { return b.Time.Compare(a.Time) })
+	slices.SortFunc(out, func(a, b BackupInfo) int {
+		return cmp.Or(cmp.Compare(b.Gen, a.Gen), b.Time.Compare(a.Time), strings.Compare(b.Path, a.Path))
+	})
 	return out, nil
 }
 
-// BackupIfDue makes a "daily" backup when the newest backup is more than
-// a day old and there is something to back up. It returns the new
-// backup's path, or "" when none was due.
+// readStamp reads a backup's generation and digest (0, nil when it has
+// none or does not open).
+func readStamp(path string) (gen uint64, digest []byte) {
+	b, err := boltOpen(path, true, 100*time.Millisecond)
+	if err != nil {
+		return 0, nil
+	}
+	defer b.Close()
+	func() {
+		defer func() { _ = recover() }()
+		_ = b.View(func(tx *bbolt.Tx) error {
+			m := tx.Bucket([]byte(bucketMeta))
+			if m == nil {
+				return nil
+			}
+			if p, err := unframe(keyBackupGen, m.Get(keyBackupGen)); err == nil && len(p) == 8 {
+				gen = binary.BigEndian.Uint64(p)
+			}
+			if p, err := unframe(keyBackupDigest, m.Get(keyBackupDigest)); err == nil && len(p) == sha256.Size {
+				digest = bytes.Clone(p)
+			}
+			return nil
+		})
+	}()
+	return gen, digest
+}
+
+// BackupIfDue makes a "daily" backup when the newest backup (by
+// content) was made more than a day ago, or at a time the clock has not
+// reached yet (made while it ran ahead: it must not hold daily backups
+// back until then), and the content has changed since (Backup). It
+// returns the new backup's path, or "" when none was made.
 func (db *DB) BackupIfDue() (string, error) {
 	bs, err := Backups(db.path, db.opts.BackupDir)
 	if err != nil {
 		return "", err
 	}
-	if len(bs) > 0 && db.opts.Now().Sub(bs[0].Time) < 24*time.Hour {
+	now := db.opts.Now()
+	if len(bs) > 0 && !bs[0].Time.After(now) && now.Sub(bs[0].Time) < 24*time.Hour {
 		return "", nil
 	}
 	var empty bool
@@ -126,7 +331,11 @@ func (db *DB) BackupIfDue() (string, error) {
 	if empty {
 		return "", nil
 	}
-	return db.Backup("daily")
+	path, made, err := db.backup("daily")
+	if !made {
+		path = ""
+	}
+	return path, err
 }
 
 func isEmpty(tx *bbolt.Tx, bucket string) bool {

@@ -342,69 +342,95 @@ type RepairReport struct {
 }
 
 // Repair rebuilds the caches (every summary and facts record and the
-// index buckets, and drops conflict notes of deleted matches) from the
-// stored matches, in one transaction. Damaged match records are left
+// index buckets, missing or not, and drops conflict notes of deleted
+// matches) from the stored matches, in place, in one transaction: a kill
+// leaves the file as it was or repaired. Damaged match records are left
 // untouched and listed.
 func (db *DB) Repair() (RepairReport, error) {
 	var rep RepairReport
-	err := db.update(func(tx *bbolt.Tx) error {
-		for _, b := range indexBuckets {
-			if tx.Bucket([]byte(b)) != nil {
-				if err := tx.DeleteBucket([]byte(b)); err != nil {
-					return err
-				}
-			}
-			if _, err := tx.CreateBucket([]byte(b)); err != nil {
-				return err
-			}
-		}
-		for _, b := range dataBuckets {
-			if _, err := tx.CreateBucketIfNotExists([]byte(b)); err != nil {
-				return err
-			}
-		}
-		recs := recordsOf(tx)
-		var stale, matches [][]byte
-		_ = recs.ForEach(func(k, _ []byte) error {
-			switch _, kind, ok := splitKey(k); {
-			case !ok:
-			case kind == kindMatch:
-				matches = append(matches, bytes.Clone(k))
-			default:
-				stale = append(stale, bytes.Clone(k))
-			}
-			return nil
-		})
-		for _, k := range stale {
-			if err := recs.Delete(k); err != nil {
-				return err
-			}
-		}
-		var orphans [][]byte
-		_ = tx.Bucket([]byte(bucketConflicts)).ForEach(func(k, _ []byte) error {
-			if getRecord(tx, string(k), kindMatch) == nil {
-				orphans = append(orphans, bytes.Clone(k))
-			}
-			return nil
-		})
-		for _, k := range orphans {
-			if err := tx.Bucket([]byte(bucketConflicts)).Delete(k); err != nil {
-				return err
-			}
-		}
-		for _, k := range matches {
-			m, err := decodeMatchRecord(k, recs.Get(k))
-			if err != nil {
-				id, _, _ := splitKey(k)
-				rep.Damaged = append(rep.Damaged, id)
-				continue
-			}
-			rep.Rebuilt++
-			if err := putCaches(tx, m, nil); err != nil {
-				return err
-			}
+	err := db.update(func(tx *bbolt.Tx) (err error) {
+		rep, err = repairTx(tx)
+		return err
+	})
+	return rep, err
+}
+
+// repairTx is Repair's work in the write transaction tx (also run by
+// Rescue on a copy of a file whose only damage is in the caches).
+func repairTx(tx *bbolt.Tx) (RepairReport, error) {
+	var rep RepairReport
+	if err := rebuildBuckets(tx); err != nil {
+		return rep, err
+	}
+	recs := recordsOf(tx)
+	var stale, matches [][]byte
+	_ = recs.ForEach(func(k, _ []byte) error {
+		switch _, kind, ok := splitKey(k); {
+		case !ok:
+		case kind == kindMatch:
+			matches = append(matches, bytes.Clone(k))
+		default:
+			stale = append(stale, bytes.Clone(k))
 		}
 		return nil
 	})
-	return rep, err
+	for _, k := range stale {
+		if err := recs.Delete(k); err != nil {
+			return rep, err
+		}
+	}
+	if err := dropOrphanNotes(tx); err != nil {
+		return rep, err
+	}
+	for _, k := range matches {
+		m, err := decodeMatchRecord(k, recs.Get(k))
+		if err != nil {
+			id, _, _ := splitKey(k)
+			rep.Damaged = append(rep.Damaged, id)
+			continue
+		}
+		rep.Rebuilt++
+		if err := putCaches(tx, m, nil); err != nil {
+			return rep, err
+		}
+	}
+	return rep, nil
+}
+
+// rebuildBuckets empties (or creates) every index bucket and creates
+// any missing bucket of the schema.
+func rebuildBuckets(tx *bbolt.Tx) error {
+	for _, b := range indexBuckets {
+		if tx.Bucket([]byte(b)) != nil {
+			if err := tx.DeleteBucket([]byte(b)); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.CreateBucket([]byte(b)); err != nil {
+			return err
+		}
+	}
+	for _, b := range dataBuckets {
+		if _, err := tx.CreateBucketIfNotExists([]byte(b)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// dropOrphanNotes deletes the conflict notes of deleted matches.
+func dropOrphanNotes(tx *bbolt.Tx) error {
+	var orphans [][]byte
+	_ = tx.Bucket([]byte(bucketConflicts)).ForEach(func(k, _ []byte) error {
+		if getRecord(tx, string(k), kindMatch) == nil {
+			orphans = append(orphans, bytes.Clone(k))
+		}
+		return nil
+	})
+	for _, k := range orphans {
+		if err := tx.Bucket([]byte(bucketConflicts)).Delete(k); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -164,8 +164,12 @@ func open(path string, opts Options) (*DB, error) {
 		if opts.ReadOnly {
 			return nil, fmt.Errorf("%s: %w", path, ErrNoDatabase)
 		}
-		if err := create(path, opts); err != nil {
+		if restored, err := restoreMissing(path, opts); err != nil {
 			return nil, err
+		} else if !restored {
+			if err := create(path, opts); err != nil {
+				return nil, err
+			}
 		}
 	case err != nil:
 		return nil, err

@@ -23,9 +23,15 @@
 //     type, used twice, or both free and in use —, its buckets are not
 //     Scorekeeper's, the check does not finish in time, or it is empty):
 //     it returns a *DamagedError. bbolt's full tx.Check runs in Check
-//     (`scorekeeper check`), and at Open with Options.DeepCheck. MoveAside,
-//     RestoreNewestBackup and Rescue then set it aside under a name with
-//     the time and start fresh or from the newest good backup.
+//     (`scorekeeper check`), and at Open with Options.DeepCheck. Rescue
+//     then keeps it aside under a name with the time and renames a
+//     replacement over it (never leaving the path empty): a copy with the
+//     caches rebuilt when only they are damaged, else the newest sound
+//     backup, else a fresh database. A missing file with backups beside
+//     it is restored from the newest sound one.
+//   - Backups are ordered by their content (a generation stored in each),
+//     not by the clock; one whose content equals the newest backup's is
+//     not made; rotation keeps the oldest and the newest.
 //
 // # Concurrency
 //

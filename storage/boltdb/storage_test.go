@@ -440,8 +440,14 @@ func TestBackups(t *testing.T) {
 		t.Errorf("a second daily backup the same day: %s", b)
 	}
 	c.t = c.t.Add(25 * time.Hour)
+	if b, _ := db.BackupIfDue(); b != "" {
+		t.Errorf("a daily backup a day later with nothing changed: %s", b)
+	}
+	if err := db.Save(skipboMatch("m1b", 1)); err != nil {
+		t.Fatal(err)
+	}
 	if b, _ := db.BackupIfDue(); b == "" {
-		t.Error("no daily backup a day later")
+		t.Error("no daily backup a day later after a change")
 	}
 	for range 4 {
 		if _, err := db.Import([]*scoring.Match{skipboMatch("x"+c.Now().Format("150405"), 1)}); err != nil {
@@ -455,7 +461,7 @@ func TestBackups(t *testing.T) {
 	closeDB(t, db)
 	// A backup is a sound database with the data of its time.
 	b := mustOpenWith(t, bs[0].Path, &Options{ReadOnly: true})
-	if n, _ := b.Count(); n != 4 {
+	if n, _ := b.Count(); n != 5 {
 		t.Errorf("the newest backup has %d matches", n)
 	}
 	if info, _ := os.Stat(bs[0].Path); info.Mode().Perm() != 0o600 {
