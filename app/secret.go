@@ -85,11 +85,11 @@ func (s *secretFlow) finish() {
 // closing the app in the middle of passing the device loses nothing: what
 // is being entered, whose turn it is, and the values so far.
 type secretDraft struct {
-	Kind   string `json:"kind"`
+	Kind string `json:"kind"`
 	// KeepHidden: the values stay hidden after the last player (SKUCK).
-	KeepHidden bool `json:"keepHidden,omitempty"`
-	Step   int    `json:"step"`
-	Values []int  `json:"values"`
+	KeepHidden bool  `json:"keepHidden,omitempty"`
+	Step       int   `json:"step"`
+	Values     []int `json:"values"`
 }
 
 // secretRun runs (or resumes) d on the entry: ask builds player i's
