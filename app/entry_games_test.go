@@ -126,29 +126,34 @@ func TestSkuckMatch(t *testing.T) {
 		press(t, f.Bids)
 		s := u.Secret
 		press(t, s.Next) // Anne: show
-		st := s.box.Objects[1].(*widgets.Stepper)
+		st := s.box.Objects[1].(*widgets.Choices)
 		bid := 13
 		if game == 4 {
 			bid = 14 // Anne overbids by one
 		}
-		for range bid {
-			test.Tap(st.Plus)
-		}
+		press(t, st.Buttons[bid])
 		press(t, s.Next) // hide, pass
 		press(t, s.Next) // Bob: show
-		st = s.box.Objects[1].(*widgets.Stepper)
-		for range 14 {
-			test.Tap(st.Plus)
+		st = s.box.Objects[1].(*widgets.Choices)
+		press(t, st.Buttons[14])
+		if s.Next.Text != "Done, keep hidden" {
+			t.Errorf("the last player's button says %q", s.Next.Text)
 		}
-		press(t, s.Next)
-		press(t, s.Next) // reveal
+		press(t, s.Next) // done, keep hidden: back on the entry
+		if u.Secret != nil {
+			t.Fatal("the secret entry should be over")
+		}
 		if !strings.Contains(f.bidsText.Text, "hidden") {
 			t.Errorf("bids shown before the tricks: %q", f.bidsText.Text)
 		}
-		wantBlocked(t, e, "reveal the bids")
+		if !f.Reveal.Disabled() {
+			t.Error("Reveal bids is enabled before the tricks are entered")
+		}
+		wantBlocked(t, e, "enter the tricks made")
 		for range 13 {
 			test.Tap(f.Made[0].Plus)
 		}
+		wantBlocked(t, e, "reveal the bids")
 		if f.S.Round.Entries[1].Made != 14 {
 			t.Errorf("Bob's tricks %d", f.S.Round.Entries[1].Made)
 		}
@@ -232,10 +237,7 @@ func TestSecretBidsSurviveRestart(t *testing.T) {
 	press(t, f.Bids)
 	s := u.Secret
 	press(t, s.Next) // Anne: show
-	st := s.box.Objects[1].(*widgets.Stepper)
-	for range 12 {
-		test.Tap(st.Plus)
-	}
+	press(t, s.box.Objects[1].(*widgets.Choices).Buttons[12])
 	press(t, s.Next) // Anne: hide and pass on
 
 	// the app closes here; reopened, the match resumes with Bob's turn
@@ -247,12 +249,8 @@ func TestSecretBidsSurviveRestart(t *testing.T) {
 		t.Fatalf("secret entry not resumed at Bob's turn: %+v", s2)
 	}
 	press(t, s2.Next) // Bob: show
-	st = s2.box.Objects[1].(*widgets.Stepper)
-	for range 15 {
-		test.Tap(st.Plus)
-	}
-	press(t, s2.Next) // hide
-	press(t, s2.Next) // reveal
+	press(t, s2.box.Objects[1].(*widgets.Choices).Buttons[15])
+	press(t, s2.Next) // done, keep hidden
 	f2 := u2.Entry.form.(*skuckForm)
 	if en := f2.S.Round.Entries; en[0].Bid != 12 || en[1].Bid != 15 || !f2.S.BidsIn || f2.S.Secret != nil {
 		t.Fatalf("bids after the restart: %+v, in %v, secret %+v", en, f2.S.BidsIn, f2.S.Secret)

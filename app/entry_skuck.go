@@ -47,6 +47,8 @@ type skuckState struct {
 	Round    skuck.Round  `json:"round"`
 	BidsIn   bool         `json:"bidsIn"`           // both bids entered
 	Revealed bool         `json:"revealed"`         // bids shown
+	MadeIn   bool         `json:"madeIn"`           // the tricks were entered: the bids may be shown
+	Proposed [2]bool      `json:"proposed"`         // the clock proposed a time fault (the players may waive it)
 	Counts   [][2]int     `json:"counts"`           // helper: counts of 2s, 3s, ... asked so far
 	Used     [2]int64     `json:"used"`             // clock, milliseconds
 	Secret   *secretDraft `json:"secret,omitempty"` // the bids being passed round
@@ -58,7 +60,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		if e.Editing {
 			f.S.Round = g.Rounds[e.Round-1]
 			f.S.Round.Entries = slices.Clone(f.S.Round.Entries)
-			f.S.BidsIn, f.S.Revealed = true, true
+			f.S.BidsIn, f.S.Revealed, f.S.MadeIn = true, true, true
 		} else {
 			f.S.Round.Trump = ""
 		}
@@ -101,10 +103,12 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.made")))
 	for i, p := range f.p {
 		i := i
-		f.Made[i] = widgets.NewStepper(f.S.Round.Entries[i].Made, 0, skuck.Tricks, func(v int) {
+		f.Made[i] = widgets.NewBigStepper(f.S.Round.Entries[i].Made, 0, skuck.Tricks, 5, func(v int) {
 			f.S.Round.Entries[i].Made = v
 			f.S.Round.Entries[1-i].Made = skuck.Tricks - v
 			f.Made[1-i].SetValue(skuck.Tricks - v)
+			f.S.MadeIn = true
+			f.showBids()
 			f.e.changed()
 		})
 		f.c.Add(row(p.Name, f.Made[i]))
@@ -205,7 +209,14 @@ func (f *skuckForm) decide() {
 
 // secretBids passes the device: each player bids unseen; the bids stay
 // hidden until revealed after the tricks.
-func (f *skuckForm) secretBids() { f.runSecret(&secretDraft{Kind: "bids"}) }
+// A secret entry left with Back goes on where it was: nothing typed is lost.
+func (f *skuckForm) secretBids() {
+	if f.S.Secret != nil {
+		f.runSecret(f.S.Secret)
+		return
+	}
+	f.runSecret(&secretDraft{Kind: "bids"})
+}
 
 // resumeSecret goes on with the secret bids the app was closed in.
 func (f *skuckForm) resumeSecret() {
@@ -215,9 +226,8 @@ func (f *skuckForm) resumeSecret() {
 }
 
 func (f *skuckForm) runSecret(d *secretDraft) {
-	f.e.secretRun(d, lang.L("ui.skuck.bids"), func(d *secretDraft) { f.S.Secret = d }, func(_ int, v *int) fyne.CanvasObject {
-		return widgets.NewBigStepper(*v, 0, skuck.Tricks, 5, func(n int) { *v = n })
-	}, func(values []int) {
+	d.KeepHidden = true // the bids stay hidden until the game's tricks are entered
+	f.e.secretRun(d, lang.L("ui.skuck.bids"), func(d *secretDraft) { f.S.Secret = d }, bidGrid, func(values []int) {
 		for i, v := range values {
 			if i < len(f.S.Round.Entries) {
 				f.S.Round.Entries[i].Bid = v
@@ -239,7 +249,18 @@ func (f *skuckForm) showBids() {
 	default:
 		f.bidsText.SetText(fmt.Sprintf("%s %d · %s %d", f.p[0].Name, en[0].Bid, f.p[1].Name, en[1].Bid))
 	}
-	widgets.SetEnabled(f.Reveal, f.S.BidsIn && !f.S.Revealed)
+	widgets.SetEnabled(f.Reveal, f.S.BidsIn && !f.S.Revealed && f.S.MadeIn)
+}
+
+// bidGrid is a player's secret bid: one tap on a number 0..27.
+func bidGrid(_ int, v *int) fyne.CanvasObject {
+	labels := make([]string, skuck.Tricks+1)
+	for i := range labels {
+		labels[i] = itoa(i)
+	}
+	c := widgets.NewChoices(labels, *v, func(n int) { *v = n })
+	c.MaxCols = 7
+	return c
 }
 
 // toggle starts or stops a player's clock; only one runs at a time.
@@ -295,10 +316,14 @@ func (f *skuckForm) showClocks() {
 		f.clockText[i].Importance = widget.MediumImportance
 		if skuck.TimeFault(d) {
 			f.clockText[i].Importance = widget.DangerImportance
-			if f.S.Round.Entries[i].TimeFaults == 0 {
-				f.S.Round.Entries[i].TimeFaults = 1
-				f.faults[i].SetValue(1)
-				f.e.changed()
+			// the clock proposes once; the players decide (they may waive it)
+			if !f.S.Proposed[i] {
+				f.S.Proposed[i] = true
+				if f.S.Round.Entries[i].TimeFaults == 0 {
+					f.S.Round.Entries[i].TimeFaults = 1
+					f.faults[i].SetValue(1)
+					f.e.changed()
+				}
 			}
 		}
 		f.clockText[i].SetText(t)
@@ -326,6 +351,8 @@ func (f *skuckForm) blocked() string {
 	switch {
 	case !f.S.BidsIn:
 		return lang.L("ui.skuck.noBids")
+	case !f.S.MadeIn:
+		return lang.L("skuck.entry.tricksFirst")
 	case !f.S.Revealed:
 		return lang.L("ui.skuck.revealFirst")
 	}

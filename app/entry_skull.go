@@ -28,6 +28,7 @@ type skullForm struct {
 	SkullOf    *widgets.Choices
 	NextStart  *widgets.Choices
 	lost, next *fyne.Container
+	starters   []scoring.Player // offered as the next start player
 }
 
 func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
@@ -50,11 +51,11 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 	f.c.Add(widgets.Heading(lang.L("ui.skull.challenger")))
 	f.Challenger = playerChoice(f.alive, f.round.Challenger, func(id string) { f.round.Challenger = id; f.changed() })
 	f.c.Add(f.Challenger)
-	f.c.Add(e.label("", "challenger"))
+	f.c.Add(reserved(e.label("", "challenger")))
 	f.Bid = widgets.NewStepper(max(1, f.round.Bid), 1, max(1, before.Table), func(v int) { f.round.Bid = v; f.changed() })
 	f.round.Bid = f.Bid.Value
 	f.c.Add(row(lang.L("ui.skull.bid"), f.Bid))
-	f.c.Add(e.label("", "bid"))
+	f.c.Add(reserved(e.label("", "bid")))
 	res := -1
 	switch f.round.Result {
 	case skull.Won:
@@ -67,12 +68,12 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 		f.changed()
 	})
 	f.c.Add(f.Result)
-	f.c.Add(e.label("", "result"))
+	f.c.Add(reserved(e.label("", "result")))
 	f.SkullOf = playerChoice(f.alive, f.round.SkullOf, func(id string) { f.round.SkullOf = id; f.changed() })
-	f.lost = container.NewVBox(widgets.Heading(lang.L("ui.skull.skullOf")), f.SkullOf, e.label("", "skullOf"))
+	f.lost = container.NewVBox(widgets.Heading(lang.L("ui.skull.skullOf")), f.SkullOf, reserved(e.label("", "skullOf")))
 	f.c.Add(f.lost)
-	f.NextStart = playerChoice(f.alive, f.round.NextStart, func(id string) { f.round.NextStart = id; f.changed() })
-	f.next = container.NewVBox(widgets.Heading(lang.L("ui.skull.nextStart")), f.NextStart, e.label("", "nextStart"))
+	f.NextStart = f.startChoice()
+	f.next = container.NewVBox(widgets.Heading(lang.L("ui.skull.nextStart")), f.NextStart, reserved(e.label("", "nextStart")))
 	f.c.Add(f.next)
 	f.layout()
 	return f
@@ -100,8 +101,71 @@ func (f *skullForm) layout() {
 		f.round.NextStart = ""
 		f.NextStart.SetSelected(-1)
 	}
+	if choose && !samePlayers(f.starters, f.stillIn()) {
+		f.NextStart = f.startChoice()
+		f.next.Objects[1] = f.NextStart
+	}
 	f.next.Hidden = !choose
 	f.c.Refresh()
+}
+
+// stillIn lists the players the next round can start with: those in
+// before the round but the challenger, who went out.
+func (f *skullForm) stillIn() []scoring.Player {
+	var in []scoring.Player
+	for _, p := range f.alive {
+		if p.ID != f.round.Challenger {
+			in = append(in, p)
+		}
+	}
+	return in
+}
+
+// startChoice offers the players still in as the next start player.
+func (f *skullForm) startChoice() *widgets.Choices {
+	f.starters = f.stillIn()
+	return playerChoice(f.starters, f.round.NextStart, func(id string) { f.round.NextStart = id; f.changed() })
+}
+
+func samePlayers(a, b []scoring.Player) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].ID != b[i].ID {
+			return false
+		}
+	}
+	return true
+}
+
+// reserved keeps the room an issue label once took, so a message going
+// away never moves the controls below it under a finger.
+func reserved(l fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(&keepHeight{}, l)
+}
+
+// keepHeight is a layout whose height never shrinks, at least one line:
+// a message that appears or goes away does not move what follows.
+type keepHeight struct{ h float32 }
+
+func (k *keepHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		if o.Visible() {
+			s = s.Max(o.MinSize())
+		}
+	}
+	line := widget.NewLabel("").MinSize().Height
+	k.h = max(k.h, s.Height, line)
+	return fyne.NewSize(s.Width, k.h)
+}
+
+func (k *keepHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
+	}
 }
 
 func (f *skullForm) view() fyne.CanvasObject { return f.c }

@@ -57,13 +57,16 @@ func (o *skuckOptions) game() scoring.Game {
 
 func (o *skuckOptions) started() {}
 
-// skuckSheet: bid, tricks made, the game's points (✓ exact) and the total;
-// a Click is marked on its row.
+// skuckSheet: per game and player the trump called (under the caller),
+// bid, tricks made, penalty demmies, the game's points (✓ exact), the
+// plussies the game earned and the running total, which is the total
+// before plus the game plus its plussies; a Click is marked on its row.
 func skuckSheet(m *scoring.Match) sheetModel {
 	g := m.Game.(*skuck.Match)
 	sc := g.Scores(m.Players)
 	return sheetModel{
-		cols: []string{lang.L("ui.sheet.bid"), lang.L("ui.sheet.made"), lang.L("ui.sheet.round"), lang.L("ui.sheet.total")},
+		cols: []string{lang.L("skuck.sheet.trump"), lang.L("ui.sheet.bid"), lang.L("ui.sheet.made"), lang.L("skuck.sheet.penalty"),
+			lang.L("skuck.sheet.game"), lang.L("skuck.sheet.plussies"), lang.L("ui.sheet.total")},
 		rows: len(g.Rounds),
 		rowHead: func(r int) string {
 			t := itoa(r + 1)
@@ -76,25 +79,50 @@ func skuckSheet(m *scoring.Match) sheetModel {
 			if i >= len(sc) || r >= len(sc[i].Games) {
 				return ""
 			}
-			x := sc[i].Games[r]
-			if !x.Played {
-				return ""
-			}
-			switch c {
-			case 0:
-				return itoa(x.Bid)
-			case 1:
-				return itoa(x.Made)
-			case 2:
-				t := signed(x.Points)
-				if x.Exact {
-					t += " ✓"
-				}
-				return t
-			}
-			return itoa(x.Total)
+			return skuckCell(g.Rounds[r], sc[i], r, c)
 		},
+		legend: lang.L("skuck.sheet.legend"),
 	}
+}
+
+// skuckCell is column c of game r of one player's score.
+func skuckCell(rd skuck.Round, s skuck.Score, r, c int) string {
+	x := s.Games[r]
+	if !x.Played {
+		return ""
+	}
+	switch c {
+	case 0:
+		if rd.Caller == s.Player.ID && rd.Trump != "" {
+			return lang.L("skuck.trump." + rd.Trump)
+		}
+		return ""
+	case 1:
+		return itoa(x.Bid)
+	case 2:
+		return itoa(x.Made)
+	case 3:
+		if x.Penalty == 0 {
+			return ""
+		}
+		return signed(-x.Penalty)
+	case 4:
+		t := signed(x.Points)
+		if x.Exact {
+			t += " ✓"
+		}
+		return t
+	case 5:
+		before := 0
+		if r > 0 {
+			before = skuck.Plussies(s.Games[r-1].Zeros)
+		}
+		if d := skuck.Plussies(x.Zeros) - before; d != 0 {
+			return signed(d)
+		}
+		return ""
+	}
+	return itoa(x.Total)
 }
 
 // skuckStandings: each player's games, zeros, plussies, grade and Boolie,
@@ -115,6 +143,9 @@ func skuckStandings(m *scoring.Match, _ scoring.Result) standingsExtras {
 		}
 		return x
 	}}
+	if t := skuckTieBreak(m.Players, scores); t != "" {
+		ex.after = append(ex.after, remark{text: t})
+	}
 	if clicks := g.Clicks(); clicks > 0 {
 		ex.after = append(ex.after, remark{text: lang.X("ui.standings.clicks", "Clicks: {{.N}}", map[string]any{"N": clicks})})
 	}
@@ -130,4 +161,21 @@ func skuckStats(s *statsScreen, p *stats.Player) {
 	s.line(lang.L("ui.stats.skuck.style"), lang.L(k.Style().Key())+" ("+decimal(k.AverageBid())+")")
 	s.line(lang.L("ui.stats.skuck.clicks"), itoa(k.Clicks))
 	s.line(lang.L("ui.stats.skuck.boolies"), itoa(k.Boolies))
+}
+
+// skuckTieBreak names the tie-break when the final scores are equal:
+// more zeros wins, else a draw ("" when the scores differ).
+func skuckTieBreak(p []scoring.Player, s []skuck.Score) string {
+	if len(s) != 2 || len(p) != 2 || s[0].Played == 0 || s[0].Final != s[1].Final {
+		return ""
+	}
+	if s[0].Zeros == s[1].Zeros {
+		return lang.X("skuck.standings.draw", "Tied on {{.Score}} with {{.Zeros}} zeros each: a draw.", map[string]any{"Score": s[0].Final, "Zeros": s[0].Zeros})
+	}
+	w, l := 0, 1
+	if s[1].Zeros > s[0].Zeros {
+		w, l = 1, 0
+	}
+	return lang.X("skuck.standings.tieBreak", "Tied on {{.Score}}: {{.Name}} is ahead on zeros ({{.Zeros}} to {{.Other}}).",
+		map[string]any{"Score": s[0].Final, "Name": p[w].Name, "Zeros": s[w].Zeros, "Other": s[l].Zeros})
 }

@@ -46,7 +46,9 @@ func (o *skullOptions) game() scoring.Game {
 
 func (o *skullOptions) started() {}
 
-// skullSheet: the challenges and each player's discs after the round.
+// skullSheet: per round and player, the challenge (the bid and whether it
+// was won, whose skull it was, who started the round) and the discs after
+// it (the mat turned, the Last chance disc held for the next round).
 func skullSheet(m *scoring.Match) sheetModel {
 	g, p := m.Game.(*skull.Match), m.Players
 	states := g.States(p)
@@ -55,30 +57,51 @@ func skullSheet(m *scoring.Match) sheetModel {
 		rows:    len(g.Rounds),
 		rowHead: func(r int) string { return itoa(r + 1) },
 		cell: func(r, i, c int) string {
-			rd := g.Rounds[r]
 			if c == 0 {
-				if rd.Challenger != p[i].ID {
-					return ""
-				}
-				if rd.Result == skull.Won {
-					return lang.X("ui.sheet.skullWon", "{{.Bid}} won", map[string]any{"Bid": rd.Bid})
-				}
-				return lang.X("ui.sheet.skullLost", "{{.Bid}} lost", map[string]any{"Bid": rd.Bid})
+				return skullChallenge(g.Rounds[r], states[r].Start, p[i].ID)
 			}
 			if r+1 >= len(states) || i >= len(states[r+1].Players) {
 				return ""
 			}
-			ps := states[r+1].Players[i]
-			if ps.Eliminated {
-				return lang.L("ui.skull.out")
-			}
-			t := strings.Repeat("●", ps.Discs)
-			if ps.Mat {
-				t += " ✓"
-			}
-			return t
+			return skullDiscs(states[r+1].Players[i])
 		},
+		legend: lang.L("skull.sheet.legend"),
 	}
+}
+
+// skullChallenge is what round rd was for player id: the challenge, the
+// skull turned, the start.
+func skullChallenge(rd skull.Round, start, id string) string {
+	var parts []string
+	if start == id {
+		parts = append(parts, lang.L("skull.sheet.start"))
+	}
+	if rd.Challenger == id {
+		if rd.Result == skull.Won {
+			parts = append(parts, lang.X("ui.sheet.skullWon", "{{.Bid}} won", map[string]any{"Bid": rd.Bid}))
+		} else {
+			parts = append(parts, lang.X("ui.sheet.skullLost", "{{.Bid}} lost", map[string]any{"Bid": rd.Bid}))
+		}
+	}
+	if rd.Result == skull.Lost && rd.SkullOf == id {
+		parts = append(parts, lang.L("skull.sheet.skull"))
+	}
+	return strings.Join(parts, " ")
+}
+
+// skullDiscs is a player's discs after a round.
+func skullDiscs(ps skull.PlayerState) string {
+	if ps.Eliminated {
+		return lang.L("ui.skull.out")
+	}
+	t := strings.Repeat("●", ps.Discs)
+	if ps.LastChance {
+		t += " +1"
+	}
+	if ps.Mat {
+		t += " ✓"
+	}
+	return t
 }
 
 // skullStandings: challenges won and the discs left instead of points.

@@ -34,9 +34,8 @@ type sheet struct {
 	Columns   *widget.Button // totals only <-> the paper sheet's columns
 	compact   bool           // one column per player: the running total
 	chosen    bool           // the user picked the view: the width no longer does
+	width     float32        // the table's width, from the last layout
 }
-
-const cellWidth = 62
 
 // openSheet shows the sheet of m.
 func (u *UI) openSheet(m *scoring.Match) {
@@ -47,13 +46,15 @@ func (u *UI) openSheet(m *scoring.Match) {
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Alignment = fyne.TextAlignTrailing
+			l.Truncation = fyne.TextTruncateEllipsis // never over the next column
 			return l
 		},
 		s.update)
 	s.Table.StickyRowCount = 1
 	s.Table.CreateHeader = func() fyne.CanvasObject {
-		l := widget.NewLabel("00 (10)")
+		l := widget.NewLabel("00")
 		l.TextStyle.Bold = true
+		l.Truncation = fyne.TextTruncateEllipsis
 		return l
 	}
 	s.Table.UpdateHeader = s.header
@@ -110,9 +111,13 @@ const narrow = 600
 
 // fit follows the window's width until the user picks a view.
 func (s *sheet) fit(width float32) {
+	was := s.width
+	s.width = width
 	if c := width < narrow; !s.chosen && c != s.compact {
 		s.compact = c
 		fyne.Do(s.refresh)
+	} else if was != width {
+		fyne.Do(s.sizeColumns)
 	}
 }
 
@@ -153,9 +158,10 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 			l.SetText(s.model.rowHead(id.Row - 1))
 		}
 	default:
-		n := len(s.view())
-		p := id.Col / n
-		if id.Col%n != 0 || p >= len(s.m.Players) {
+		// every column names its player: scrolled sideways, each column
+		// still says whose it is
+		p := id.Col / len(s.view())
+		if p >= len(s.m.Players) {
 			l.SetText("")
 			return
 		}
@@ -171,16 +177,7 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 // refresh rebuilds everything from the match.
 func (s *sheet) refresh() {
 	s.model = modelOf(s.m)
-	n := len(s.view())
-	for c := 0; c < len(s.m.Players)*n; c++ {
-		w := float32(cellWidth)
-		if c%n == 0 { // the name stands over the player's first column
-			name := "▲ " + s.m.Players[c/n].Name
-			tw := fyne.MeasureText(name, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 2*theme.InnerPadding()
-			w = min(max(w, tw), 3*cellWidth)
-		}
-		s.Table.SetColumnWidth(c, w)
-	}
+	s.sizeColumns()
 	st, lines := standingsView(s.m)
 	s.Lines = lines
 	if !s.m.Over() {
@@ -284,4 +281,42 @@ func (u *UI) askDelete(id string, done func()) {
 		u.dropDraft(id) // one still queued (the store dropped the stored one)
 		done()
 	})
+}
+
+// textWidth is the width a label needs to show t in style st.
+func textWidth(t string, st fyne.TextStyle) float32 {
+	return fyne.MeasureText(t, theme.TextSize(), st).Width + 2*theme.InnerPadding() + 2*theme.Padding()
+}
+
+// sizeColumns sizes every column to its content: the round labels, each
+// column's title and cells, and the player's name as far as the width
+// allows (the totals of every player side by side on a phone).
+func (s *sheet) sizeColumns() {
+	head := textWidth("00", fyne.TextStyle{Bold: true})
+	for r := 0; r < s.model.rows; r++ {
+		head = max(head, textWidth(s.model.rowHead(r), fyne.TextStyle{Bold: true}))
+	}
+	s.Table.SetColumnWidth(-1, head)
+	v := s.view()
+	n, players := len(v), len(s.m.Players)
+	if n == 0 || players == 0 {
+		return
+	}
+	// what a column may take for the name: its share of the width
+	share := float32(0)
+	if s.width > 0 {
+		share = (s.width-head)/float32(players*n) - theme.Padding()
+	}
+	for p := 0; p < players; p++ {
+		for k, c := range v {
+			last := c == len(s.model.cols)-1
+			w := textWidth(s.model.cols[c], fyne.TextStyle{Italic: true})
+			for r := 0; r < s.model.rows; r++ {
+				w = max(w, textWidth(s.model.cell(r, p, c), fyne.TextStyle{Bold: last}))
+			}
+			name := textWidth("▲ "+s.m.Players[p].Name, fyne.TextStyle{Bold: true})
+			w = max(w, min(name, share))
+			s.Table.SetColumnWidth(p*n+k, w)
+		}
+	}
 }

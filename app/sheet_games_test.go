@@ -1,0 +1,66 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"scorekeeper/app/widgets"
+)
+
+// TestSkullSheetNamesStartAndSkull: the sheet shows who started the
+// round and whose skull was turned.
+func TestSkullSheetNamesStartAndSkull(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
+	f := u.Entry.form.(*skullForm)
+	press(t, f.Challenger.Buttons[0])
+	press(t, f.Bid.Plus)
+	press(t, f.Result.Buttons[1])
+	press(t, f.SkullOf.Buttons[1])
+	press(t, u.Entry.Save)
+	u.openSheet(u.Entry.m)
+	m := u.Sheet.model
+	if got := m.cell(0, 0, 0); !strings.Contains(got, "start") || !strings.Contains(got, "2 lost") {
+		t.Errorf("Anne's challenge %q, want the start and 2 lost", got)
+	}
+	if got := m.cell(0, 1, 0); got != "skull" {
+		t.Errorf("Bob's cell %q, want his skull named", got)
+	}
+}
+
+// TestSkuckSheetColumns: trump under its caller, penalties, the game's
+// points and its plussies apart, so the total adds up on the row.
+func TestSkuckSheetColumns(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	f := u.Entry.form.(*skuckForm)
+	press(t, f.Trump.Buttons[3])
+	press(t, f.Caller.Buttons[0])
+	press(t, f.Bids)
+	for _, bid := range []int{13, 14} {
+		press(t, u.Secret.Next)
+		press(t, u.Secret.box.Objects[1].(*widgets.Choices).Buttons[bid])
+		press(t, u.Secret.Next)
+	}
+	for range 13 {
+		press(t, f.Made[0].Plus)
+	}
+	press(t, f.Reveal)
+	m := u.Entry.m
+	u.Entry.Save.OnTapped()
+	u.openSheet(m)
+	sm := u.Sheet.model
+	want := []string{"Called", "Bid", "Made", "Pen.", "Game", "Plus.", "Total"}
+	if strings.Join(sm.cols, ",") != strings.Join(want, ",") {
+		t.Fatalf("columns %q, want %q", sm.cols, want)
+	}
+	// Anne called spades, bid 13, made 13: 0 ✓, +1 plussy, total 1
+	for c, w := range []string{"Spades", "13", "13", "", "0 ✓", "+1", "1"} {
+		if got := sm.cell(0, 0, c); got != w {
+			t.Errorf("Anne's %s %q, want %q", sm.cols[c], got, w)
+		}
+	}
+	if got := sm.cell(0, 1, 0); got != "" {
+		t.Errorf("Bob did not call: %q", got)
+	}
+}

@@ -1,0 +1,189 @@
+package app
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/app/widgets"
+)
+
+// tapCounter drives the real widgets and counts every tap.
+type tapCounter struct {
+	t    *testing.T
+	taps int
+}
+
+func (c *tapCounter) tap(b *widget.Button) {
+	c.t.Helper()
+	press(c.t, b)
+	c.taps++
+}
+
+// stepTo taps a stepper to v the shortest way its buttons allow.
+func (c *tapCounter) stepTo(s *widgets.Stepper, v int) {
+	c.t.Helper()
+	for s.Value != v {
+		d := v - s.Value
+		switch {
+		case s.BigPlus != nil && d >= s.Big:
+			c.tap(s.BigPlus)
+		case s.BigMinus != nil && -d >= s.Big:
+			c.tap(s.BigMinus)
+		case d > 0:
+			c.tap(s.Plus)
+		default:
+			c.tap(s.Minus)
+		}
+	}
+}
+
+// pick enters v on a secret entry's control: a row of numbers (one tap)
+// or a stepper.
+func (c *tapCounter) pick(o any, v int) {
+	c.t.Helper()
+	switch o := o.(type) {
+	case *widgets.Choices:
+		c.tap(o.Buttons[v])
+	case *widgets.Stepper:
+		c.stepTo(o, v)
+	default:
+		c.t.Fatalf("no number control: %T", o)
+	}
+}
+
+// TestTapsSkullElimination counts the taps of a typical Skull round with
+// an elimination: Carl, down to one disc, challenges for 3 discs, turns
+// his own skull and is out, and picks Anne to start. Taps: challenger,
+// bid, lost, whose skull, next start player, Save.
+func TestTapsSkullElimination(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
+	for range 3 { // Carl loses three discs on Anne's skull (not counted)
+		f := u.Entry.form.(*skullForm)
+		press(t, f.Challenger.Buttons[2])
+		press(t, f.Bid.Plus)
+		press(t, f.Result.Buttons[1])
+		press(t, f.SkullOf.Buttons[0])
+		press(t, u.Entry.Save)
+	}
+	c := &tapCounter{t: t}
+	f := u.Entry.form.(*skullForm)
+	pos := func() [2]fyne.Position {
+		d := fyne.CurrentApp().Driver()
+		return [2]fyne.Position{d.AbsolutePositionForObject(f.Bid.Plus), d.AbsolutePositionForObject(f.Result.Buttons[1])}
+	}
+	before := pos()
+	c.tap(f.Challenger.Buttons[2])
+	if after := pos(); after != before {
+		t.Errorf("picking the challenger moved the controls below it: %v to %v", before, after)
+	}
+	c.pick(skullBid(f), 3)
+	c.tap(f.Result.Buttons[1])
+	c.tap(f.SkullOf.Buttons[2])
+	if f.NextStart.Hidden {
+		t.Fatal("Carl went out on his own skull: the app should ask who starts")
+	}
+	if n := len(f.NextStart.Buttons); n != 2 || f.NextStart.Buttons[0].Text != "Anne" || f.NextStart.Buttons[1].Text != "Bob" {
+		t.Errorf("the next start player is offered among %d players; want Anne and Bob, not Carl (out)", n)
+	}
+	c.tap(f.NextStart.Buttons[0])
+	c.tap(u.Entry.Save)
+	if u.Entry.Round != 5 {
+		t.Fatalf("not saved: round %d", u.Entry.Round)
+	}
+	t.Logf("Skull round with an elimination: %d taps", c.taps)
+	if c.taps > 7 { // the bid is a stepper from 1: bid 3 takes two taps
+		t.Errorf("%d taps, want at most 7", c.taps)
+	}
+}
+
+// TestTapsSkuckGame counts the taps of one SKUCK game: trump, caller,
+// the secret bids passed round (Anne 13, Bob 14), Anne's tricks (13),
+// reveal, Save.
+func TestTapsSkuckGame(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	c := &tapCounter{t: t}
+	e := u.Entry
+	f := e.form.(*skuckForm)
+	c.tap(f.Trump.Buttons[3])
+	c.tap(f.Caller.Buttons[0])
+	c.tap(f.Bids)
+	s := u.Secret
+	for _, bid := range []int{13, 14} {
+		c.tap(s.Next) // I am ...: show
+		c.pick(s.box.Objects[1], bid)
+		c.tap(s.Next) // done
+	}
+	if u.Secret != nil {
+		c.tap(s.Next) // the last screen: back to the entry
+	}
+	c.stepTo(f.Made[0], 13)
+	if !f.Reveal.Disabled() {
+		c.tap(f.Reveal)
+	}
+	c.tap(e.Save)
+	if u.Entry == nil || u.Entry.Round != 2 {
+		t.Fatal("game 1 not saved")
+	}
+	t.Logf("SKUCK game: %d taps", c.taps)
+	if c.taps > 16 {
+		t.Errorf("%d taps, want at most 16", c.taps)
+	}
+}
+
+// skullBid is the Skull form's bid control.
+func skullBid(f *skullForm) any { return f.Bid }
+
+// TestSkuckSecretBackKeepsBids: leaving the secret bids with Back loses
+// nothing; entering them again goes on with the next player.
+func TestSkuckSecretBackKeepsBids(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	f := u.Entry.form.(*skuckForm)
+	press(t, f.Bids)
+	press(t, u.Secret.Next) // Anne: show
+	press(t, u.Secret.box.Objects[1].(*widgets.Choices).Buttons[12])
+	press(t, u.Secret.Next) // Anne: done
+	u.back()
+	if u.Entry == nil || u.Secret != nil {
+		t.Fatal("Back should return to the entry")
+	}
+	press(t, f.Bids)
+	s := u.Secret
+	if s == nil || s.Step != 1 {
+		t.Fatalf("the secret bids did not go on with Bob: %+v", s)
+	}
+	press(t, s.Next) // Bob: show
+	press(t, s.box.Objects[1].(*widgets.Choices).Buttons[15])
+	press(t, s.Next) // done, keep hidden
+	if en := f.S.Round.Entries; en[0].Bid != 12 || en[1].Bid != 15 || !f.S.BidsIn || f.S.Revealed {
+		t.Errorf("bids %d and %d, in %v, revealed %v; want 12 and 15, in, hidden", en[0].Bid, en[1].Bid, f.S.BidsIn, f.S.Revealed)
+	}
+}
+
+// TestSkuckTimeFaultWaived: the clock proposes a time fault once; the
+// players may set it back to 0 and it stays there.
+func TestSkuckTimeFaultWaived(t *testing.T) {
+	u, _ := newTestUI(t)
+	now := testNow
+	u.Now = func() time.Time { return now }
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	f := u.Entry.form.(*skuckForm)
+	press(t, f.Clock[0])
+	now = now.Add(6 * time.Minute)
+	f.showClocks()
+	if f.S.Round.Entries[0].TimeFaults != 1 {
+		t.Fatalf("the clock proposed %d time faults, want 1", f.S.Round.Entries[0].TimeFaults)
+	}
+	press(t, f.faults[0].Minus) // the players waive it
+	now = now.Add(time.Second)
+	f.showClocks()
+	if got := f.S.Round.Entries[0].TimeFaults; got != 0 || f.faults[0].Value != 0 {
+		t.Errorf("the waived time fault came back: %d", got)
+	}
+}
