@@ -279,16 +279,25 @@ func inspect(path string, opts Options) error {
 		return damaged(path, "storage.damaged.pages", nil, err)
 	}
 	done := make(chan error, 1)
+	start := time.Now()
 	go func() { done <- safeCheck(ro, path, opts.DeepCheck) }()
 	select {
 	case err := <-done:
 		ro.Close()
+		if err == nil && time.Since(start) > opts.CheckTimeout {
+			err = slow(path, opts.CheckTimeout) // finished, but not within the bound
+		}
 		return err
 	case <-time.After(opts.CheckTimeout):
 		// The check goroutine may never end; leave the read-only handle
 		// to it (closing would wait for it) and report the damage.
-		return damaged(path, "storage.damaged.slow", map[string]any{"Timeout": opts.CheckTimeout.String()}, nil)
+		return slow(path, opts.CheckTimeout)
 	}
+}
+
+// slow is the damage of a consistency check that took longer than timeout.
+func slow(path string, timeout time.Duration) error {
+	return damaged(path, "storage.damaged.slow", map[string]any{"Timeout": timeout.String()}, nil)
 }
 
 // safeCheck runs the bucket layout check, and bbolt's check when deep, on
