@@ -90,9 +90,20 @@ type RescueReport struct {
 
 // Rescue handles a damaged database at path: it moves the file aside,
 // restores the newest sound backup when restore is true and there is
-// one (else starts fresh), and opens the result.
+// one (else starts fresh), and opens the result. It acts only on a file
+// that Open finds damaged now: a sound one is opened as it is, and any
+// other failure (a *TroubleError, ErrInUse) is returned with the file
+// left where it is.
 func Rescue(path string, o *Options, restore bool) (*DB, RescueReport, error) {
 	var rep RescueReport
+	db, err := Open(path, o)
+	if err == nil || !errors.Is(err, ErrDamaged) {
+		return db, rep, err
+	}
+	var de *DamagedError
+	if errors.As(err, &de) {
+		path = de.Path // a link's target
+	}
 	opts := o.withDefaults(path)
 	moved, err := MoveAside(path, opts.Now())
 	if err != nil {
@@ -104,6 +115,6 @@ func Rescue(path string, o *Options, restore bool) (*DB, RescueReport, error) {
 			rep.RestoredFrom = b
 		}
 	}
-	db, err := Open(path, o)
+	db, err = Open(path, o)
 	return db, rep, err
 }
