@@ -30,11 +30,13 @@ func runCheck(env *Env, args []string) error {
 	if *repair && errors.Is(err, boltdb.ErrDamaged) {
 		fmt.Fprintf(env.Stdout, "%v\n", err)
 		var rep boltdb.RescueReport
-		d, rep, err = boltdb.Rescue(path, nil, true)
-		fmt.Fprintf(env.Stdout, "moved the damaged file to %s\n", rep.MovedTo)
+		d, rep, err = boltdb.Rescue(path, nil, true) // acts only on a file found damaged again
+		if rep.MovedTo != "" {
+			fmt.Fprintf(env.Stdout, "moved the damaged file to %s\n", rep.MovedTo)
+		}
 		if rep.RestoredFrom.Path != "" {
 			fmt.Fprintf(env.Stdout, "restored the backup of %s (%s)\n", rep.RestoredFrom.Time.Local().Format("2006-01-02 15:04"), rep.RestoredFrom.Path)
-		} else if err == nil {
+		} else if err == nil && rep.MovedTo != "" {
 			fmt.Fprintln(env.Stdout, "no sound backup: started a new, empty database")
 		}
 	}
