@@ -58,6 +58,7 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 	msg := widgets.Wrapped("")
 	box := container.NewVBox(widgets.Heading(lang.L("app.title")), msg)
 	var damaged *boltdb.DamagedError
+	var trouble *boltdb.TroubleError
 	switch {
 	case errors.Is(err, boltdb.ErrInUse):
 		msg.SetText(lang.L("ui.start.inUse"))
@@ -72,6 +73,9 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 		box.Add(widget.NewButton(lang.L("ui.start.fresh"), func() {
 			retry(func() (*boltdb.DB, error) { db, _, err := boltdb.Rescue(path, nil, false); return db, err })
 		}))
+	case errors.As(err, &trouble): // not damaged: never offer to move it aside
+		msg.SetText(lang.X("ui.start.trouble", "The database cannot be opened: {{.Reason}}. It is not damaged and has not been changed.", map[string]any{"Reason": lang.X(trouble.Key(), trouble.Key(), trouble.Args())}))
+		box.Add(widget.NewButton(lang.L("ui.start.retry"), func() { retry(func() (*boltdb.DB, error) { return boltdb.Open(path, nil) }) }))
 	case errors.Is(err, boltdb.ErrNewerSchema):
 		msg.SetText(lang.L("ui.start.newer"))
 	default:

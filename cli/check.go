@@ -30,7 +30,7 @@ func runCheck(env *Env, args []string) error {
 	if *repair && errors.Is(err, boltdb.ErrDamaged) {
 		fmt.Fprintf(env.Stdout, "%v\n", err)
 		var rep boltdb.RescueReport
-		d, rep, err = boltdb.Rescue(path, nil, true)
+		d, rep, err = boltdb.Rescue(path, nil, true) // acts only on a file found damaged again
 		if rep.MovedTo != "" {
 			fmt.Fprintf(env.Stdout, "moved the damaged file to %s\n", rep.MovedTo)
 		}
@@ -38,7 +38,7 @@ func runCheck(env *Env, args []string) error {
 			fmt.Fprintln(env.Stdout, "only the index was damaged: rebuilt it from the matches, nothing lost")
 		} else if rep.RestoredFrom.Path != "" {
 			fmt.Fprintf(env.Stdout, "restored the backup of %s (%s)\n", rep.RestoredFrom.Time.Local().Format("2006-01-02 15:04"), rep.RestoredFrom.Path)
-		} else if err == nil {
+		} else if err == nil && rep.MovedTo != "" {
 			fmt.Fprintln(env.Stdout, "no sound backup: started a new, empty database")
 		}
 	}

@@ -214,6 +214,9 @@ func Rescue(path string, o *Options, restore bool) (*DB, RescueReport, error) {
 	if err != nil {
 		return nil, rep, err
 	}
+	if abs, err = resolve(abs); err != nil { // a link's target; a link to nothing is trouble
+		return nil, rep, err
+	}
 	if err := checkNotOpen(path, abs); err != nil {
 		return nil, rep, err
 	}
@@ -299,7 +302,7 @@ func diagnose(abs string, opts Options) diagnosis {
 	if !errors.As(err, &de) || de.Key() != "storage.damaged.bucket" {
 		return diagnosis{err: err}
 	}
-	ro, rerr := boltOpen(abs, true, opts.Timeout)
+	ro, rerr := readOnlyOpen(abs, opts.Timeout)
 	if rerr != nil {
 		return diagnosis{err: err}
 	}
@@ -336,7 +339,7 @@ func cachesOnly(tx *bbolt.Tx) bool {
 // handle), rebuilds the caches in the copy (repairTx), checks it and
 // renames it over abs.
 func rebuildCopy(abs string, opts Options) error {
-	ro, err := boltOpen(abs, true, opts.Timeout)
+	ro, err := readOnlyOpen(abs, opts.Timeout)
 	if err != nil {
 		return err
 	}

@@ -5,18 +5,22 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"time"
 )
 
 // WriteFileAtomic writes a file so that it is either the old file or the
 // whole new one, never half: write calls fn with a writer on a temporary
 // file in the same folder, which is then synced, renamed over path, and
-// the folder synced. If fn fails nothing changes at path.
+// the folder synced. If fn fails nothing changes at path. The temporary
+// file is locked while it is written; ones a killed writer left beside
+// path (cleanStale: its names, old, unlocked) are removed first.
 func WriteFileAtomic(path string, write func(io.Writer) error) error {
 	return writeFileAtomic(path, 0o644, write)
 }
 
 func writeFileAtomic(path string, perm os.FileMode, write func(io.Writer) error) (err error) {
 	dir := filepath.Dir(path)
+	cleanStale(dir, filepath.Base(path), time.Now())
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
 		return err
@@ -28,6 +32,7 @@ func writeFileAtomic(path string, perm os.FileMode, write func(io.Writer) error)
 			os.Remove(tmp)
 		}
 	}()
+	_ = tryLock(f) // tells cleanStale elsewhere that it is being written
 	bw := bufio.NewWriterSize(f, 256<<10)
 	if err = write(bw); err != nil {
 		return err

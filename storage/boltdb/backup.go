@@ -283,7 +283,7 @@ func Backups(path, dir string) ([]BackupInfo, error) {
 // readStamp reads a backup's generation and digest (0, nil when it has
 // none or does not open).
 func readStamp(path string) (gen uint64, digest []byte) {
-	b, err := boltOpen(path, true, 100*time.Millisecond)
+	b, err := readOnlyOpen(path, 100*time.Millisecond)
 	if err != nil {
 		return 0, nil
 	}

@@ -139,11 +139,22 @@ var openPaths sync.Map
 
 // Open opens (or creates) the database at path. It returns ErrInUse when
 // another process holds the file, ErrAlreadyOpen when this one does, a
-// *DamagedError when the file is damaged (untouched), ErrNewerSchema
-// when a newer app wrote it. An older schema is migrated after a backup.
+// *DamagedError when the file's bytes prove it damaged (untouched), a
+// *TroubleError when it cannot be opened for a reason outside it (no
+// memory, too many open files, a read-only disk, no permission, not a
+// regular file, a link to nothing: untouched, and not damaged),
+// ErrNewerSchema when a newer app wrote it. An older schema is migrated
+// after a backup.
+//
+// A link to an existing file opens that file (its backups and a moved
+// aside copy go next to it); a link to nothing is refused, never
+// replaced by a new file.
 func Open(path string, o *Options) (*DB, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
+		return nil, err
+	}
+	if abs, err = resolve(abs); err != nil {
 		return nil, err
 	}
 	if _, loaded := openPaths.LoadOrStore(abs, true); loaded {
@@ -157,6 +168,33 @@ func Open(path string, o *Options) (*DB, error) {
 	return db, nil
 }
 
+// resolve follows a link at path to the existing file it names; a link
+// to nothing is a *TroubleError naming it (creating the file it names,
+// somewhere the user may not expect, is not Open's to decide).
+func resolve(path string) (string, error) {
+	fi, err := os.Lstat(path)
+	if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		return path, nil
+	}
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		target, _ := os.Readlink(path)
+		if errors.Is(err, fs.ErrNotExist) {
+			return "", trouble(path, "storage.trouble.link", map[string]any{"Target": target}, nil)
+		}
+		return "", troubleOr(path, err)
+	}
+	return real, nil
+}
+
+// troubleOr is err as a *TroubleError when the system gave it, else err.
+func troubleOr(path string, err error) error {
+	if t := systemTrouble(path, err); t != nil {
+		return t
+	}
+	return err
+}
+
 func open(path string, opts Options) (*DB, error) {
 	fi, err := os.Stat(path)
 	switch {
@@ -164,32 +202,38 @@ func open(path string, opts Options) (*DB, error) {
 		if opts.ReadOnly {
 			return nil, fmt.Errorf("%s: %w", path, ErrNoDatabase)
 		}
-		if restored, err := restoreMissing(path, opts); err != nil {
+		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+			return nil, troubleOr(path, err)
+		}
+		if _, err := restoreMissing(path, opts); err != nil { // the newest sound backup, if any
 			return nil, err
-		} else if !restored {
-			if err := create(path, opts); err != nil {
-				return nil, err
-			}
 		}
 	case err != nil:
-		return nil, err
-	case fi.IsDir():
-		return nil, fmt.Errorf("%s is a folder, not a database file", path)
-	case fi.Size() == 0:
-		return nil, damaged(path, "storage.damaged.empty", nil, nil)
-	default:
-		if err := inspect(path, opts); err != nil {
-			return nil, err
-		}
+		return nil, troubleOr(path, err)
+	case !fi.Mode().IsRegular():
+		return nil, notRegular(path, fi)
 	}
-	b, err := boltOpen(path, opts.ReadOnly, opts.Timeout)
+	b, fresh, err := boltOpen(path, opts)
 	if err != nil {
+		return nil, err
+	}
+	if err := checkOpen(b, path, opts); err != nil {
 		return nil, err
 	}
 	db := &DB{bolt: b, path: path, opts: opts}
 	if err := db.migrate(); err != nil {
 		db.bolt.Close()
 		return nil, err
+	}
+	if fresh {
+		if err := syncDir(filepath.Dir(path)); err != nil {
+			db.bolt.Close()
+			return nil, err
+		}
+	}
+	if !opts.ReadOnly {
+		cleanStale(filepath.Dir(path), filepath.Base(path), time.Now())
+		cleanStale(opts.BackupDir, filepath.Base(path), time.Now())
 	}
 	if !opts.ReadOnly && !opts.NoDailyBackup {
 		if _, err := db.BackupIfDue(); err != nil {
@@ -200,97 +244,117 @@ func open(path string, opts Options) (*DB, error) {
 	return db, nil
 }
 
-// create makes a new, empty database at path: it is built under a
-// temporary name (bbolt's first pages and the schema, committed) and
-// renamed into place, so a crash while creating it never leaves an
-// empty or half-made file at path.
-func create(path string, opts Options) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	f.Close()
-	os.Remove(tmp) // bbolt initialises a file it creates itself
-	b, err := bbolt.Open(tmp, 0o600, &bbolt.Options{Timeout: opts.Timeout})
-	if err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	db := &DB{bolt: b, path: tmp, opts: opts}
-	err = db.migrate()
-	if cerr := b.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		if _, serr := os.Stat(path); serr == nil {
-			err = fmt.Errorf("%s appeared while it was being created", path)
-		} else {
-			err = os.Rename(tmp, path)
-		}
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return syncDir(dir)
-}
-
-// boltOpen opens the file with bbolt, turning a lock timeout into
-// ErrInUse and a refusal or a panic into a *DamagedError.
-func boltOpen(path string, readOnly bool, timeout time.Duration) (b *bbolt.DB, err error) {
+// boltOpen opens the file with bbolt. bbolt creates a missing file
+// (O_CREAT on the final path) and takes its lock on it; the file is
+// locked here first, on the same open file (lockFile), so that a new
+// file is initialised, and an existing one's pages are walked (walkOpen)
+// before bbolt reads them, under the lock: two processes can never each
+// make a file of their own, and a second one waits for the first (up to
+// timeout: ErrInUse) and then finds the file made. fresh reports that
+// the file was empty and bbolt initialised it (see prepare). A lock
+// timeout is ErrInUse, an error the system gave a *TroubleError, and only
+// a refusal of the bytes or a panic a *DamagedError.
+func boltOpen(path string, opts Options) (b *bbolt.DB, fresh bool, err error) {
+	readOnly, timeout := opts.ReadOnly, opts.Timeout
+	var file *os.File
 	defer func() {
 		if r := recover(); r != nil {
+			if file != nil {
+				file.Close() // releases the lock
+			}
 			b, err = nil, damaged(path, "storage.damaged.open", nil, fmt.Errorf("%v", r))
 		}
 	}()
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
-	b, err = bbolt.Open(path, 0o600, &bbolt.Options{Timeout: timeout, ReadOnly: readOnly})
+	openFile := func(name string, flag int, perm os.FileMode) (*os.File, error) {
+		f, err := os.OpenFile(name, flag|noFollow, perm)
+		if err != nil {
+			return nil, err
+		}
+		if fresh, err = prepare(f, path, opts); err != nil {
+			f.Close()
+			return nil, err
+		}
+		file = f
+		return f, nil
+	}
+	b, err = bbolt.Open(path, 0o600, &bbolt.Options{Timeout: timeout, ReadOnly: readOnly, OpenFile: openFile})
+	var de *DamagedError
+	var te *TroubleError
 	switch {
 	case err == nil:
-		return b, nil
-	case errors.Is(err, berrors.ErrTimeout):
-		return nil, fmt.Errorf("%s: %w", path, ErrInUse)
-	case errors.Is(err, fs.ErrPermission) || errors.Is(err, fs.ErrNotExist):
-		return nil, err
+		return b, fresh, nil
+	case errors.As(err, &de) || errors.As(err, &te) || errors.Is(err, ErrNoDatabase):
+		return nil, false, err
+	case errors.Is(err, ErrInUse) || errors.Is(err, berrors.ErrTimeout):
+		return nil, false, fmt.Errorf("%s: %w", path, ErrInUse)
 	}
-	return nil, damaged(path, "storage.damaged.open", nil, err)
+	if t := systemTrouble(path, err); t != nil {
+		return nil, false, t
+	}
+	return nil, false, damaged(path, "storage.damaged.open", nil, err)
 }
 
-// inspect decides whether an existing file is sound before it is opened
-// for writing: bbolt must open it read-only, its pages must hold
-// together (walkFile: every reachable page inside the file, typed, used
-// once, none of them also on the freelist), its buckets must be
-// Scorekeeper's, and with opts.DeepCheck bbolt's tx.Check must pass, all
-// within opts.CheckTimeout. It never writes. tx.Check reads every page
-// through the memory map (at 10,000 matches that adds the whole file to
-// the process's memory at start-up); `scorekeeper check` runs it.
-func inspect(path string, opts Options) error {
-	ro, err := boltOpen(path, true, opts.Timeout)
+// prepare runs on the file bbolt is opening, before bbolt reads it: it
+// must be a regular file; it is locked (exclusively to write); then a
+// file with content must pass walkOpen. An empty file is what a creator
+// killed before bbolt's first write leaves (or an empty file the user
+// named): with no backup of it there is nothing anywhere to lose, and it
+// is left to bbolt to initialise (fresh; for reading, ErrNoDatabase);
+// with backups it was a database that lost its content, and is damaged,
+// so that a backup can be restored.
+func prepare(f *os.File, path string, opts Options) (fresh bool, err error) {
+	readOnly := opts.ReadOnly
+	fi, err := f.Stat()
 	if err != nil {
-		return err
+		return false, err
 	}
-	if err := walkFile(path); err != nil {
-		ro.Close()
-		return damaged(path, "storage.damaged.pages", nil, err)
+	if !fi.Mode().IsRegular() {
+		return false, notRegular(path, fi)
 	}
+	if err := lockFile(f, !readOnly, opts.Timeout); err != nil {
+		return false, err
+	}
+	if fi, err = f.Stat(); err != nil { // after the lock: the creator may have written it
+		return false, err
+	}
+	if fi.Size() == 0 {
+		if bs, _ := Backups(path, opts.BackupDir); opts.BackupDir != "" && len(bs) > 0 {
+			return false, damaged(path, "storage.damaged.empty", nil, nil)
+		}
+		if readOnly {
+			return false, fmt.Errorf("%s: %w", path, ErrNoDatabase)
+		}
+		return true, nil
+	}
+	if err := walkOpen(f); err != nil {
+		if t := systemTrouble(path, err); t != nil {
+			return false, t
+		}
+		return false, damaged(path, "storage.damaged.pages", nil, err)
+	}
+	return false, nil
+}
+
+// checkOpen runs the bucket layout check (and bbolt's tx.Check with
+// opts.DeepCheck) on a file just opened, before anything writes to it,
+// within opts.CheckTimeout, and closes b when the file fails it. On a
+// timeout the check goroutine may never end: b is left to it (closing
+// would wait for it), with its lock, and the file reported damaged.
+func checkOpen(b *bbolt.DB, path string, opts Options) error {
 	done := make(chan error, 1)
 	start := time.Now()
-	go func() { done <- safeCheck(ro, path, opts.DeepCheck) }()
+	go func() { done <- safeCheck(b, path, opts.DeepCheck) }()
 	select {
 	case err := <-done:
-		ro.Close()
 		if err == nil && time.Since(start) > opts.CheckTimeout {
 			err = slow(path, opts.CheckTimeout) // finished, but not within the bound
 		}
+		if err != nil {
+			b.Close()
+		}
 		return err
 	case <-time.After(opts.CheckTimeout):
-		// The check goroutine may never end; leave the read-only handle
-		// to it (closing would wait for it) and report the damage.
 		return slow(path, opts.CheckTimeout)
 	}
 }
@@ -298,6 +362,42 @@ func inspect(path string, opts Options) error {
 // slow is the damage of a consistency check that took longer than timeout.
 func slow(path string, timeout time.Duration) error {
 	return damaged(path, "storage.damaged.slow", map[string]any{"Timeout": timeout.String()}, nil)
+}
+
+// readOnlyOpen opens a file (a backup, a copy) read-only with bbolt, its
+// pages walked first, waiting at most timeout for its lock.
+func readOnlyOpen(path string, timeout time.Duration) (*bbolt.DB, error) {
+	b, _, err := boltOpen(path, Options{ReadOnly: true, Timeout: timeout})
+	return b, err
+}
+
+// inspect decides whether an existing file (a backup) is sound: bbolt
+// must open it read-only, its pages must hold together (walkOpen: every
+// reachable page inside the file, typed, used once, none of them also on
+// the freelist, keys in order), its buckets must be Scorekeeper's, and
+// with opts.DeepCheck bbolt's tx.Check must pass, all within
+// opts.CheckTimeout. It never writes. Open runs the same checks on the
+// file it opens. tx.Check reads every page through the memory map (at
+// 10,000 matches that adds the whole file to the process's memory at
+// start-up); `scorekeeper check` runs it.
+func inspect(path string, opts Options) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return troubleOr(path, err)
+	}
+	if !fi.Mode().IsRegular() {
+		return notRegular(path, fi)
+	}
+	opts.ReadOnly = true
+	opts.BackupDir = "" // a backup has no backups of its own
+	ro, _, err := boltOpen(path, opts)
+	if err != nil {
+		return err
+	}
+	if err := checkOpen(ro, path, opts); err != nil {
+		return err
+	}
+	return ro.Close()
 }
 
 // safeCheck runs the bucket layout check, and bbolt's check when deep, on

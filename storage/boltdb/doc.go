@@ -20,15 +20,23 @@
 //     lock and then returns ErrInUse ("in use by another Scorekeeper").
 //   - Open never writes to a file it finds damaged (bbolt refuses it, its
 //     pages do not hold together — a page outside the file, of the wrong
-//     type, used twice, or both free and in use —, its buckets are not
-//     Scorekeeper's, the check does not finish in time, or it is empty):
-//     it returns a *DamagedError. bbolt's full tx.Check runs in Check
-//     (`scorekeeper check`), and at Open with Options.DeepCheck. Rescue
-//     then keeps it aside under a name with the time and renames a
-//     replacement over it (never leaving the path empty): a copy with the
-//     caches rebuilt when only they are damaged, else the newest sound
-//     backup, else a fresh database. A missing file with backups beside
-//     it is restored from the newest sound one.
+//     type, used twice, both free and in use, or keys out of order —, its
+//     buckets are not Scorekeeper's, the check does not finish in time, or
+//     it is empty and has backups): it returns a *DamagedError. The checks
+//     run under the lock Open then writes under; a new file is created and
+//     initialised on its final path under that lock, so two processes
+//     creating it at once share one file.
+//   - A file that cannot be opened for a reason outside its bytes (no
+//     memory, too many open files, a read-only disk, no permission, not a
+//     regular file, a link to nothing) is a *TroubleError, never damage:
+//     Rescue refuses it, and nothing moves or writes the file. bbolt's
+//     full tx.Check runs in Check (`scorekeeper check`), and at Open with
+//     Options.DeepCheck. Rescue keeps a damaged file aside under a name
+//     with the time and renames a replacement over it (never leaving the
+//     path empty): a copy with the caches rebuilt when only they are
+//     damaged, else the newest sound backup, else a fresh database. A
+//     missing file with backups beside it is restored from the newest
+//     sound one.
 //   - Backups are ordered by their content (a generation stored in each),
 //     not by the clock; one whose content equals the newest backup's is
 //     not made; rotation keeps the oldest and the newest.

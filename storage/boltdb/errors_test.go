@@ -27,6 +27,13 @@ func TestDamagedReasonTranslated(t *testing.T) {
 		if err := os.WriteFile(path, []byte(data), 0o600); err != nil {
 			t.Fatal(err)
 		}
+		// an empty file is damaged only when it has backups (else new)
+		if err := os.MkdirAll(path+".backups", 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(path+".backups", name+".db-20261121T190405.000Z-daily.db"), nil, 0o600); err != nil {
+			t.Fatal(err)
+		}
 		_, err := Open(path, nil)
 		var dmg *DamagedError
 		if !errors.As(err, &dmg) {

@@ -1,6 +1,7 @@
 package boltdb
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -21,12 +22,22 @@ import (
 //
 // The layout is bbolt's (go.etcd.io/bbolt internal/common, format 2,
 // little-endian as on every platform Scorekeeper runs on).
+//
+// It also checks the key order bbolt's tx.Check checks (the file itself
+// damaged, not one record): the keys of every page strictly ascending,
+// and every page's keys inside the range its parent gives it. A write
+// into a tree out of order would put keys where no search finds them.
 func walkFile(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
+	return walkOpen(f)
+}
+
+// walkOpen is walkFile on an open file (the one Open holds locked).
+func walkOpen(f *os.File) error {
 	fi, err := f.Stat()
 	if err != nil {
 		return err
@@ -159,7 +170,7 @@ func (w *walker) walk() error {
 			return err
 		}
 	}
-	if err := w.tree(m.root, 0); err != nil {
+	if err := w.tree(m.root, 0, nil, nil); err != nil {
 		return err
 	}
 	// a page both free and in use would be overwritten by the next write
@@ -230,8 +241,9 @@ func (w *walker) freelist(id uint64) error {
 	return nil
 }
 
-// tree checks the page tree of a bucket rooted at page id.
-func (w *walker) tree(id uint64, depth int) error {
+// tree checks the page tree of a bucket rooted at page id, whose keys
+// must lie in [lo, hi) (nil: no bound).
+func (w *walker) tree(id uint64, depth int, lo, hi []byte) error {
 	if depth > maxDepth {
 		return fmt.Errorf("page %d: the tree is too deep", id)
 	}
@@ -239,11 +251,39 @@ func (w *walker) tree(id uint64, depth int) error {
 	if err != nil {
 		return err
 	}
-	return w.nodes(p, id, depth)
+	return w.nodes(p, id, depth, lo, hi)
 }
 
-// nodes checks the elements of page p (a page or an inline bucket's page).
-func (w *walker) nodes(p []byte, id uint64, depth int) error {
+// key returns the key of element i of page p (the element already found
+// inside the page).
+func key(p []byte, i int) []byte {
+	at := pageHeaderSize + i*elementSize
+	e := p[at : at+elementSize]
+	if le.Uint16(p[8:])&branchPageFlag != 0 {
+		pos, ksize := int(le.Uint32(e[0:])), int(le.Uint32(e[4:]))
+		return p[at+pos : at+pos+ksize]
+	}
+	pos, ksize := int(le.Uint32(e[4:])), int(le.Uint32(e[8:]))
+	return p[at+pos : at+pos+ksize]
+}
+
+// order checks that key k of element i of page id follows prev and lies
+// in [lo, hi).
+func order(id uint64, i int, k, prev, lo, hi []byte) error {
+	switch {
+	case i > 0 && bytes.Compare(prev, k) >= 0:
+		return fmt.Errorf("page %d: key %d is out of order (%x after %x)", id, i, k, prev)
+	case lo != nil && bytes.Compare(k, lo) < 0:
+		return fmt.Errorf("page %d: key %d (%x) is below its parent's key %x", id, i, k, lo)
+	case hi != nil && bytes.Compare(k, hi) >= 0:
+		return fmt.Errorf("page %d: key %d (%x) is not below the next parent key %x", id, i, k, hi)
+	}
+	return nil
+}
+
+// nodes checks the elements of page p (a page or an inline bucket's
+// page), whose keys must lie in [lo, hi).
+func (w *walker) nodes(p []byte, id uint64, depth int, lo, hi []byte) error {
 	if len(p) < pageHeaderSize {
 		return fmt.Errorf("page %d is too short", id)
 	}
@@ -252,6 +292,7 @@ func (w *walker) nodes(p []byte, id uint64, depth int) error {
 	if pageHeaderSize+count*elementSize > len(p) {
 		return fmt.Errorf("page %d: %d elements do not fit", id, count)
 	}
+	var prev []byte
 	for i := range count {
 		at := pageHeaderSize + i*elementSize
 		e := p[at : at+elementSize]
@@ -261,7 +302,19 @@ func (w *walker) nodes(p []byte, id uint64, depth int) error {
 			if !inside(len(p), at, pos, ksize) {
 				return fmt.Errorf("page %d: element %d points outside the page", id, i)
 			}
-			if err := w.tree(le.Uint64(e[8:]), depth+1); err != nil {
+			k := p[at+pos : at+pos+ksize]
+			if err := order(id, i, k, prev, lo, hi); err != nil {
+				return err
+			}
+			prev = k
+			next := hi
+			if i+1 < count {
+				if err := branchElement(p, id, i+1); err != nil {
+					return err
+				}
+				next = key(p, i+1)
+			}
+			if err := w.tree(le.Uint64(e[8:]), depth+1, k, next); err != nil {
 				return err
 			}
 		case flags&leafPageFlag != 0:
@@ -269,6 +322,11 @@ func (w *walker) nodes(p []byte, id uint64, depth int) error {
 			if !inside(len(p), at, pos, ksize+vsize) || ksize+vsize < 0 {
 				return fmt.Errorf("page %d: element %d points outside the page", id, i)
 			}
+			k := p[at+pos : at+pos+ksize]
+			if err := order(id, i, k, prev, lo, hi); err != nil {
+				return err
+			}
+			prev = k
 			if eflags&bucketLeafFlag == 0 {
 				continue
 			}
@@ -277,15 +335,25 @@ func (w *walker) nodes(p []byte, id uint64, depth int) error {
 				return fmt.Errorf("page %d: bucket %d is too short", id, i)
 			}
 			if root := le.Uint64(v[0:]); root != 0 {
-				if err := w.tree(root, depth+1); err != nil {
+				if err := w.tree(root, depth+1, nil, nil); err != nil {
 					return err
 				}
-			} else if err := w.nodes(v[16:], id, depth+1); err != nil {
+			} else if err := w.nodes(v[16:], id, depth+1, nil, nil); err != nil {
 				return fmt.Errorf("inline bucket: %w", err)
 			}
 		default:
 			return fmt.Errorf("page %d is neither a branch nor a leaf", id)
 		}
+	}
+	return nil
+}
+
+// branchElement checks that element i of branch page p lies inside it.
+func branchElement(p []byte, id uint64, i int) error {
+	at := pageHeaderSize + i*elementSize
+	e := p[at : at+elementSize]
+	if !inside(len(p), at, int(le.Uint32(e[0:])), int(le.Uint32(e[4:]))) {
+		return fmt.Errorf("page %d: element %d points outside the page", id, i)
 	}
 	return nil
 }
