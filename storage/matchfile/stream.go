@@ -26,10 +26,10 @@ const readChunk = 1 << 20
 // only when what it has does not complete the token or value it is
 // reading, and the scanner moves start to each one's beginning (mark).
 type limitReader struct {
-	r            io.Reader
-	n, start     int64
-	limit        int64
-	stopped      bool
+	r        io.Reader
+	n, start int64
+	limit    int64
+	stopped  bool
 }
 
 func (l *limitReader) Read(p []byte) (int, error) {
@@ -53,15 +53,15 @@ type field struct {
 
 // scanner is the state of one Scan.
 type scanner struct {
-	dec     *jsontext.Decoder
-	lr      *limitReader
-	fields  []field // top-level fields but matches
-	size    int64   // their bytes
-	format  *string
-	version *int
-	leagues []byte
+	dec                  *jsontext.Decoder
+	lr                   *limitReader
+	fields               []field // top-level fields but matches
+	size                 int64   // their bytes
+	format               *string
+	version              *int
+	leagues              []byte
 	streamed, sawMatches bool
-	ids     map[[16]byte]int
+	ids                  map[[16]byte]int
 }
 
 // Scan reads a match file or a bundle from r without holding the file in
