@@ -261,16 +261,54 @@ func (db *DB) each(fn func(*scoring.Match) error, bad func(error) error) error {
 		}
 	}
 	// Matches the index does not list (a damaged or stale index).
-	return db.batches(bucketRecords, func(_ *bbolt.Tx, k, v []byte) error {
-		if id, kind, ok := splitKey(k); !ok || kind != kindMatch || seen[id] {
-			return nil
-		}
+	return db.unlisted(seen, func(k, v []byte) error {
 		m, err := decodeMatchRecord(k, v)
 		if err != nil {
 			return bad(err)
 		}
 		return fn(m)
 	})
+}
+
+// unlisted calls fn, outside read transactions, for each stored match
+// whose id is not in seen, reading the records bucket's keys in batches
+// of checkBatch and copying out only those matches.
+func (db *DB) unlisted(seen map[string]bool, fn func(k, v []byte) error) error {
+	type rec struct{ k, v []byte }
+	var after []byte
+	for {
+		var batch []rec
+		n := 0
+		err := db.view(func(tx *bbolt.Tx) error {
+			c := recordsOf(tx).Cursor()
+			var k, v []byte
+			if after == nil {
+				k, v = c.First()
+			} else if k, v = c.Seek(after); k != nil && bytes.Equal(k, after) {
+				k, v = c.Next()
+			}
+			for ; k != nil && n < 16*checkBatch; k, v = c.Next() {
+				n++
+				if id, kind, ok := splitKey(k); ok && kind == kindMatch && !seen[id] {
+					batch = append(batch, rec{bytes.Clone(k), bytes.Clone(v)})
+				}
+				after = k
+			}
+			after = bytes.Clone(after)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		for _, r := range batch {
+			if err := fn(r.k, r.v); err != nil {
+				return err
+			}
+		}
+		if n < 16*checkBatch {
+			return nil
+		}
+	}
 }
 
 // parallel runs f(0..n-1) on all processors and waits.

@@ -359,3 +359,13 @@ func (b *BundleWriter) Close(leagues []LeagueItem) error {
 	b.err = b.enc.WriteToken(jsontext.EndObject)
 	return b.err
 }
+
+// DecodeMatch decodes and checks one match file (not a bundle), as
+// Decode does, reading it once (Decode first reads the header to tell a
+// match file from a bundle).
+func DecodeMatch(data []byte) (*scoring.Match, error) {
+	if len(data) == 0 {
+		return nil, &FieldError{Msg: "the file is empty"}
+	}
+	return decodeMatch(data, "")
+}
