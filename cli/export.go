@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"scorekeeper/storage/boltdb"
@@ -12,7 +13,7 @@ func runExport(env *Env, args []string) error {
 	db := dbFlag(fs)
 	format := fs.String("format", "", "csv or json, or bgstats (with --match: a link that opens the finished match in BG Stats)")
 	match := fs.String("match", "", "export only the match with this `ID`")
-	out := fs.String("o", "", "write to `FILE` (written whole or not at all) instead of stdout")
+	out := fs.String("o", "", "write to `FILE` (a regular file is replaced whole or not at all; a device or pipe is written to; - is stdout) instead of stdout")
 	semicolon := fs.Bool("semicolon", false, "CSV with ; and a byte order mark, for spreadsheets in German locales")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -35,17 +36,27 @@ func runExport(env *Env, args []string) error {
 	if *match != "" {
 		ids = []string{*match}
 	}
+	// A damaged match is left out and named after all the others were
+	// written (the file is then kept): exit status 1.
+	var skipped error
 	write := func(w io.Writer) error {
-		if *format == "bgstats" {
+		var err error
+		switch *format {
+		case "bgstats":
 			return writeBGStats(d, *match, w)
+		case "csv":
+			err = d.ExportCSV(w, ids, csvfile.Options{Semicolon: *semicolon})
+		default:
+			err = d.ExportJSON(w, ids)
 		}
-		if *format == "csv" {
-			return d.ExportCSV(w, ids, csvfile.Options{Semicolon: *semicolon})
+		if se := (*boltdb.SkippedError)(nil); errors.As(err, &se) {
+			skipped = err
+			return nil
 		}
-		return d.ExportJSON(w, ids)
+		return err
 	}
-	if *out == "" {
-		return write(env.Stdout)
+	if err := writeOutput(env.Stdout, *out, d.Path(), write); err != nil {
+		return err
 	}
-	return boltdb.WriteFileAtomic(*out, write)
+	return skipped
 }

@@ -1,21 +1,47 @@
 package cli
 
 import (
+	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
+	"os"
 	"sort"
 	"strings"
 
+	"scorekeeper/scoring"
+	"scorekeeper/storage/boltdb"
 	"scorekeeper/storage/matchfile"
 )
 
-// readBundle reads a match file or a bundle with its leagues.
-func readBundle(path string) (*matchfile.Bundle, error) {
-	data, err := readMatchFile(path)
-	if err != nil {
-		return nil, err
+// fileSource reads a match file or a bundle of any size one match at a
+// time (matchfile.Scan), each time it is called; errors name the file.
+func fileSource(env *Env, path string) boltdb.Source {
+	return func(fn func(*scoring.Match) error) ([]matchfile.LeagueItem, error) {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		br := bufio.NewReaderSize(f, 64<<10)
+		head, _ := br.Peek(64)
+		if text := bytes.TrimSpace(bytes.TrimPrefix(head, []byte("\uFEFF"))); len(text) == 0 || text[0] != '{' {
+			// Not a JSON object: say what it is, from its start.
+			if _, err := readMatchFile(path); err != nil {
+				return nil, fmt.Errorf("%s: %w", path, err)
+			}
+		}
+		ls, err := matchfile.Scan(br, fn)
+		var le *matchfile.LeagueError
+		switch {
+		case err == nil:
+			return ls, nil
+		case errors.As(err, &le):
+			return nil, fmt.Errorf("%s: %w", path, describeLeague(env, err))
+		default:
+			return nil, describe(env, path, err)
+		}
 	}
-	return matchfile.DecodeBundle(data)
 }
 
 // describeLeague renders a league's rule violations in the user's language.
@@ -32,8 +58,8 @@ func describeLeague(env *Env, err error) error {
 	return errors.New(b.String())
 }
 
-// runImport reads every file first (a bad one changes nothing), then
-// imports all of them in one transaction.
+// runImport reads every file through first (a bad one changes nothing),
+// then reads them again and imports them in batches (boltdb.ImportSource).
 func runImport(env *Env, args []string) error {
 	fs := flags("import")
 	db := dbFlag(fs)
@@ -43,30 +69,31 @@ func runImport(env *Env, args []string) error {
 	if fs.NArg() == 0 {
 		return usageError{"expected at least one FILE"}
 	}
-	all := &matchfile.Bundle{}
+	var sources []boltdb.Source
 	for _, path := range fs.Args() {
-		b, err := readBundle(path)
-		if le := (*matchfile.LeagueError)(nil); errors.As(err, &le) {
-			return fmt.Errorf("%s: %w", path, describeLeague(env, err))
-		}
-		if err != nil {
-			return describe(env, path, err)
-		}
-		all.Matches = append(all.Matches, b.Matches...)
-		all.Leagues = append(all.Leagues, b.Leagues...)
+		sources = append(sources, fileSource(env, path))
 	}
 	d, err := openDB(env, *db, false)
 	if err != nil {
 		return err
 	}
 	defer d.Close()
-	rep, err := d.ImportBundle(all)
+	rep, err := d.ImportSource(false, sources...)
 	if err != nil {
 		return describeLeague(env, err)
 	}
+	c := rep.Counts
 	fmt.Fprintf(env.Stdout, "added %d, updated %d, unchanged %d, conflicts %d, new players %d\n",
-		len(rep.Added), len(rep.Updated), len(rep.Skipped), len(rep.Conflicts), len(rep.NewPlayers))
-	if l := rep.Leagues; len(all.Leagues) > 0 {
+		c.Added, c.Updated, c.Skipped, c.Conflicts, len(rep.NewPlayers))
+	if len(rep.Healed) > 0 {
+		sort.Strings(rep.Healed)
+		fmt.Fprintln(env.Stdout, "healed (a damaged stored match replaced by the imported copy):")
+		for _, id := range rep.Healed {
+			fmt.Fprintf(env.Stdout, "  %s\n", id)
+		}
+	}
+	l := rep.Leagues
+	if n := len(l.Added) + len(l.Updated) + len(l.Skipped) + len(l.Conflicts); n > 0 {
 		fmt.Fprintf(env.Stdout, "leagues: added %d, updated %d, unchanged %d, conflicts %d\n",
 			len(l.Added), len(l.Updated), len(l.Skipped), len(l.Conflicts))
 		for _, c := range l.Conflicts {

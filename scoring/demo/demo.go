@@ -22,14 +22,26 @@ var demoNames = []string{
 // stable ids, options varied the way tables vary them, created at random
 // times over the year before now, updated a few minutes per round later,
 // revision one per round. About one in thirty is still in progress. The
-// same seed gives the same matches.
+// same seed gives the same matches. It holds all n in memory: Each gives
+// the same matches one at a time.
 func Matches(r *rand.Rand, n int, now time.Time) []*scoring.Match {
+	ms := make([]*scoring.Match, 0, n)
+	_ = Each(r, n, now, func(m *scoring.Match) error {
+		ms = append(ms, m)
+		return nil
+	})
+	return ms
+}
+
+// Each calls fn with the matches Matches returns for the same r, n and
+// now, in the same order, one at a time (nothing is kept between calls),
+// and stops at fn's first error, which it returns.
+func Each(r *rand.Rand, n int, now time.Time, fn func(*scoring.Match) error) error {
 	pool := make([]scoring.Player, len(demoNames))
 	for i, name := range demoNames {
 		pool[i] = scoring.Player{ID: demoID(r), Name: name}
 	}
-	ms := make([]*scoring.Match, 0, n)
-	for len(ms) < n {
+	for made := 0; made < n; {
 		m := demoMatch(r, pool)
 		if m == nil {
 			continue
@@ -38,9 +50,12 @@ func Matches(r *rand.Rand, n int, now time.Time) []*scoring.Match {
 		m.Created = now.Add(-time.Duration(r.Int64N(int64(365 * 24 * time.Hour)))).UTC().Truncate(time.Second)
 		m.Updated = m.Created.Add(time.Duration(m.Game.Len()) * time.Duration(2+r.IntN(4)) * time.Minute)
 		m.Revision = m.Game.Len() + 1
-		ms = append(ms, m)
+		made++
+		if err := fn(m); err != nil {
+			return err
+		}
 	}
-	return ms
+	return nil
 }
 
 // demoID is a version-4 UUID drawn from r (deterministic for a seed).

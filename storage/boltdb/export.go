@@ -2,8 +2,11 @@ package boltdb
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -14,16 +17,61 @@ import (
 	"scorekeeper/storage/matchfile"
 )
 
+// SkippedError is what an export returns after writing every sound
+// match it was asked for when some were damaged: their *RecordErrors, in
+// the order met. The output is complete but for them.
+type SkippedError struct {
+	Damaged []*RecordError
+}
+
+func (e *SkippedError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d damaged match(es) not exported (every other one was):", len(e.Damaged))
+	for _, d := range e.Damaged {
+		b.WriteString("\n  ")
+		b.WriteString(d.Error())
+	}
+	return b.String()
+}
+
+// Is makes errors.Is(err, ErrBadRecord) true.
+func (e *SkippedError) Is(target error) bool { return target == ErrBadRecord }
+
+// skipped collects damaged matches an export leaves out.
+type skipped struct{ damaged []*RecordError }
+
+// skip records a damaged match and lets the export go on; any other
+// error stops it.
+func (s *skipped) skip(err error) error {
+	var re *RecordError
+	if errors.As(err, &re) {
+		s.damaged = append(s.damaged, re)
+		return nil
+	}
+	return err
+}
+
+// result is nil, or the *SkippedError naming what was left out.
+func (s *skipped) result() error {
+	if len(s.damaged) == 0 {
+		return nil
+	}
+	return &SkippedError{Damaged: s.damaged}
+}
+
 // ExportCSV writes the matches with the given ids (none: all, oldest
-// first by created time) as CSV (see CSVWriter). With ids, the columns
-// are those of their games; for all matches, of all four games. A
-// damaged match stops the export with its *RecordError.
+// first by created time) as CSV (see CSVWriter), one at a time. With
+// ids, the columns are those of their games; for all matches, of all
+// four games. A damaged match is left out and the others written; the
+// result is then a *SkippedError naming it (after the whole CSV was
+// written and flushed).
 func (db *DB) ExportCSV(w io.Writer, ids []string, o csvfile.Options) error {
 	var games []string
 	var ms []*scoring.Match
+	var sk skipped
 	if len(ids) > 0 {
 		var err error
-		if ms, err = db.getAll(ids); err != nil {
+		if ms, err = db.getAll(ids, &sk); err != nil {
 			return err
 		}
 		for _, m := range ms {
@@ -40,16 +88,22 @@ func (db *DB) ExportCSV(w io.Writer, ids []string, o csvfile.Options) error {
 				return err
 			}
 		}
-	} else if err := db.Each(cw.Write); err != nil {
+	} else if err := db.each(cw.Write, sk.skip); err != nil {
 		return err
 	}
-	return cw.Close()
+	if err := cw.Close(); err != nil {
+		return err
+	}
+	return sk.result()
 }
 
 // ExportJSON writes one match as a match file (one id) or several as a
-// bundle (none: all, oldest first), in the format of SPEC section 3.
-// Exporting everything adds the leagues section when there are leagues
-// (docs/DESIGN.md); with ids it holds only those matches.
+// bundle (none: all, oldest first, one at a time), in the format of SPEC
+// section 3. Exporting everything adds the leagues section when there
+// are leagues (docs/DESIGN.md); with ids it holds only those matches. A
+// damaged match in a bundle is left out and the others written; the
+// result is then a *SkippedError naming it. One damaged match asked for
+// alone is its *RecordError.
 func (db *DB) ExportJSON(w io.Writer, ids []string) error {
 	if len(ids) == 1 {
 		m, err := db.Get(ids[0])
@@ -58,25 +112,29 @@ func (db *DB) ExportJSON(w io.Writer, ids []string) error {
 		}
 		return matchfile.Write(w, m)
 	}
-	var ms []*scoring.Match
-	var err error
+	var sk skipped
 	if len(ids) > 0 {
-		ms, err = db.getAll(ids)
-	} else {
-		ms = []*scoring.Match{}
-		err = db.Each(func(m *scoring.Match) error { ms = append(ms, m); return nil })
-	}
-	if err != nil {
-		return err
-	}
-	if len(ids) > 0 {
-		return matchfile.WriteBundle(w, ms)
+		ms, err := db.getAll(ids, &sk)
+		if err != nil {
+			return err
+		}
+		if err := matchfile.WriteBundle(w, ms); err != nil {
+			return err
+		}
+		return sk.result()
 	}
 	leagues, err := db.leagueItems()
 	if err != nil {
 		return err
 	}
-	return matchfile.WriteBundleWith(w, ms, leagues)
+	bw := matchfile.NewBundleWriter(w)
+	if err := db.each(bw.Write, sk.skip); err != nil {
+		return err
+	}
+	if err := bw.Close(leagues); err != nil {
+		return err
+	}
+	return sk.result()
 }
 
 // leagueItems returns every league with its players' roster names.
@@ -96,12 +154,16 @@ func (db *DB) leagueItems() ([]matchfile.LeagueItem, error) {
 	return items, nil
 }
 
-func (db *DB) getAll(ids []string) ([]*scoring.Match, error) {
+// getAll gets the matches with the given ids; a damaged one goes to sk.
+func (db *DB) getAll(ids []string, sk *skipped) ([]*scoring.Match, error) {
 	ms := make([]*scoring.Match, 0, len(ids))
 	for _, id := range ids {
 		m, err := db.Get(id)
 		if err != nil {
-			return nil, err
+			if err = sk.skip(err); err != nil {
+				return nil, err
+			}
+			continue
 		}
 		ms = append(ms, m)
 	}
@@ -114,6 +176,12 @@ func (db *DB) getAll(ids []string) ([]*scoring.Match, error) {
 // stops it with its *RecordError, as does an error from fn. Matches saved
 // while Each runs may or may not be visited.
 func (db *DB) Each(fn func(*scoring.Match) error) error {
+	return db.each(fn, func(err error) error { return err })
+}
+
+// each is Each, handing each damaged match's *RecordError to bad: its
+// nil goes on with the next match, its error stops each.
+func (db *DB) each(fn func(*scoring.Match) error, bad func(error) error) error {
 	seen := map[string]bool{}
 	type rec struct{ k, v []byte }
 	type decoded struct {
@@ -182,7 +250,10 @@ func (db *DB) Each(fn func(*scoring.Match) error) error {
 		}
 		for i, m := range d.ms {
 			if d.errs[i] != nil {
-				return fail(d.errs[i])
+				if err := bad(d.errs[i]); err != nil {
+					return fail(err)
+				}
+				continue
 			}
 			if err := fn(m); err != nil {
 				return fail(err)
@@ -190,16 +261,54 @@ func (db *DB) Each(fn func(*scoring.Match) error) error {
 		}
 	}
 	// Matches the index does not list (a damaged or stale index).
-	return db.batches(bucketRecords, func(_ *bbolt.Tx, k, v []byte) error {
-		if id, kind, ok := splitKey(k); !ok || kind != kindMatch || seen[id] {
-			return nil
-		}
+	return db.unlisted(seen, func(k, v []byte) error {
 		m, err := decodeMatchRecord(k, v)
 		if err != nil {
-			return err
+			return bad(err)
 		}
 		return fn(m)
 	})
+}
+
+// unlisted calls fn, outside read transactions, for each stored match
+// whose id is not in seen, reading the records bucket's keys in batches
+// of checkBatch and copying out only those matches.
+func (db *DB) unlisted(seen map[string]bool, fn func(k, v []byte) error) error {
+	type rec struct{ k, v []byte }
+	var after []byte
+	for {
+		var batch []rec
+		n := 0
+		err := db.view(func(tx *bbolt.Tx) error {
+			c := recordsOf(tx).Cursor()
+			var k, v []byte
+			if after == nil {
+				k, v = c.First()
+			} else if k, v = c.Seek(after); k != nil && bytes.Equal(k, after) {
+				k, v = c.Next()
+			}
+			for ; k != nil && n < 16*checkBatch; k, v = c.Next() {
+				n++
+				if id, kind, ok := splitKey(k); ok && kind == kindMatch && !seen[id] {
+					batch = append(batch, rec{bytes.Clone(k), bytes.Clone(v)})
+				}
+				after = k
+			}
+			after = bytes.Clone(after)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		for _, r := range batch {
+			if err := fn(r.k, r.v); err != nil {
+				return err
+			}
+		}
+		if n < 16*checkBatch {
+			return nil
+		}
+	}
 }
 
 // parallel runs f(0..n-1) on all processors and waits.

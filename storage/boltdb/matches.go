@@ -140,18 +140,14 @@ func decodeMatchRecord(k, rec []byte) (m *scoring.Match, err error) {
 	if err != nil {
 		return nil, &RecordError{Bucket: bucketMatches, Key: id, MatchID: id, Err: err}
 	}
-	ms, err := matchfile.Decode(p)
-	switch {
-	case err != nil:
-	case len(ms) != 1:
-		err = errors.New("it is not one match")
-	case ms[0].ID != id:
-		err = fmt.Errorf("it holds match %s", ms[0].ID)
+	m, err = matchfile.DecodeMatch(p)
+	if err == nil && m.ID != id {
+		err = fmt.Errorf("it holds match %s", m.ID)
 	}
 	if err != nil {
 		return nil, &RecordError{Bucket: bucketMatches, Key: id, MatchID: id, Err: err}
 	}
-	return ms[0], nil
+	return m, nil
 }
 
 // Get returns the stored match. ErrNotFound when there is none; a

@@ -81,21 +81,9 @@ type leagueOut struct {
 	Seasons    []league.Season  `json:"seasons"`
 }
 
-// ReadBundle decodes a match file or a bundle with its leagues section
+// DecodeBundle decodes a match file or a bundle with its leagues section
 // (absent in older bundles: no leagues). Every match and every league is
-// checked; any error fails the whole file.
-func ReadBundle(r io.Reader) (*Bundle, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > MaxSize {
-		return nil, &FieldError{Msg: fmt.Sprintf("the file is larger than %d MiB", MaxSize>>20)}
-	}
-	return DecodeBundle(data)
-}
-
-// DecodeBundle is ReadBundle on bytes.
+// checked; any error fails the whole file. Scan reads one of any size.
 func DecodeBundle(data []byte) (*Bundle, error) {
 	ms, err := Decode(data)
 	if err != nil {
