@@ -43,6 +43,10 @@ type UI struct {
 	Leagues  *leagues
 	League   *leagueScreen
 	drafts   drafts
+	// blanking turns screen blanking off (true) or on again; awake is
+	// what it was last told (at first: blanking on, the system's default).
+	blanking func(disable bool)
+	awake    bool
 }
 
 // New builds the main window of a on the store s.
@@ -60,6 +64,8 @@ func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	u.Home = newHome(u)
 	u.nav = newNavigation(&screen{title: lang.L("app.title"), view: u.Home.view, refresh: u.Home.refresh}, u.back)
 	u.Window.SetContent(u.nav.view)
+	u.blanking = func(disable bool) { a.Driver().SetDisableScreenBlanking(disable) }
+	u.Window.Canvas().SetOnTypedKey(u.typedKey)
 	u.moveFixturePrefs()
 	u.moveSkullKingPrefs()
 	u.Home.refresh()

@@ -22,14 +22,10 @@ const (
 
 func (u *UI) prefs() fyne.Preferences { return u.App.Preferences() }
 
-// when formats a time for lists: the time of day today, else the date.
+// when formats a time for lists: the date and the time of day, today's
+// too (a list of matches shows when each was played).
 func (u *UI) when(t time.Time) string {
-	t = t.Local()
-	now := u.Now().Local()
-	if t.Year() == now.Year() && t.YearDay() == now.YearDay() {
-		return t.Format("15:04")
-	}
-	return t.Format(lang.L("ui.dateFormat"))
+	return t.Local().Format(lang.L("ui.dateFormat"))
 }
 
 // resume opens a stored match where it was: the entry of its next round

@@ -86,3 +86,59 @@ func leadLine(m *scoring.Match) fyne.CanvasObject {
 	}
 	return widgets.Heading(t)
 }
+
+// stripText is the standings strip over the entry of round n (1-based):
+// every player's total after the rounds before it, in places, the
+// leaders first and marked; name and total never split across lines.
+// It is empty before the first round.
+func stripText(m *scoring.Match, n int) []widget.RichTextSegment {
+	if n <= 1 || m.Game.Len() < n-1 {
+		return nil
+	}
+	before := &scoring.Match{Players: m.Players, Game: m.Game.FirstRounds(n - 1)}
+	res := before.Result()
+	var extras standingsExtras
+	if g := uiOf(m.Game.Name()); g != nil && g.standings != nil {
+		extras = g.standings(before, res)
+	}
+	const nbsp = "\u00a0"
+	var segs []widget.RichTextSegment
+	for k, st := range res.Standings {
+		score := itoa(st.Total)
+		if extras.score != nil {
+			score = extras.score(st)
+		}
+		t := st.Player.Name + nbsp + strings.ReplaceAll(score, " ", nbsp)
+		style := widget.RichTextStyleInline
+		if st.Rank == 1 {
+			t = "▲" + nbsp + t
+			style = widget.RichTextStyleStrong
+		}
+		if st.Out {
+			t += nbsp + "(" + lang.L("ui.standings.out") + ")"
+		}
+		if k > 0 {
+			segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleInline, Text: " · "})
+		}
+		segs = append(segs, &widget.TextSegment{Style: style, Text: t})
+	}
+	return segs
+}
+
+// newStrip is the standings strip of the entry of round n of m (see
+// stripText), wrapped to the screen's width; hidden when empty.
+func newStrip(m *scoring.Match, n int) *widget.RichText {
+	r := widget.NewRichText(stripText(m, n)...)
+	r.Wrapping = fyne.TextWrapWord
+	r.Hidden = len(r.Segments) == 0
+	return r
+}
+
+// plainText is what a rich text shows, for tests.
+func plainText(r *widget.RichText) string {
+	var b strings.Builder
+	for _, s := range r.Segments {
+		b.WriteString(s.Textual())
+	}
+	return strings.ReplaceAll(b.String(), "\u00a0", " ")
+}
