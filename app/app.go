@@ -47,6 +47,7 @@ type UI struct {
 	// what it was last told (at first: blanking on, the system's default).
 	blanking func(disable bool)
 	awake    bool
+	shared   *sharedPrefs
 }
 
 // New builds the main window of a on the store s.
@@ -60,6 +61,8 @@ func New(a fyne.App, s Store) *UI {
 func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	u := &UI{App: a, Store: s, Now: time.Now, Window: w}
+	u.shared = newSharedPrefs(a.Preferences(), prefsPath(a))
+	u.shared.sync()
 	u.applyTheme()
 	u.Home = newHome(u)
 	u.nav = newNavigation(&screen{title: lang.L("app.title"), view: u.Home.view, refresh: u.Home.refresh}, u.back)
