@@ -48,7 +48,7 @@ type entry struct {
 	info    *widget.Label
 	// Standings is the strip over the form: every player's total before
 	// this round, the leader marked (for tests).
-	Standings *widget.RichText
+	Standings *fyne.Container
 }
 
 // openEntry shows the entry of the given round of m (1-based; 0: the next round).
@@ -72,7 +72,7 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 	e.form = g.form(e, saved)
 	u.Entry = e
 	sheetBtn := widget.NewButtonWithIcon(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
-	e.Standings = newStrip(m, round)
+	e.Standings = newStrip(m, round, u.Window.Canvas().Size().Width-4*theme.Padding())
 	top := container.NewBorder(e.Standings, nil, nil, sheetBtn, e.info)
 	bottom := container.NewVBox(e.general, e.Reason, e.Save)
 	v := container.NewBorder(top, bottom, nil, nil, container.NewVScroll(container.NewPadded(e.form.view())))

@@ -74,7 +74,7 @@ func TestStandingsAfterSave(t *testing.T) {
 	if e.Round != 2 || !e.Standings.Visible() {
 		t.Fatalf("round %d, standings shown %v", e.Round, e.Standings.Visible())
 	}
-	got := plainText(e.Standings)
+	got := stripString(e.Standings)
 	if !strings.HasPrefix(got, "▲ Anne 20") {
 		t.Errorf("the leader first and marked: %q", got)
 	}
@@ -131,13 +131,13 @@ func TestEditShowsTotalsBefore(t *testing.T) {
 	sbRound(t, u, 0, 0, 1) // Anne 60
 	u.openSheet(u.Entry.m)
 	u.Sheet.EditRound(2)
-	if got := plainText(u.Entry.Standings); !strings.Contains(got, "Anne 30") || strings.Contains(got, "60") {
+	if got := stripString(u.Entry.Standings); !strings.Contains(got, "Anne 30") || strings.Contains(got, "60") {
 		t.Errorf("editing round 2: %q, want Anne's 30 before it", got)
 	}
 	u.back()
 	u.Sheet.EditRound(1)
 	if u.Entry.Standings.Visible() {
-		t.Errorf("editing round 1: %q, want nothing before it", plainText(u.Entry.Standings))
+		t.Errorf("editing round 1: %q, want nothing before it", stripString(u.Entry.Standings))
 	}
 }
 

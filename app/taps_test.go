@@ -127,7 +127,7 @@ func totalsInView(t *testing.T, u *UI, n int) {
 	if u.nav.top().kind != "entry" || u.Entry.Round != n+1 || !u.Entry.Standings.Visible() {
 		t.Fatalf("after Save: %v, round %d; want the entry of round %d with the standings", stackOf(u), u.Entry.Round, n+1)
 	}
-	got := plainText(u.Entry.Standings)
+	got := stripString(u.Entry.Standings)
 	for _, st := range want.Standings {
 		if !strings.Contains(got, st.Player.Name) {
 			t.Errorf("%s not in view: %q", st.Player.Name, got)
