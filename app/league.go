@@ -224,11 +224,11 @@ func (s *leagueScreen) division(season *league.Season, d int, rows []league.Row,
 		var l *widget.Label
 		switch move(s.L, season, d, r.Player) {
 		case 1:
-			n = "▲ " + n + " · " + lang.L("ui.league.up")
+			n = "▲ " + n // went up: the arrow and the colour, the name kept whole
 			l = widget.NewLabel(n)
 			l.Importance = widget.SuccessImportance
 		case -1:
-			n = "▼ " + n + " · " + lang.L("ui.league.down")
+			n = "▼ " + n
 			l = widget.NewLabel(n)
 			l.Importance = widget.WarningImportance
 		default:
