@@ -43,6 +43,11 @@ type UI struct {
 	Leagues  *leagues
 	League   *leagueScreen
 	drafts   drafts
+	// blanking turns screen blanking off (true) or on again; awake is
+	// what it was last told (at first: blanking on, the system's default).
+	blanking func(disable bool)
+	awake    bool
+	shared   *sharedPrefs
 }
 
 // New builds the main window of a on the store s.
@@ -56,10 +61,14 @@ func New(a fyne.App, s Store) *UI {
 func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	u := &UI{App: a, Store: s, Now: time.Now, Window: w}
+	u.shared = newSharedPrefs(a.Preferences(), prefsPath(a))
+	u.shared.sync()
 	u.applyTheme()
 	u.Home = newHome(u)
 	u.nav = newNavigation(&screen{title: lang.L("app.title"), view: u.Home.view, refresh: u.Home.refresh}, u.back)
 	u.Window.SetContent(u.nav.view)
+	u.blanking = func(disable bool) { a.Driver().SetDisableScreenBlanking(disable) }
+	u.Window.Canvas().SetOnTypedKey(u.typedKey)
 	u.moveFixturePrefs()
 	u.moveSkullKingPrefs()
 	u.Home.refresh()

@@ -5,6 +5,8 @@ import (
 	"sync"
 
 	"fyne.io/fyne/v2"
+
+	"scorekeeper/scoring"
 )
 
 // draft is what the database keeps of a round being entered.
@@ -131,4 +133,26 @@ func (u *UI) loadDraft(id string) *draft {
 		return nil
 	}
 	return &d
+}
+
+// roundDraft is round n (1-based) of m as the draft of its entry: its
+// form made off screen as for an edit, and what that form keeps; nil
+// when the game has no form.
+func (u *UI) roundDraft(m *scoring.Match, n int) []byte {
+	g := uiOf(m.Game.Name())
+	if g == nil || n < 1 || n > m.Game.Len() {
+		return nil
+	}
+	e := u.newEntry(m, n) // e.form stays nil: nothing of it is kept or shown
+	f := g.form(e, nil)
+	data, err := json.Marshal(f.state())
+	f.close()
+	if err != nil {
+		return nil
+	}
+	d, err := json.Marshal(draft{Round: n, Data: data})
+	if err != nil {
+		return nil
+	}
+	return d
 }

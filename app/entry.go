@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"scorekeeper/app/widgets"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -45,6 +46,9 @@ type entry struct {
 	Reason  *widget.Label
 	general *issueLabel
 	info    *widget.Label
+	// Standings is the strip over the form: every player's total before
+	// this round, the leader marked (for tests).
+	Standings *fyne.Container
 }
 
 // openEntry shows the entry of the given round of m (1-based; 0: the next round).
@@ -60,20 +64,16 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 	if g == nil {
 		return
 	}
-	e := &entry{u: u, m: m, Round: round, Editing: round <= m.Game.Len()}
 	var saved []byte
 	if d := u.loadDraft(m.ID); d != nil && d.Round == round {
 		saved = d.Data
 	}
-	e.info = widgets.Wrapped("")
-	e.general = newIssueLabel("", "")
-	e.Reason = widgets.Wrapped("")
-	e.Save = widget.NewButtonWithIcon(lang.L("ui.entry.save"), theme.DocumentSaveIcon(), e.save)
-	e.Save.Importance = widget.HighImportance
+	e := u.newEntry(m, round)
 	e.form = g.form(e, saved)
 	u.Entry = e
 	sheetBtn := widget.NewButtonWithIcon(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
-	top := container.NewBorder(nil, nil, nil, sheetBtn, e.info)
+	e.Standings = newStrip(m, round, u.Window.Canvas().Size().Width-4*theme.Padding())
+	top := container.NewBorder(e.Standings, nil, nil, sheetBtn, e.info)
 	bottom := container.NewVBox(e.general, e.Reason, e.Save)
 	v := container.NewBorder(top, bottom, nil, nil, container.NewVScroll(container.NewPadded(e.form.view())))
 	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
@@ -88,10 +88,22 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 	}
 	u.push(title, widgets.Readable(v), e.reshow)
 	u.onLeave(e.form.close)
+	u.tag("entry", m.ID, e)
 	e.changed()
 	if s, ok := e.form.(interface{ resumeSecret() }); ok {
 		s.resumeSecret() // a secret entry was being passed round when the app closed
 	}
+}
+
+// newEntry is the entry of round (1-based) of m, its form not yet made.
+func (u *UI) newEntry(m *scoring.Match, round int) *entry {
+	e := &entry{u: u, m: m, Round: round, Editing: round <= m.Game.Len()}
+	e.info = widgets.Wrapped("")
+	e.general = newIssueLabel("", "")
+	e.Reason = widgets.Wrapped("")
+	e.Save = widget.NewButtonWithIcon(lang.L("ui.entry.save"), theme.DocumentSaveIcon(), e.save)
+	e.Save.Importance = widget.HighImportance
+	return e
 }
 
 // label makes an issue label for one player's field, updated as you type.
@@ -135,6 +147,9 @@ func (e *entry) changed() {
 				if i.Round != e.Round {
 					why = lang.X("ui.entry.inRound", "Round {{.Round}}: {{.Text}}", map[string]any{"Round": i.Round, "Text": why})
 				}
+				if ends := e.endsEarly(probe); ends != "" {
+					why = ends
+				}
 				break
 			}
 		}
@@ -158,6 +173,31 @@ func (e *entry) changed() {
 	}
 	widgets.SetEnabled(e.Save, why == "")
 	e.keepDraft()
+}
+
+// endsEarly explains an edit that ends the match before rounds already
+// played ("" when it does not): who would win, in which round, and
+// what to do.
+func (e *entry) endsEarly(probe *scoring.Match) string {
+	if !e.Editing {
+		return ""
+	}
+	last := probe.Game.Len()
+	for k := e.Round; k < last; k++ {
+		early := &scoring.Match{Players: probe.Players, Game: probe.Game.FirstRounds(k)}
+		if !early.Over() {
+			continue
+		}
+		var names []string
+		for _, st := range early.Result().Standings {
+			if st.Rank == 1 {
+				names = append(names, st.Player.Name)
+			}
+		}
+		return lang.X("ui.entry.endsEarly", "with this change {{.Names}} would win in round {{.End}}, but {{.Later}} more rounds were played after it. Correct this round, or undo the later rounds first.",
+			map[string]any{"Names": strings.Join(names, ", "), "End": k, "Later": last - k})
+	}
+	return ""
 }
 
 // save stores the match with this round at once.
@@ -191,6 +231,10 @@ func (e *entry) save() {
 // reshow runs when the screen is visible again: a round edited or undone
 // on the sheet may have moved the next round.
 func (e *entry) reshow() {
+	if !e.Editing && e.m.Over() {
+		e.u.back() // finished on the sheet: nothing left to enter here
+		return
+	}
 	if !e.Editing && e.Round != e.m.Game.Len()+1 {
 		e.u.back()
 		e.u.openEntry(e.m, 0)

@@ -224,7 +224,7 @@ func TestEditBreakingLaterRoundRefused(t *testing.T) {
 	for range 3 {
 		press(t, f.Left[1].BigPlus) // Bob 16 left: Anne reaches 100 in round 1
 	}
-	wantBlocked(t, u.Entry, "Round 2: The match ended in round 1")
+	wantBlocked(t, u.Entry, "with this change Anne would win in round 1, but 1 more rounds were played after it")
 }
 
 // TestSecretBidsSurviveRestart: the app closes while the device is being

@@ -55,6 +55,7 @@ func (u *UI) saveFile(name, ext string, write func(io.Writer) error) {
 	}, u.Window)
 	fd.SetFileName(name)
 	fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
+	u.shared.sync() // the dialog writes its folder: with what other copies wrote
 	fd.Show()
 }
 
@@ -81,6 +82,7 @@ func (u *UI) importFile() {
 		})
 	}, u.Window)
 	fd.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	u.shared.sync()
 	fd.Show()
 }
 

@@ -29,8 +29,9 @@ type leagueScreen struct {
 	Achievements []league.Achievement
 	Season       *widget.Select
 	Close        *widget.Button
-	Play         map[int]*widget.Button // open fixtures of the current season, by index
-	Lines        []string               // the tables as shown, for tests
+	Play         map[int]*widget.Button    // open fixtures of the current season, by index
+	Lines        []string                  // the tables as shown, for tests
+	matches      map[string]*scoring.Match // the season's played matches, by id
 	body         *fyne.Container
 	status       *widget.Label
 	names        map[string]string
@@ -87,19 +88,20 @@ func (s *leagueScreen) load(number int) {
 	s.u.background(func() func() {
 		l, tables, err := store.LeagueTable(id, number)
 		var ach []league.Achievement
+		var ms map[string]*scoring.Match
 		if err == nil {
 			n := number
 			if n == 0 && l.Current() != nil {
 				n = l.Current().Number
 			}
-			var ms map[string]*scoring.Match
 			if ms, err = store.LeagueMatches(l, n); err == nil {
-				ach = l.Achievements(n, ms)
+				ach = seasonAchievements(l, n, ms)
 			}
 		}
 		return func() {
 			defer s.busy.Done()
 			if gen == s.gen {
+				s.matches = ms
 				s.apply(l, number, tables, ach, err)
 			}
 		}
@@ -107,6 +109,62 @@ func (s *leagueScreen) load(number int) {
 }
 
 func (s *leagueScreen) wait() { s.busy.Wait() }
+
+// seasonAchievements are the honours of season n once it is closed (none
+// while it is played: a share changes with every match), leaving out
+// any of 0 %: nobody earned it.
+func seasonAchievements(l *league.League, n int, ms map[string]*scoring.Match) []league.Achievement {
+	season := l.Season(n)
+	if season == nil || !season.Closed {
+		return nil
+	}
+	return earned(l.Achievements(n, ms))
+}
+
+// earned leaves out the achievements of 0 % (the best share was none).
+func earned(ach []league.Achievement) []league.Achievement {
+	var out []league.Achievement
+	for _, a := range ach {
+		if a.Value > 0 {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// move is where a player went when season closed: +1 up a division,
+// -1 down, 0 stayed (or the season is still open).
+func move(l *league.League, season *league.Season, d int, player string) int {
+	next := l.Season(season.Number + 1)
+	if !season.Closed || next == nil {
+		return 0
+	}
+	for nd, players := range next.Divisions {
+		if indexOf(players, player) >= 0 {
+			switch {
+			case nd < d:
+				return 1
+			case nd > d:
+				return -1
+			}
+		}
+	}
+	return 0
+}
+
+// fixtureResult is a played fixture's result, home's total first
+// ("" when its match is not loaded).
+func (s *leagueScreen) fixtureResult(f league.Fixture) string {
+	m := s.matches[f.MatchID]
+	if m == nil {
+		return ""
+	}
+	totals := map[string]int{}
+	for _, st := range m.Result().Standings {
+		totals[st.Player.ID] = st.Total
+	}
+	return itoa(totals[f.Home]) + " : " + itoa(totals[f.Away])
+}
 
 func (s *leagueScreen) apply(l *league.League, number int, tables [][]league.Row, ach []league.Achievement, err error) {
 	if err != nil {
@@ -163,7 +221,19 @@ func (s *leagueScreen) division(season *league.Season, d int, rows []league.Row,
 		vals := []string{itoa(r.Matches), itoa(r.Games), itoa(r.Score), fmt.Sprintf("%.2f", r.Average()), itoa(r.Zeros)}
 		setCells(c, vals...)
 		n := fmt.Sprintf("%d. %s", r.Rank, s.name(r.Player))
-		l := widget.NewLabel(n)
+		var l *widget.Label
+		switch move(s.L, season, d, r.Player) {
+		case 1:
+			n = "▲ " + n // went up: the arrow and the colour, the name kept whole
+			l = widget.NewLabel(n)
+			l.Importance = widget.SuccessImportance
+		case -1:
+			n = "▼ " + n
+			l = widget.NewLabel(n)
+			l.Importance = widget.WarningImportance
+		default:
+			l = widget.NewLabel(n)
+		}
 		l.Truncation = fyne.TextTruncateEllipsis
 		s.body.Add(container.NewBorder(nil, nil, nil, c, l))
 		s.Lines = append(s.Lines, n+" "+strings.Join(vals, " "))
@@ -177,7 +247,12 @@ func (s *leagueScreen) division(season *league.Season, d int, rows []league.Row,
 		switch {
 		case f.Played():
 			id := f.MatchID
-			b = widget.NewButtonWithIcon(lang.L("ui.league.played"), theme.ListIcon(), func() { s.openMatch(id) })
+			label := lang.L("ui.league.played")
+			if res := s.fixtureResult(f); res != "" {
+				label = res
+				s.Lines = append(s.Lines, text+" "+res)
+			}
+			b = widget.NewButtonWithIcon(label, theme.ListIcon(), func() { s.openMatch(id) })
 			b.Importance = widget.LowImportance
 		case current:
 			f := f

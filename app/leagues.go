@@ -24,6 +24,9 @@ type leagues struct {
 	Name   *widget.Entry
 	Picked []string // player ids in the order picked
 	Create *widget.Button
+	// Person and Add put a new player in the roster, picked at once.
+	Person *widget.Entry
+	Add    *widget.Button
 	reason *widget.Label
 	roster []scoring.RosterPlayer
 	pick   *fyne.Container // a button per roster player: tap to pick
@@ -84,10 +87,30 @@ func (g *leagues) showNew() {
 	g.pick = widgets.ButtonRow(3)
 	g.showPicks()
 	hint := widgets.Wrapped(lang.L("ui.league.seeding"))
-	hint.Importance = widget.LowImportance
-	top := container.NewVBox(g.Name, hint)
+	hint.TextStyle.Italic = true // the text colour: readable in both themes
+	g.Person = widget.NewEntry()
+	g.Person.SetPlaceHolder(lang.L("ui.league.newPlayer"))
+	g.Person.OnSubmitted = func(string) { g.addPerson() }
+	g.Add = widget.NewButtonWithIcon(lang.L("ui.league.addPlayer"), theme.ContentAddIcon(), g.addPerson)
+	top := container.NewVBox(g.Name, hint, container.NewBorder(nil, nil, nil, g.Add, g.Person))
 	g.u.push(lang.L("ui.league.new"), widgets.Readable(container.NewBorder(top, container.NewVBox(g.reason, g.Create), nil, nil, container.NewVScroll(g.pick))), nil)
 	g.check()
+}
+
+// addPerson adds the typed name to the roster and picks the player.
+func (g *leagues) addPerson() {
+	name := strings.TrimSpace(g.Person.Text)
+	if name == "" {
+		return
+	}
+	p, err := g.u.Store.AddPlayer(name)
+	if err != nil {
+		g.u.fail("ui.error.save", err)
+		return
+	}
+	g.Person.SetText("")
+	g.roster = append(g.roster, p)
+	g.Toggle(p.ID)
 }
 
 // Toggle picks or unpicks a player.
@@ -119,7 +142,7 @@ func (g *leagues) check() {
 		for i, n := range sizes {
 			parts[i] = league.DivisionName(i) + ": " + itoa(n)
 		}
-		g.reason.Importance = widget.LowImportance
+		g.reason.Importance = widget.MediumImportance // information, readable in both themes
 		g.reason.SetText(lang.X("ui.league.divisions", "Divisions {{.List}}", map[string]any{"List": strings.Join(parts, ", ")}))
 		widgets.SetEnabled(g.Create, true)
 		return

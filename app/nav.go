@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/mobile"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -13,6 +14,11 @@ type screen struct {
 	view    fyne.CanvasObject
 	refresh func() // runs when the screen becomes visible again (may be nil)
 	leave   func() // stops what the screen runs, when it is left (may be nil)
+	// kind and match tell a match's screens ("entry", "sheet") and
+	// whose they are: at most one sheet per match is stacked, Delete
+	// removes them all, and the screen stays awake while one is open.
+	kind, match string
+	owner       any // the screen's struct (*sheet, *entry)
 }
 
 // navigation is a stack of screens under a bar with a back button and
@@ -105,6 +111,7 @@ func (u *UI) back() {
 	}
 	u.pop()
 	u.refreshTop()
+	u.keepAwake()
 }
 
 // home goes back to the home screen.
@@ -113,6 +120,84 @@ func (u *UI) home() {
 		u.pop()
 	}
 	u.refreshTop()
+	u.keepAwake()
+}
+
+// tag marks the top screen as a match's screen of a kind ("entry",
+// "sheet") kept by owner.
+func (u *UI) tag(kind, matchID string, owner any) {
+	t := u.nav.top()
+	t.kind, t.match, t.owner = kind, matchID, owner
+	u.keepAwake()
+}
+
+// backTo leaves the screens above the topmost one of the kind of the
+// match, which is refreshed and returned; nil (nothing left) when the
+// stack has none.
+func (u *UI) backTo(kind, matchID string) *screen {
+	for i := len(u.nav.screens) - 1; i >= 1; i-- {
+		if s := u.nav.screens[i]; s.kind == kind && s.match == matchID {
+			if i == len(u.nav.screens)-1 {
+				return s
+			}
+			for u.nav.depth() > i+1 {
+				u.pop()
+			}
+			u.refreshTop()
+			u.keepAwake()
+			return s
+		}
+	}
+	return nil
+}
+
+// leaveMatch leaves every screen of the match (and those above them).
+func (u *UI) leaveMatch(matchID string) {
+	for i := 1; i < len(u.nav.screens); i++ {
+		if u.nav.screens[i].match == matchID {
+			for u.nav.depth() > i {
+				u.pop()
+			}
+			u.refreshTop()
+			break
+		}
+	}
+	u.keepAwake()
+}
+
+// inMatch reports whether a screen of a match is open.
+func (u *UI) inMatch() bool {
+	for _, s := range u.nav.screens {
+		if s.match != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// keepAwake keeps the screen from blanking while a match is open
+// (ENGINEERING.md), and lets it blank again once none is.
+func (u *UI) keepAwake() {
+	on := u.inMatch()
+	if u.awake == on {
+		return
+	}
+	u.awake = on
+	u.blanking(on)
+}
+
+// typedKey routes a phone's Back button and Escape on a desktop to Back:
+// a dialog open is closed first; on Home they do nothing, so Back never
+// leaves the app from inside a match.
+func (u *UI) typedKey(k *fyne.KeyEvent) {
+	if k.Name != mobile.KeyBack && k.Name != fyne.KeyEscape {
+		return
+	}
+	if top := u.Window.Canvas().Overlays().Top(); top != nil {
+		u.Window.Canvas().Overlays().Remove(top)
+		return
+	}
+	u.back()
 }
 
 // refreshTop reloads the visible screen (after an import, say).

@@ -39,6 +39,14 @@ type sheet struct {
 
 // openSheet shows the sheet of m.
 func (u *UI) openSheet(m *scoring.Match) {
+	if open := u.backTo("sheet", m.ID); open != nil { // one sheet of a match at a time
+		if s, ok := open.owner.(*sheet); ok && s.m == m {
+			u.Sheet = s
+			s.refresh()
+			return
+		}
+		u.back() // a copy loaded apart: show the one given
+	}
 	s := &sheet{u: u, m: m}
 	u.Sheet = s
 	s.model = modelOf(m)
@@ -73,7 +81,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.Finish = widget.NewButtonWithIcon(lang.L("ui.sheet.finish"), theme.ConfirmIcon(), s.askFinish)
 	s.Export = widget.NewButtonWithIcon(lang.L("ui.sheet.export"), theme.DocumentSaveIcon(), func() { u.exportMenu([]string{m.ID}) })
 	s.Picture = widget.NewButtonWithIcon(lang.L("ui.sheet.picture"), theme.FileImageIcon(), func() { u.savePicture(m) })
-	s.Delete = widget.NewButtonWithIcon(lang.L("ui.sheet.delete"), theme.DeleteIcon(), func() { u.askDelete(m.ID, func() { u.back() }) })
+	s.Delete = widget.NewButtonWithIcon(lang.L("ui.sheet.delete"), theme.DeleteIcon(), func() { u.askDelete(m.ID, u.home) })
 	s.Delete.Importance = widget.DangerImportance
 	s.Chart = widget.NewButtonWithIcon(lang.L("ui.chart.button"), theme.GridIcon(), func() { u.showMatchChart(m) })
 	s.BGStats = widget.NewButtonWithIcon(lang.L("ui.bgstats.button"), theme.MailForwardIcon(), func() { u.shareBGStats(m) })
@@ -89,6 +97,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 	table := container.New(&widgets.WidthLayout{OnChanged: s.fit}, s.Table)
 	v := container.NewBorder(s.standings, container.NewVBox(s.legend, actions), nil, nil, table)
 	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), v, s.refresh)
+	u.tag("sheet", m.ID, s)
 	s.refresh()
 }
 
@@ -231,20 +240,30 @@ func (s *sheet) askUndo() {
 	s.u.confirm(lang.L("ui.sheet.undo"), lang.L("ui.sheet.undoAsk"), s.UndoLast)
 }
 
-// UndoLast removes the last round and saves.
+// UndoLast takes the last round off the sheet and brings it back as a
+// draft in the entry (secret bids included), to be corrected and saved
+// again.
 func (s *sheet) UndoLast() {
 	g := withoutLast(s.m.Game)
 	if g == nil {
 		return
 	}
+	d := s.u.roundDraft(s.m, s.m.Game.Len())
 	old, oldFinished := s.m.Game, s.m.Finished
 	s.m.Game, s.m.Finished = g, false
 	s.m.Updated = s.u.Now().UTC()
 	if err := s.u.Store.Save(s.m); err != nil {
 		s.m.Game, s.m.Finished = old, oldFinished
 		s.u.fail("ui.error.save", err)
+		s.refresh()
+		return
 	}
 	s.refresh()
+	s.u.leaveMatch(s.m.ID) // an entry left open keeps its draft on leaving: before the one undone
+	if d != nil {
+		s.u.queueDraft(s.m.ID, d)
+	}
+	s.u.openEntry(s.m, 0)
 }
 
 func (s *sheet) askFinish() {
@@ -271,9 +290,12 @@ func withoutLast(g scoring.Game) scoring.Game {
 	return g.FirstRounds(g.Len() - 1)
 }
 
-// askDelete deletes a match after confirmation, then runs done.
+// askDelete deletes a match after confirmation, then runs done. Its
+// screens are left first (they keep their drafts on leaving), so none of
+// them stays reachable and nothing of it is written after.
 func (u *UI) askDelete(id string, done func()) {
 	u.confirm(lang.L("ui.sheet.delete"), lang.L("ui.sheet.deleteAsk"), func() {
+		u.leaveMatch(id)
 		if err := u.Store.Delete(id); err != nil {
 			u.fail("ui.error.save", err)
 			return

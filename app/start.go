@@ -42,6 +42,7 @@ var openAtStart func(u *UI)
 func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 	if err == nil {
 		u := newUI(a, db, w)
+		guardPrefs(a, u.shared)
 		w.SetOnClosed(func() {
 			u.flushDrafts()
 			_ = db.Close()
@@ -51,6 +52,7 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 		}
 		return
 	}
+	guardPrefs(a, newSharedPrefs(a.Preferences(), prefsPath(a))) // this copy sets nothing
 	retry := func(do func() (*boltdb.DB, error)) {
 		w.SetContent(container.NewCenter(widget.NewLabel(lang.L("ui.start.opening"))))
 		openInBackground(do, func(db *boltdb.DB, err error) { started(a, w, path, db, err) })

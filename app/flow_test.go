@@ -1,0 +1,257 @@
+package app
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/mobile"
+	"fyne.io/fyne/v2/test"
+)
+
+// stackOf lists the kinds of the stacked screens ("" for the others).
+func stackOf(u *UI) []string {
+	var s []string
+	for _, x := range u.nav.screens[1:] {
+		s = append(s, x.kind)
+	}
+	return s
+}
+
+// key types a key on the window's canvas, as a phone's Back button or a
+// desktop's Escape does.
+func key(u *UI, name fyne.KeyName) {
+	u.Window.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: name})
+}
+
+// shortSkipBo starts a Skip-Bo match of Anne and Bob to 100.
+func shortSkipBo(t *testing.T, u *UI) {
+	t.Helper()
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.Buttons[indexOf(gameNames(), "skipbo")])
+	for _, name := range []string{"Anne", "Bob"} {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+	}
+	target := n.gameOptions().(*skipBoOptions).Target
+	for target.Value > 100 {
+		press(t, target.BigMinus)
+	}
+	press(t, n.Start)
+}
+
+// sbRound enters a Skip-Bo round: seat winner wins, the other has left cards.
+func sbRound(t *testing.T, u *UI, winner int, left ...int) {
+	t.Helper()
+	f := u.Entry.form.(*sbForm)
+	press(t, f.Winner.Buttons[winner])
+	for i, l := range left {
+		if i != winner {
+			f.Left[i].SetValue(l)
+			f.Left[i].OnChanged(l)
+		}
+	}
+	press(t, u.Entry.Save)
+}
+
+// TestStandingsAfterSave: after each save the entry of the next round
+// shows every player's total and the leader, and who deals, with no tap,
+// for Skull King's 8 players at 360 px.
+func TestStandingsAfterSave(t *testing.T) {
+	u, _ := newTestUI(t)
+	names := []string{"Anne", "Bob", "Carl", "Dora", "Emil", "Fritz", "Greta", "Hanna"}
+	startMatch(t, u, "skullking", names...)
+	if u.Entry.Standings.Visible() {
+		t.Error("standings before the first round")
+	}
+	f := u.Entry.form.(*skForm)
+	pick(t, f.Bids[0], 1) // Anne bids 1 and wins it; the others 0
+	press(t, f.ToTricks)
+	press(t, u.Entry.Save)
+	e := u.Entry
+	if e.Round != 2 || !e.Standings.Visible() {
+		t.Fatalf("round %d, standings shown %v", e.Round, e.Standings.Visible())
+	}
+	got := stripString(e.Standings)
+	if !strings.HasPrefix(got, "▲ Anne 20") {
+		t.Errorf("the leader first and marked: %q", got)
+	}
+	for _, n := range names[1:] {
+		if !strings.Contains(got, n+" 10") {
+			t.Errorf("%s's total missing: %q", n, got)
+		}
+	}
+	if !strings.Contains(e.info.Text, "Bob deals") {
+		t.Errorf("who deals: %q", e.info.Text)
+	}
+	if w := e.Standings.MinSize().Width; w > 360 {
+		t.Errorf("the strip needs %v px", w)
+	}
+}
+
+// TestUndoBringsRoundBack: Undo takes the last round off the sheet and
+// opens it as a draft in the entry, secret bids included; saved again it
+// is the same round.
+func TestUndoBringsRoundBack(t *testing.T) {
+	for _, game := range []string{"skullking", "skipbo", "skull", "skuck"} {
+		t.Run(game, func(t *testing.T) {
+			u, db := newTestUI(t)
+			playTypicalRound(t, u, game)
+			m := u.Entry.m
+			n := m.Game.Len()
+			want := m.Game.Rows(m.Players)
+			u.openSheet(m)
+			u.Sheet.UndoLast()
+			e := u.Entry
+			if e == nil || e.Round != n || e.Editing || u.nav.top().kind != "entry" {
+				t.Fatalf("not back on round %d's entry: %v", n, stackOf(u))
+			}
+			if stored, _ := db.Get(m.ID); stored.Game.Len() != n-1 {
+				t.Fatalf("%d rounds stored after undo", stored.Game.Len())
+			}
+			if got := e.form.apply().Rows(m.Players); !reflect.DeepEqual(got, want) {
+				t.Fatalf("draft\n%+v\nwant\n%+v", got, want)
+			}
+			press(t, e.Save)
+			stored, _ := db.Get(m.ID)
+			if got := stored.Game.Rows(m.Players); !reflect.DeepEqual(got, want) {
+				t.Fatalf("saved again\n%+v\nwant\n%+v", got, want)
+			}
+		})
+	}
+}
+
+// TestEditShowsTotalsBefore: editing a round shows the totals before it.
+func TestEditShowsTotalsBefore(t *testing.T) {
+	u, _ := newTestUI(t)
+	shortSkipBo(t, u)
+	sbRound(t, u, 0, 0, 1) // Anne +30
+	sbRound(t, u, 0, 0, 1) // Anne 60
+	u.openSheet(u.Entry.m)
+	u.Sheet.EditRound(2)
+	if got := stripString(u.Entry.Standings); !strings.Contains(got, "Anne 30") || strings.Contains(got, "60") {
+		t.Errorf("editing round 2: %q, want Anne's 30 before it", got)
+	}
+	u.back()
+	u.Sheet.EditRound(1)
+	if u.Entry.Standings.Visible() {
+		t.Errorf("editing round 1: %q, want nothing before it", stripString(u.Entry.Standings))
+	}
+}
+
+// TestFinishedMatchBackOnce: a match finished from an entry opened on
+// its sheet shows one sheet; Back goes to the screen before it, once.
+func TestFinishedMatchBackOnce(t *testing.T) {
+	u, _ := newTestUI(t)
+	shortSkipBo(t, u)
+	sbRound(t, u, 0, 0, 1)
+	u.home()
+	press(t, u.Home.History)
+	u.History.open(u.History.Items[0].ID)
+	press(t, u.Sheet.Next)
+	sbRound(t, u, 1, 15, 0) // Bob reaches 100
+	if got := stackOf(u); !reflect.DeepEqual(got, []string{"", "sheet"}) {
+		t.Fatalf("stack %q, want history and one sheet", got)
+	}
+	key(u, fyne.KeyEscape)
+	if u.nav.top().kind != "" || u.nav.depth() != 2 {
+		t.Fatalf("Back from the sheet: %q", stackOf(u))
+	}
+	key(u, mobile.KeyBack)
+	if u.nav.depth() != 1 {
+		t.Fatalf("Back from history: %q", stackOf(u))
+	}
+	key(u, mobile.KeyBack) // on Home: stays
+	if u.nav.depth() != 1 {
+		t.Fatal("Back left Home")
+	}
+
+	// finished on the sheet opened from the entry: Back skips the entry
+	shortSkipBo(t, u)
+	u.openSheet(u.Entry.m) // the entry's Sheet button
+	u.Sheet.FinishNow()
+	key(u, fyne.KeyEscape)
+	if u.nav.depth() != 1 {
+		t.Fatalf("Back from a finished sheet: %q, want Home", stackOf(u))
+	}
+}
+
+// TestDeleteLandsHome: Delete on a match's sheet lands on Home; none of
+// its screens stays reachable and nothing of it is written again.
+func TestDeleteLandsHome(t *testing.T) {
+	u, db := newTestUI(t)
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	f := u.Entry.form.(*skuckForm)
+	press(t, f.Trump.Buttons[0]) // typed, not saved: a draft
+	press(t, f.Clock[0])         // a clock runs: leaving the entry keeps it in the draft
+	id := u.Entry.m.ID
+	u.openSheet(u.Entry.m) // the entry's Sheet button
+	press(t, u.Sheet.Delete)
+	test.Tap(findButton(t, u, "Yes"))
+	if u.nav.depth() != 1 {
+		t.Fatalf("after Delete: %q, want Home", stackOf(u))
+	}
+	if _, err := db.Get(id); err == nil {
+		t.Error("the match is still stored")
+	}
+	if d, _ := db.Draft(id); d != nil {
+		t.Errorf("its draft is still stored: %s", d)
+	}
+	if len(u.Home.Open) != 0 {
+		t.Errorf("Home lists %d open matches", len(u.Home.Open))
+	}
+	key(u, fyne.KeyEscape)
+	if u.nav.depth() != 1 {
+		t.Fatal("Back after Delete left Home")
+	}
+}
+
+// TestBackKeyClosesDialogFirst: Escape (a phone's Back) closes an open
+// dialog and stays on the screen under it.
+func TestBackKeyClosesDialogFirst(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
+	u.openSheet(u.Entry.m)
+	press(t, u.Sheet.Delete)
+	key(u, mobile.KeyBack)
+	if u.Window.Canvas().Overlays().Top() != nil || u.nav.top().kind != "sheet" {
+		t.Fatalf("Back with a dialog open: %q", stackOf(u))
+	}
+	key(u, mobile.KeyBack)
+	if u.nav.top().kind != "entry" {
+		t.Fatalf("Back from the sheet: %q", stackOf(u))
+	}
+}
+
+// TestScreenAwakeInMatch: screen blanking is off while a match's entry
+// or sheet is open, on again once none is.
+func TestScreenAwakeInMatch(t *testing.T) {
+	u, _ := newTestUI(t)
+	var calls []bool
+	u.blanking = func(off bool) { calls = append(calls, off) }
+	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
+	u.openSheet(u.Entry.m)
+	u.back()
+	if !reflect.DeepEqual(calls, []bool{true}) {
+		t.Fatalf("in a match: %v, want blanking off once", calls)
+	}
+	key(u, fyne.KeyEscape)
+	if !reflect.DeepEqual(calls, []bool{true, false}) {
+		t.Fatalf("back on Home: %v, want blanking on again", calls)
+	}
+	press(t, u.Home.History)
+	u.History.open(u.History.Items[0].ID)
+	if calls[len(calls)-1] != true {
+		t.Fatalf("a sheet from the history: %v", calls)
+	}
+}
+
+// TestHistoryShowsDate: a match played today shows its date too.
+func TestHistoryShowsDate(t *testing.T) {
+	u, _ := newTestUI(t)
+	if got := u.when(testNow); got != "21 Nov 2026 19:04" {
+		t.Errorf("today: %q", got)
+	}
+}
