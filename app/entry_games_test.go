@@ -29,8 +29,17 @@ func TestSkipBoMatch(t *testing.T) {
 	f := e.form.(*sbForm)
 	wantBlocked(t, e, "Who won the round?")
 	press(t, f.Winner.Buttons[0])
-	wantBlocked(t, e, "How many cards are left")
-	press(t, f.Left[1].Plus) // Bob: 1 card
+	if f.Left[1].Value != 10 || f.Marks[1].Text != "default" {
+		t.Fatalf("Bob's count starts at %d (%q), want the default 10, marked", f.Left[1].Value, f.Marks[1].Text)
+	}
+	press(t, f.Left[1].BigMinus)
+	press(t, f.Left[1].Minus)
+	press(t, f.Left[1].Minus)
+	press(t, f.Left[1].Minus)
+	press(t, f.Left[1].Minus) // Bob: 1 card
+	if f.Marks[1].Text != "" {
+		t.Errorf("a count the user set is still marked %q", f.Marks[1].Text)
+	}
 	if f.points[0].Text != "+30" {
 		t.Errorf("Anne's points %q", f.points[0].Text)
 	}
@@ -38,9 +47,7 @@ func TestSkipBoMatch(t *testing.T) {
 	// round 2: Bob wins with Anne's 15 cards left: 25 + 75 = 100 ends it
 	f = u.Entry.form.(*sbForm)
 	press(t, f.Winner.Buttons[1])
-	for range 3 {
-		press(t, f.Left[0].BigPlus)
-	}
+	press(t, f.Left[0].BigPlus) // from the default 10
 	press(t, u.Entry.Save)
 	if u.Sheet == nil || !u.Sheet.m.Over() {
 		t.Fatal("the match should be over and its sheet shown")

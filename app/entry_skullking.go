@@ -29,7 +29,12 @@ type skForm struct {
 	Points                                 []*widget.Label
 	ToTricks, ToBids, Secret, SecretCannon *widget.Button
 	Destroyed                              *widgets.Choices
-	BonusBtn                               []*widget.Button
+	Filled                                 []*widget.Label    // per player: "filled in" by the app
+	Chips                                  [][]*widgets.Chip  // per player: the bonuses, one tap each
+	Loot                                   []*widgets.Chip    // per player: opens the allies (nil without Loot)
+	Allies                                 [][]*widget.Button // per player, by seat: make the alliance (nil: self)
+	picker                                 []*fyne.Container  // per player: the allies
+	chipRow                                []*fyne.Container  // per player: the chips
 }
 
 // skState is the draft: the round, the phase and whose tricks were set by hand.
@@ -39,7 +44,7 @@ type skState struct {
 	Touched []string        `json:"touched"`
 	Bid     []string        `json:"bid"`              // players whose bid was picked
 	Secret  *secretDraft    `json:"secret,omitempty"` // a secret entry being passed round
-	Open    []string        `json:"open"`             // players whose bonuses are shown
+	Open    []string        `json:"open"`             // players whose Loot allies are shown to pick from
 }
 
 func newSkullKingForm(e *entry, g *skullking.Match, saved []byte) *skForm {
@@ -88,6 +93,7 @@ func (f *skForm) inPlay() skullking.InPlay {
 func (f *skForm) view() fyne.CanvasObject { return f.c }
 
 func (f *skForm) apply() scoring.Game {
+	f.marks() // every change passes here: the preview counts it
 	g := *f.game()
 	g.Rounds = setRound(g.Rounds, f.e.Round, cloneSkullKingRound(f.S.Round))
 	return &g
@@ -108,7 +114,8 @@ func (f *skForm) close() {}
 func (f *skForm) build() {
 	f.c.Objects = nil
 	f.e.labels = nil
-	f.Bids, f.Tricks, f.Points, f.BonusBtn = nil, nil, nil, nil
+	f.Bids, f.Tricks, f.Points, f.Filled = nil, nil, nil, nil
+	f.Chips, f.Loot, f.Allies, f.picker, f.chipRow = nil, nil, nil, nil, nil
 	if !f.S.Tricks {
 		f.buildBids()
 	} else {
@@ -141,7 +148,7 @@ func (f *skForm) buildBids() {
 		f.Bids = append(f.Bids, n)
 		f.c.Add(widgets.Wrapped(f.seatName(i)))
 		f.c.Add(n)
-		f.c.Add(f.e.label(p.ID, "bid"))
+		f.c.Add(f.e.label(p.ID, "bid")) // never shown from these buttons: no space kept
 	}
 	f.Secret = widget.NewButtonWithIcon(lang.L("ui.sk.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
 	f.ToTricks = widget.NewButtonWithIcon(lang.L("ui.sk.toTricks"), theme.NavigateNextIcon(), f.toTricks)
@@ -170,14 +177,13 @@ func (f *skForm) buildTricks() {
 		f.e.changed()
 	})
 	f.ToBids.Importance = widget.LowImportance
-	f.Destroyed = widgets.NewChoices([]string{"0", "1", "2"}, f.S.Round.Destroyed, func(v int) {
-		f.S.Round.Destroyed = v
-		f.fillLast()
-		f.e.changed()
-	})
 	f.c.Add(container.NewBorder(nil, nil, nil, f.ToBids, widgets.Heading(lang.L("ui.sk.tricks"))))
+	f.Chips = make([][]*widgets.Chip, len(f.p))
+	f.Loot = make([]*widgets.Chip, len(f.p))
+	f.Allies = make([][]*widget.Button, len(f.p))
+	f.picker = make([]*fyne.Container, len(f.p))
+	f.chipRow = make([]*fyne.Container, len(f.p))
 	for i, p := range f.p {
-		i := i
 		en := &f.S.Round.Entries[i]
 		s := widgets.NewNumbers(0, f.cards, en.Tricks, func(v int) {
 			f.S.Round.Entries[i].Tricks = v
@@ -190,108 +196,212 @@ func (f *skForm) buildTricks() {
 		f.Tricks = append(f.Tricks, s)
 		pts := widget.NewLabel("")
 		pts.Alignment = fyne.TextAlignTrailing
+		pts.TextStyle.Bold = true
 		f.Points = append(f.Points, pts)
-		bonus := widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), nil)
-		bonus.Importance = widget.LowImportance
-		f.BonusBtn = append(f.BonusBtn, bonus)
+		filled := widget.NewLabel(lang.L("ui.sk.filled"))
+		filled.Importance = widget.WarningImportance
+		filled.TextStyle.Italic = true
+		f.Filled = append(f.Filled, filled)
 		name := widget.NewLabel(f.seatName(i))
 		name.Truncation = fyne.TextTruncateEllipsis
 		bid := widget.NewLabel(lang.X("ui.sk.bidShort", "bid {{.Bid}}", map[string]any{"Bid": en.Bid}))
-		f.c.Add(container.NewBorder(nil, nil, nil, container.NewHBox(bid, pts), name))
-		f.c.Add(container.NewBorder(nil, nil, nil, bonus, s))
-		f.c.Add(f.e.label(p.ID, "tricks"))
-		box := f.bonuses(i)
-		box.Hidden = !slices.Contains(f.S.Open, p.ID)
-		f.c.Add(box)
-		bonus.OnTapped = func() {
-			box.Hidden = !box.Hidden
-			if box.Hidden {
-				f.S.Open = slices.DeleteFunc(f.S.Open, func(s string) bool { return s == p.ID })
-			} else {
-				f.S.Open = append(f.S.Open, p.ID)
-			}
-			f.c.Refresh()
-		}
+		f.c.Add(container.NewBorder(nil, nil, nil, container.NewHBox(filled, bid, pts), name))
+		f.c.Add(s)
+		f.c.Add(f.bonuses(i))
+		f.c.Add(f.issues(p.ID, "tricks", "colored14", "black14", "piratesByKing", "mermaidsByPirate", "kingByMermaid", "harry", "wager", "cannonball", "lootWith"))
 		f.c.Add(widget.NewSeparator())
 	}
 	if f.inPlay().Expansions {
-		f.c.Add(row(lang.L("ui.sk.destroyed"), f.Destroyed))
-		f.c.Add(f.e.label("", "destroyed"))
+		// the same big buttons as the tricks, under a heading
+		f.Destroyed = widgets.NewChoices([]string{"0", "1", "2"}, f.S.Round.Destroyed, func(v int) {
+			f.S.Round.Destroyed = v
+			f.fillLast()
+			f.e.changed()
+		})
+		f.c.Add(widgets.Heading(lang.L("ui.sk.destroyed")))
+		f.c.Add(f.Destroyed)
+		f.c.Add(f.issues("", "destroyed"))
 	}
 	if f.game().Options.Rascal() {
 		f.SecretCannon = widget.NewButtonWithIcon(lang.L("ui.sk.secretCannon"), theme.VisibilityOffIcon(), f.secretCannon)
 		f.c.Add(f.SecretCannon)
 	}
+	f.marks()
 }
 
-// bonuses is one player's optional fields: captures, Loot, Harry, wager, Cannonball.
-func (f *skForm) bonuses(i int) *fyne.Container {
-	en := &f.S.Round.Entries[i]
-	id := en.Player
+// issues is the messages of a player's fields in a space kept for them:
+// one line is there when no message is, so a message coming or going
+// does not move the buttons under it.
+func (f *skForm) issues(player string, fields ...string) fyne.CanvasObject {
+	return reservedIssues(f.e, player, fields...)
+}
+
+// reservedIssues puts the issue labels of a player's fields in a box at
+// least one line high, shown or not.
+func reservedIssues(e *entry, player string, fields ...string) fyne.CanvasObject {
 	box := container.NewVBox()
-	num := func(key, field string, v *int, hi int) {
-		box.Add(row(lang.L(key), widgets.NewStepper(*v, 0, hi, func(n int) { *v = n; f.e.changed() })))
-		box.Add(f.e.label(id, field))
+	for _, field := range fields {
+		box.Add(e.label(player, field))
 	}
-	num("ui.sk.colored14", "colored14", &en.Colored14, 3)
-	num("ui.sk.black14", "black14", &en.Black14, 1)
-	num("ui.sk.piratesByKing", "piratesByKing", &en.PiratesByKing, 6)
-	num("ui.sk.mermaidsByPirate", "mermaidsByPirate", &en.MermaidsByPirate, 2)
-	num("ui.sk.kingByMermaid", "kingByMermaid", &en.KingByMermaid, 1)
+	keep := widget.NewLabel("")
+	keep.Hide()
+	return container.New(reserve{}, keep, box)
+}
+
+// reserve stacks its objects and is as big as the biggest, hidden or not:
+// the space for what may show is kept while it does not.
+type reserve struct{}
+
+func (reserve) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+func (reserve) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+// bonuses is one player's bonuses as chips, each set with taps on the
+// chip itself (a count, a value, a choice): captures, Loot, Harry, wager,
+// Cannonball. The Loot chip turns the row into the allies to pick from,
+// in the same space.
+func (f *skForm) bonuses(i int) fyne.CanvasObject {
+	en := &f.S.Round.Entries[i]
+	var chips []*widgets.Chip
+	count := func(key string, v *int, most int) {
+		chips = append(chips, widgets.NewCountChip(lang.L(key), most, *v, func(n int) { *v = n; f.e.changed() }))
+	}
+	count("ui.sk.chip.colored14", &en.Colored14, 3)
+	count("ui.sk.chip.black14", &en.Black14, 1)
+	count("ui.sk.chip.piratesByKing", &en.PiratesByKing, 6)
+	count("ui.sk.chip.mermaidsByPirate", &en.MermaidsByPirate, 2)
+	count("ui.sk.chip.kingByMermaid", &en.KingByMermaid, 1)
 	if f.inPlay().Powers {
-		box.Add(widgets.Heading(lang.L("ui.sk.harry")))
-		box.Add(widgets.NewChoices([]string{"-1", "0", "+1"}, en.Harry+1, func(k int) { en.Harry = k - 1; f.e.changed() }))
-		box.Add(f.e.label(id, "harry"))
-		box.Add(widgets.Heading(lang.L("ui.sk.wager")))
-		box.Add(widgets.NewChoices([]string{"0", "10", "20"}, en.Wager/10, func(k int) { en.Wager = k * 10; f.e.changed() }))
-		box.Add(f.e.label(id, "wager"))
+		harry := []int{0, 1, -1}
+		h := lang.L("ui.sk.chip.harry")
+		chips = append(chips, widgets.NewChip([]string{h, h + " +1", h + " −1"}, slices.Index(harry, en.Harry), func(k int) {
+			en.Harry = harry[k]
+			f.e.changed()
+		}))
+		w := lang.L("ui.sk.chip.wager")
+		chips = append(chips, widgets.NewChip([]string{w, w + " 10", w + " 20"}, en.Wager/10, func(k int) {
+			en.Wager = 10 * k
+			f.e.changed()
+		}))
 	}
 	if f.game().Options.Rascal() {
-		cb := widgets.NewChoices([]string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}, boolIndex(en.Cannonball), func(k int) {
+		chips = append(chips, widgets.NewChip([]string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}, boolIndex(en.Cannonball), func(k int) {
 			en.Cannonball = k == 1
 			f.e.changed()
-		})
-		cb.Cols = 1
-		box.Add(cb)
-		box.Add(f.e.label(id, "cannonball"))
+		}))
 	}
-	if !f.inPlay().Expansions {
-		return box
+	var picker *fyne.Container
+	if f.inPlay().Expansions {
+		loot := f.lootChip(i)
+		f.Loot[i] = loot
+		chips = append(chips, loot)
+		picker = f.allyPicker(i)
 	}
-	box.Add(widgets.Heading(lang.L("ui.sk.loot")))
-	for _, q := range f.p {
-		if q.ID == id {
+	f.Chips[i] = chips
+	objs := make([]fyne.CanvasObject, len(chips))
+	for k, c := range chips {
+		objs[k] = c
+	}
+	row := widgets.ButtonRow(4, objs...)
+	if picker == nil {
+		return row
+	}
+	open := slices.Contains(f.S.Open, en.Player)
+	row.Hidden, picker.Hidden = open, !open
+	f.picker[i] = picker
+	loot := f.Loot[i]
+	loot.OnTapped = func() { f.showAllies(i, true) }
+	f.chipRow[i] = row
+	return container.New(reserve{}, row, picker)
+}
+
+// lootChip says whom the player is allied with: "Loot", "Loot Bob", "Loot ×2".
+func (f *skForm) lootChip(i int) *widgets.Chip {
+	l := lang.L("ui.sk.chip.loot")
+	labels := []string{l}
+	for j, q := range f.p {
+		if j != i {
+			labels = append(labels, l+" "+short(q.Name))
+		}
+	}
+	labels = append(labels, l+" ×2")
+	return widgets.NewChip(labels, 0, nil)
+}
+
+// short is a name cut to fit a chip.
+func short(name string) string {
+	r := []rune(name)
+	if len(r) > 4 {
+		return string(r[:3]) + "…"
+	}
+	return name
+}
+
+// allyPicker is a button per other player: one tap makes (or ends) the
+// Loot alliance with them, for both allies at once.
+func (f *skForm) allyPicker(i int) *fyne.Container {
+	var objs []fyne.CanvasObject
+	f.Allies[i] = make([]*widget.Button, len(f.p))
+	for j, q := range f.p {
+		if j == i {
 			continue
 		}
-		q := q
-		c := widget.NewCheck(widgets.FitLabel(q.Name), func(on bool) {
-			en.LootWith = slices.DeleteFunc(en.LootWith, func(s string) bool { return s == q.ID })
-			if on {
-				en.LootWith = append(en.LootWith, q.ID)
-			}
-			f.e.changed()
+		b := widget.NewButton(widgets.FitLabel(q.Name), func() {
+			f.ally(i, j)
+			f.showAllies(i, false)
 		})
-		c.Checked = slices.Contains(en.LootWith, q.ID)
-		box.Add(c)
+		f.Allies[i][j] = b
+		objs = append(objs, b)
 	}
-	box.Add(f.e.label(id, "lootWith"))
-	return box
+	cancel := widget.NewButtonWithIcon("", theme.CancelIcon(), func() { f.showAllies(i, false) })
+	cancel.Importance = widget.LowImportance
+	objs = append(objs, cancel)
+	return widgets.ButtonRow(4, objs...)
+}
+
+// showAllies shows player i's allies to pick from in place of the chips, or the chips again.
+func (f *skForm) showAllies(i int, on bool) {
+	id := f.p[i].ID
+	f.S.Open = slices.DeleteFunc(f.S.Open, func(s string) bool { return s == id })
+	if on {
+		f.S.Open = append(f.S.Open, id)
+	}
+	f.picker[i].Hidden = !on
+	f.chipRow[i].Hidden = on
+	f.c.Refresh()
+	f.e.keepDraft()
+}
+
+// ally makes or ends the Loot alliance of players i and j, for both.
+func (f *skForm) ally(i, j int) {
+	a, b := &f.S.Round.Entries[i], &f.S.Round.Entries[j]
+	if slices.Contains(a.LootWith, b.Player) {
+		a.LootWith = slices.DeleteFunc(a.LootWith, func(s string) bool { return s == b.Player })
+		b.LootWith = slices.DeleteFunc(b.LootWith, func(s string) bool { return s == a.Player })
+	} else {
+		a.LootWith = append(a.LootWith, b.Player)
+		if !slices.Contains(b.LootWith, a.Player) {
+			b.LootWith = append(b.LootWith, a.Player)
+		}
+	}
+	f.e.changed()
 }
 
 // fillLast gives the one player whose tricks nobody set what is left.
+// Only that value is ever changed by the app, and it is marked.
 func (f *skForm) fillLast() {
-	if f.game().Options.Ghost {
-		f.preview()
-		return
-	}
-	var open []int
-	for i, en := range f.S.Round.Entries {
-		if !slices.Contains(f.S.Touched, en.Player) {
-			open = append(open, i)
-		}
-	}
-	if len(open) == 1 {
-		k := open[0]
+	if k := f.fillSeat(); k >= 0 {
 		f.S.Round.Entries[k].Tricks = 0
 		left := f.S.Round.TricksLeft(f.cards)
 		f.S.Round.Entries[k].Tricks = widgets.Clamp(left, 0, f.cards)
@@ -299,10 +409,69 @@ func (f *skForm) fillLast() {
 			f.Tricks[k].SetSelected(f.S.Round.Entries[k].Tricks)
 		}
 	}
-	f.preview()
+	f.marks()
 }
 
-// preview shows each player's points for the round as entered.
+// fillSeat is the seat whose tricks the app fills in: the one player
+// nobody set the tricks of (not with the ghost); -1 for none.
+func (f *skForm) fillSeat() int {
+	if f.game().Options.Ghost {
+		return -1
+	}
+	k := -1
+	for i, en := range f.S.Round.Entries {
+		if !slices.Contains(f.S.Touched, en.Player) {
+			if k >= 0 {
+				return -1
+			}
+			k = i
+		}
+	}
+	return k
+}
+
+// marks shows which tricks the app filled in, each player's points for
+// the round as entered and whom each player is allied with.
+func (f *skForm) marks() {
+	k := f.fillSeat()
+	for i, l := range f.Filled {
+		l.Hidden = i != k
+		l.Refresh()
+	}
+	f.preview()
+	for i, c := range f.Loot {
+		if c == nil {
+			continue
+		}
+		with := f.S.Round.Entries[i].LootWith
+		state := 0
+		switch {
+		case len(with) > 1:
+			state = len(c.Labels) - 1
+		case len(with) == 1:
+			if j := scoring.Index(f.p, with[0]); j >= 0 && j != i {
+				state = 1 + j
+				if j > i {
+					state--
+				}
+			}
+		}
+		c.SetState(state)
+		for j, b := range f.Allies[i] {
+			if b != nil {
+				b.Importance = widget.MediumImportance
+				if slices.Contains(with, f.p[j].ID) {
+					b.Importance = widget.HighImportance
+				}
+				b.Refresh()
+			}
+		}
+	}
+}
+
+// preview shows each player's points for the round as entered, as the
+// scoring package counts them (bonuses, Harry, wager, Loot included);
+// nothing for a player not entered.
 func (f *skForm) preview() {
 	if len(f.Points) == 0 {
 		return
@@ -310,7 +479,11 @@ func (f *skForm) preview() {
 	res := f.game().ScoreRound(f.e.Round, f.S.Round, f.p)
 	for i, r := range res {
 		if i < len(f.Points) {
-			f.Points[i].SetText(signed(r.Points))
+			t := ""
+			if r.Entered {
+				t = signed(r.Points)
+			}
+			f.Points[i].SetText(t)
 		}
 	}
 }

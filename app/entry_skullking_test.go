@@ -50,8 +50,8 @@ func TestSkullKingMatch(t *testing.T) {
 	}
 	pick(t, f.Tricks[2], 0)
 	// Anne 1 Bob 1 Carl 0
-	// a bonus behind one tap: Anne captured the black 14 (she missed: no points)
-	press(t, f.BonusBtn[0])
+	// a bonus is one tap: Anne captured the black 14 (she missed: no points)
+	test.Tap(f.Chips[0][1])
 	press(t, e.Save)
 	sheetM, err := db.Get(u.Entry.m.ID)
 	if err != nil || sheetM.Game.Len() != 2 {
@@ -199,6 +199,8 @@ func texts(o fyne.CanvasObject) []string {
 	switch v := o.(type) {
 	case *widget.Label:
 		return []string{v.Text}
+	case *widgets.Chip:
+		return []string{v.Text}
 	case *fyne.Container:
 		var out []string
 		for _, c := range v.Objects {
@@ -218,12 +220,11 @@ func TestSkullKingOptionalCards(t *testing.T) {
 		f := u.Entry.form.(*skForm)
 		f.toTricks()
 		f = u.Entry.form.(*skForm)
-		press(t, f.BonusBtn[0])
 		return texts(f.c)
 	}
 	startMatch(t, u, "skullking", "Anne", "Bob")
 	got := strings.Join(fields(), "|")
-	for _, hidden := range []string{"Harry", "wager", "Loot", "destroyed"} {
+	for _, hidden := range []string{"Harry", "Wager", "Loot", "destroyed"} {
 		if strings.Contains(got, hidden) {
 			t.Errorf("%q shown without its option: %s", hidden, got)
 		}
@@ -248,7 +249,7 @@ func TestSkullKingOptionalCards(t *testing.T) {
 	test.Tap(o.Powers)
 	press(t, n.Start)
 	got = strings.Join(fields(), "|")
-	for _, shown := range []string{"Harry", "wager", "Loot", "destroyed"} {
+	for _, shown := range []string{"Harry", "Wager", "Loot", "destroyed"} {
 		if !strings.Contains(got, shown) {
 			t.Errorf("%q not shown with its option on: %s", shown, got)
 		}
@@ -325,7 +326,6 @@ func TestSkullKingOptionsInMatch(t *testing.T) {
 	f := u.Entry.form.(*skForm)
 	f.toTricks()
 	f = u.Entry.form.(*skForm)
-	press(t, f.BonusBtn[0])
 	got := strings.Join(texts(f.c), "|")
 	if !strings.Contains(got, "Loot") || strings.Contains(got, "Harry") {
 		t.Errorf("fields of a match without options: %s", got)

@@ -3,6 +3,7 @@ package app
 import (
 	"math"
 	"scorekeeper/app/widgets"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -21,6 +22,7 @@ var skipBoUI = gameUI{
 		return newSkipBoForm(e, e.m.Game.(*skipbo.Match), saved)
 	},
 	sheet:     skipBoSheet,
+	standings: skipBoStandings,
 	statLines: skipBoStats,
 }
 
@@ -55,15 +57,36 @@ func (o *skipBoOptions) build(box *fyne.Container) {
 	if o.teams > 0 {
 		sel = o.teams - 1
 	}
+	who := widgets.Wrapped("")
 	box.Add(widgets.NewChoices(teams, sel, func(i int) {
 		o.teams = 0
 		if i > 0 {
 			o.teams = i + 1
 		}
+		who.SetText(o.teamsText())
 	}))
 	if len(teams) > 1 {
 		box.Add(widgets.Wrapped(lang.L("ui.sb.teamsHint")))
+		who.SetText(o.teamsText())
+		box.Add(who)
 	}
+}
+
+// teamsText says who plays with whom: "Team 1: Anne & Carl", one line a team.
+func (o *skipBoOptions) teamsText() string {
+	g, ok := o.game().(*skipbo.Match)
+	if !ok || !g.Options.TeamPlay() {
+		return ""
+	}
+	var lines []string
+	for k, side := range g.Sides(o.n.Seats) {
+		names := make([]string, len(side))
+		for i, id := range side {
+			names[i] = nameOf(o.n.Seats, id)
+		}
+		lines = append(lines, lang.X("ui.sb.teamLine", "Team {{.Team}}: {{.Names}}", map[string]any{"Team": k + 1, "Names": strings.Join(names, " & ")}))
+	}
+	return strings.Join(lines, "\n")
 }
 
 func (o *skipBoOptions) firstLabel() string { return "" }
@@ -124,6 +147,25 @@ func skipBoSheet(m *scoring.Match) sheetModel {
 			return itoa(running[r][i])
 		},
 	}
+}
+
+// skipBoStandings names each player's team in team play.
+func skipBoStandings(m *scoring.Match, _ scoring.Result) standingsExtras {
+	g := m.Game.(*skipbo.Match)
+	if !g.Options.TeamPlay() {
+		return standingsExtras{}
+	}
+	team := map[string]string{}
+	for k, side := range g.Sides(m.Players) {
+		names := make([]string, len(side))
+		for i, id := range side {
+			names[i] = nameOf(m.Players, id)
+		}
+		for _, id := range side {
+			team[id] = lang.X("ui.sb.teamLine", "Team {{.Team}}: {{.Names}}", map[string]any{"Team": k + 1, "Names": strings.Join(names, " & ")})
+		}
+	}
+	return standingsExtras{note: func(st scoring.Standing) string { return team[st.Player.ID] }}
 }
 
 func skipBoStats(s *statsScreen, p *stats.Player) {

@@ -136,7 +136,9 @@ func scheduleLabel(name string, players int) string {
 // scheduleCustom is the schedule typed as a list of cards per round.
 const scheduleCustom = "custom"
 
-// skullKingSheet: bid, bid points, bonus, round and total per player.
+// skullKingSheet: bid, bid points, bonus, round and total per player;
+// "*" marks the round's dealer in the bid and in the total (the totals
+// view shows only the total).
 func skullKingSheet(m *scoring.Match) sheetModel {
 	g, p := m.Game.(*skullking.Match), m.Players
 	sh := g.Sheet(p)
@@ -170,6 +172,9 @@ func skullKingSheet(m *scoring.Match) sheetModel {
 				return signed(x.Bonus)
 			case 3:
 				return signed(x.Points)
+			}
+			if x.Dealer { // the totals view shows only this column: the dealer too
+				return itoa(x.Total) + "*"
 			}
 			return itoa(x.Total)
 		},

@@ -107,8 +107,8 @@ func (u *UI) screenSheet(game string, over bool) {
 }
 
 // screenEntry opens the entry of the newest match in progress; for Skull
-// King, "bonus" opens the first player's bonuses and "secret" the secret
-// bids.
+// King, "bonus" opens the first player's Loot allies and "secret" the
+// secret bids.
 func (u *UI) screenEntry(game, name string) {
 	m := u.newest(game, false)
 	if m == nil {
@@ -120,8 +120,10 @@ func (u *UI) screenEntry(game, name string) {
 		return
 	}
 	f.toTricks()
-	if name == "bonus" {
-		f.BonusBtn[0].OnTapped()
+	if name == "bonus" { // the bonus chips are on every row: show the first player's Loot allies
+		if len(f.Loot) > 0 && f.Loot[0] != nil {
+			f.Loot[0].OnTapped()
+		}
 		return
 	}
 	f.S.Tricks = false

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
@@ -51,6 +50,13 @@ func (tp *taps) press(what string, b *widget.Button) {
 func (tp *taps) pick(what string, r *widgets.Choices, v int) {
 	tp.t.Helper()
 	pick(tp.t, r, v)
+	tp.count(what)
+}
+
+// tap taps any tappable widget (a chip).
+func (tp *taps) tap(what string, o fyne.Tappable) {
+	tp.t.Helper()
+	test.Tap(o)
 	tp.count(what)
 }
 
@@ -202,44 +208,12 @@ func skullKingRound(tp *taps, u *UI) {
 	}
 	f = u.Entry.form.(*skForm)
 	tp.pick("tricks", f.Tricks[3], 1)
-	// the bonuses behind each player's "..." button
-	box := func(i int) *fyne.Container {
-		for k, o := range f.c.Objects {
-			if c, ok := o.(*fyne.Container); ok && slices.Contains(c.Objects, fyne.CanvasObject(f.BonusBtn[i])) && k+2 < len(f.c.Objects) {
-				return f.c.Objects[k+2].(*fyne.Container)
-			}
-		}
-		t.Fatalf("no bonus box of seat %d", i)
-		return nil
-	}
-	steppers := func(c *fyne.Container) []*widgets.Stepper {
-		var out []*widgets.Stepper
-		for _, o := range test.LaidOutObjects(c) {
-			if s, ok := o.(*widgets.Stepper); ok && !slices.Contains(out, s) {
-				out = append(out, s)
-			}
-		}
-		return out
-	}
-	tp.press("bonus", f.BonusBtn[0])
-	tp.stepTo("bonus", steppers(box(0))[0], 1) // Anne: a coloured 14
-	tp.press("bonus", f.BonusBtn[1])
-	tp.stepTo("bonus", steppers(box(1))[1], 1) // Bob: the black 14
-	var loot *widget.Check
-	for _, o := range test.LaidOutObjects(box(0)) {
-		if c, ok := o.(*widget.Check); ok && strings.Contains(c.Text, "Bob") {
-			loot = c
-		}
-	}
-	if loot == nil {
-		t.Fatal("no Loot check for Bob under Anne")
-	}
-	tp.check("loot", loot)
-	for _, o := range test.LaidOutObjects(box(1)) { // the alliance is named on both sides
-		if c, ok := o.(*widget.Check); ok && strings.Contains(c.Text, "Anne") && !c.Checked {
-			tp.check("loot", c)
-		}
-	}
+	// the bonuses are chips on each player's row; a Loot alliance is
+	// set once for both allies
+	tp.tap("bonus", f.Chips[0][0]) // Anne: a coloured 14
+	tp.tap("bonus", f.Chips[1][1]) // Bob: the black 14
+	tp.tap("loot", f.Loot[0])
+	tp.press("loot", f.Allies[0][1]) // Anne and Bob
 	if u.Entry.Save.Disabled() {
 		t.Fatalf("%s", u.Entry.Reason.Text)
 	}
@@ -310,10 +284,12 @@ func skuckRound(tp *taps, u *UI) {
 	s := u.Secret
 	for _, bid := range []int{13, 14} {
 		tp.press("bids", s.Next) // show
-		tp.stepTo("bids", s.box.Objects[1].(*widgets.Stepper), bid)
+		tp.pick("bids", s.box.Objects[1].(*widgets.Choices), bid)
 		tp.press("bids", s.Next) // done, keep hidden
 	}
-	tp.press("bids", s.Next) // reveal
+	if u.Secret != nil {
+		tp.press("bids", s.Next) // back to the entry
+	}
 	tp.stepTo("tricks", f.Made[0], 13)
 	tp.press("reveal", f.Reveal)
 	tp.press("save", u.Entry.Save)

@@ -161,3 +161,73 @@ func NewNumbers(lo, hi, selected int, changed func(int)) *Choices {
 	c.MaxCols = 6
 	return c
 }
+
+// Chip is one Button that cycles through its states, one tap each: a
+// count (0, 1, 2, ... and back to 0) or a few values. State 0 is "not
+// set"; any other state is highlighted and its label says the value, so a
+// set chip shows what it holds at a glance. It is as wide as its widest
+// label in every state: a row of chips never reflows under a finger.
+type Chip struct {
+	widget.Button
+	State     int      // index into Labels
+	Labels    []string // what the Button says in each state
+	OnChanged func(int)
+}
+
+// NewChip is a chip with one label per state, at state. Replacing
+// OnTapped makes a chip that shows a state set elsewhere.
+func NewChip(labels []string, state int, changed func(int)) *Chip {
+	c := &Chip{Labels: labels, OnChanged: changed}
+	c.OnTapped = func() {
+		c.SetState((c.State + 1) % max(len(c.Labels), 1))
+		if c.OnChanged != nil {
+			c.OnChanged(c.State)
+		}
+	}
+	c.ExtendBaseWidget(c)
+	c.SetState(state)
+	return c
+}
+
+// NewCountChip counts 0..most of something named label: "Pirates",
+// "Pirates ×1", "Pirates ×2", ... With most 1 it is a toggle whose
+// highlight says it is set (a count of one adds nothing but width).
+func NewCountChip(label string, most, value int, changed func(int)) *Chip {
+	labels := []string{label}
+	for n := 1; n <= most; n++ {
+		if most == 1 {
+			labels = append(labels, label)
+			break
+		}
+		labels = append(labels, label+" ×"+strconv.Itoa(n))
+	}
+	return NewChip(labels, value, changed)
+}
+
+// SetState shows state i (clamped to the labels) without calling OnChanged.
+func (c *Chip) SetState(i int) {
+	c.State = Clamp(i, 0, max(len(c.Labels)-1, 0))
+	c.Importance = widget.MediumImportance
+	if c.State > 0 {
+		c.Importance = widget.HighImportance
+	}
+	if len(c.Labels) > 0 {
+		c.SetText(FitLabel(c.Labels[c.State]))
+	}
+	c.Refresh()
+}
+
+// MinSize is the Button's with its widest label.
+func (c *Chip) MinSize() fyne.Size {
+	c.ExtendBaseWidget(c)
+	s := c.Button.MinSize()
+	style := fyne.TextStyle{Bold: true}
+	cur := fyne.MeasureText(c.Text, theme.TextSize(), style).Width
+	for _, l := range c.Labels {
+		if w := fyne.MeasureText(FitLabel(l), theme.TextSize(), style).Width; w > cur {
+			s.Width += w - cur
+			cur = w
+		}
+	}
+	return s
+}

@@ -35,12 +35,16 @@ func NewStepper(value, lo, hi int, changed func(int)) *Stepper {
 	return s
 }
 
-// NewBigStepper adds -big and +big Buttons for long ranges (stock piles, points).
+// NewBigStepper adds -big and +big Buttons for long ranges (stock piles,
+// points). A big step near a bound stops at the bound (+5 at 28 of 30
+// gives 30), so a big Button is enabled exactly when the small one is:
+// disabled only at the bound itself.
 func NewBigStepper(value, lo, hi, big int, changed func(int)) *Stepper {
 	s := NewStepper(value, lo, hi, changed)
 	s.Big = big
 	s.BigMinus = widget.NewButton("-"+strconv.Itoa(big), func() { s.step(-big) })
 	s.BigPlus = widget.NewButton("+"+strconv.Itoa(big), func() { s.step(big) })
+	s.Update()
 	return s
 }
 

@@ -15,7 +15,7 @@ var Def = scoring.Def{
 }
 
 // fields are the names of a row's fields, in Rows' order.
-var fields = []string{"cards", "destroyed", "bid", "harry", "tricks", "wager", "cannonball", "colored14", "black14", "piratesByKing", "mermaidsByPirate", "kingByMermaid", "lootWith"}
+var fields = []string{"cards", "dealer", "destroyed", "bid", "harry", "tricks", "wager", "cannonball", "colored14", "black14", "piratesByKing", "mermaidsByPirate", "kingByMermaid", "lootWith", "bidPoints", "bonusPoints"}
 
 // Fields names the fields of every row Rows lists.
 func (m *Match) Fields() []string { return fields }

@@ -114,19 +114,25 @@ func (m *Match) Dishes(players []scoring.Player) []string {
 }
 
 // Rows lists the sheet for export: one row per round and player, with the
-// round's cards, destroyed tricks and the player's entry under the match
-// file's field names (lootWith: partner ids joined by ",").
+// round's cards, dealer (player id), destroyed tricks, the player's entry
+// under the match file's field names (lootWith: partner ids joined by
+// ",") and the sheet's Bid points and Bonus points.
 func (m *Match) Rows(players []scoring.Player) []scoring.Row {
 	sheet := m.Sheet(players)
 	rows := make([]scoring.Row, 0, len(sheet)*len(players))
 	fields := make([]scoring.Field, 0, len(sheet)*len(players)*rowFields)
 	for i, rd := range sheet {
 		round := m.Rounds[i]
+		dealer := ""
+		if d := m.Dealer(i+1, players); d >= 0 {
+			dealer = players[d].ID
+		}
 		for s, res := range rd {
 			e, _ := round.Entry(players[s].ID)
 			start := len(fields)
 			fields = append(fields,
 				scoring.Field{Name: "cards", Value: strconv.Itoa(res.Cards)},
+				scoring.Field{Name: "dealer", Value: dealer},
 				scoring.Field{Name: "destroyed", Value: strconv.Itoa(round.Destroyed)},
 				scoring.Field{Name: "bid", Value: strconv.Itoa(e.Bid)},
 				scoring.Field{Name: "harry", Value: strconv.Itoa(e.Harry)},
@@ -139,6 +145,8 @@ func (m *Match) Rows(players []scoring.Player) []scoring.Row {
 				scoring.Field{Name: "mermaidsByPirate", Value: strconv.Itoa(e.MermaidsByPirate)},
 				scoring.Field{Name: "kingByMermaid", Value: strconv.Itoa(e.KingByMermaid)},
 				scoring.Field{Name: "lootWith", Value: strings.Join(e.LootWith, ",")},
+				scoring.Field{Name: "bidPoints", Value: strconv.Itoa(res.BidPoints)},
+				scoring.Field{Name: "bonusPoints", Value: strconv.Itoa(res.Bonus)},
 			)
 			rows = append(rows, scoring.Row{
 				Round:  i + 1,
@@ -153,7 +161,7 @@ func (m *Match) Rows(players []scoring.Player) []scoring.Row {
 }
 
 // rowFields is the number of fields in each row.
-const rowFields = 13
+const rowFields = 16
 
 func mod(a, n int) int {
 	a %= n

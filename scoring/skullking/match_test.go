@@ -98,7 +98,8 @@ func TestRows(t *testing.T) {
 	for _, f := range rows[1].Fields {
 		fields[f.Name] = f.Value
 	}
-	for name, want := range map[string]string{"cards": "2", "destroyed": "1", "bid": "1", "tricks": "1", "lootWith": "a", "cannonball": "false"} {
+	for name, want := range map[string]string{"cards": "2", "destroyed": "1", "bid": "1", "tricks": "1", "lootWith": "a", "cannonball": "false",
+		"dealer": "a", "bidPoints": "20", "bonusPoints": "20"} {
 		if fields[name] != want {
 			t.Errorf("%s = %q, want %q", name, fields[name], want)
 		}

@@ -1,0 +1,354 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"scorekeeper/app/widgets"
+	"scorekeeper/scoring/skipbo"
+	"scorekeeper/scoring/skullking"
+)
+
+// startSkullKing5 starts a 4-player Skull King match of two 5-card
+// rounds with the expansion cards (and powers when asked).
+func startSkullKing5(t *testing.T, u *UI, powers bool) *skForm {
+	t.Helper()
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.Buttons[indexOf(gameNames(), "skullking")])
+	for _, name := range []string{"Anne", "Bob", "Carl", "Dora"} {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+	}
+	o := n.gameOptions().(*skullKingOptions)
+	o.Schedule.SetSelected(o.Schedule.Options[len(o.Schedule.Options)-1])
+	o.Custom.SetText("5,5")
+	test.Tap(o.Expansions)
+	if powers {
+		test.Tap(o.Powers)
+	}
+	press(t, n.Start)
+	return u.Entry.form.(*skForm)
+}
+
+// tapper counts the taps a round takes, each on a real widget.
+type tapper struct{ n int }
+
+func (c *tapper) tap(o fyne.Tappable) { test.Tap(o); c.n++ }
+
+// TestSkullKingRoundTaps: a typical 4-player round, two bonuses and a
+// Loot alliance, takes a tap per bid, one per tricks count that differs
+// from the bid, one per bonus, two for the alliance (the chip, the ally:
+// set for both) and Save. Before the chips it took 13 taps and 3 to 8
+// swipes to the bonus panels.
+func TestSkullKingRoundTaps(t *testing.T) {
+	u, db := newTestUI(t)
+	f := startSkullKing5(t, u, false)
+	var c tapper
+	for i, b := range []int{2, 1, 0, 2} { // the tricks open by themselves
+		c.tap(f.Bids[i].Buttons[b])
+	}
+	f = u.Entry.form.(*skForm)
+	c.tap(f.Tricks[1].Buttons[2]) // Bob won 2, Dora 1
+	c.tap(f.Tricks[3].Buttons[1])
+	c.tap(f.Chips[0][0]) // Anne: a colored 14
+	c.tap(f.Chips[0][2]) // and a Pirate with the Skull King
+	c.tap(f.Loot[0])     // Anne and Carl: a Loot alliance
+	c.tap(f.Allies[0][2])
+	c.tap(u.Entry.Save)
+	t.Logf("Skull King round: %d taps", c.n)
+	if want := 4 + 2 + 2 + 2 + 1; c.n > want {
+		t.Errorf("%d taps, want at most %d", c.n, want)
+	}
+	m, err := db.Get(u.Entry.m.ID)
+	if err != nil || m.Game.Len() != 1 {
+		t.Fatalf("not saved: %v %s", err, u.Entry.Reason.Text)
+	}
+	sh := m.Game.(*skullking.Match).Sheet(m.Players)
+	if got := sh[0][0].Points; got != 40+10+30+20 {
+		t.Errorf("Anne scored %d", got)
+	}
+	if got := sh[0][2].Points; got != 50+20 {
+		t.Errorf("Carl scored %d", got)
+	}
+}
+
+// TestSkipBoRoundTaps: a team round: the winner, the two other counts
+// from their default, Save.
+func TestSkipBoRoundTaps(t *testing.T) {
+	u, _ := newTestUI(t)
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.Buttons[indexOf(gameNames(), "skipbo")])
+	for _, name := range []string{"Anne", "Bob", "Carl", "Dora"} {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+	}
+	n.gameOptions().(*skipBoOptions).teams = 2
+	press(t, n.Start)
+	var c tapper
+	f := u.Entry.form.(*sbForm)
+	c.tap(f.Winner.Buttons[0])
+	to := func(s *widgets.Stepper, v int) { // the fewest taps from where it is
+		for s.Value != v {
+			switch d := v - s.Value; {
+			case d >= 4:
+				c.tap(s.BigPlus)
+			case d <= -4:
+				c.tap(s.BigMinus)
+			case d > 0:
+				c.tap(s.Plus)
+			default:
+				c.tap(s.Minus)
+			}
+		}
+	}
+	to(f.Left[1], 7)
+	to(f.Left[3], 12)
+	c.tap(u.Entry.Save)
+	t.Logf("Skip-Bo round: %d taps (9 before the defaults)", c.n)
+	if u.Entry.Round != 2 {
+		t.Fatalf("not saved: %s", u.Entry.Reason.Text)
+	}
+	if c.n >= 9 {
+		t.Errorf("%d taps", c.n)
+	}
+}
+
+// TestSkullKingLootOnceForBoth: one alliance names both allies, the chip
+// names the ally, and ending it ends it for both.
+func TestSkullKingLootOnceForBoth(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := startSkullKing5(t, u, false)
+	for i, b := range []int{2, 1, 0, 2} {
+		pick(t, f.Bids[i], b)
+	}
+	f = u.Entry.form.(*skForm)
+	if f.picker[1].Visible() {
+		t.Fatal("the allies show before the Loot chip is tapped")
+	}
+	test.Tap(f.Loot[1])
+	if !f.picker[1].Visible() || f.chipRow[1].Visible() {
+		t.Fatal("the Loot chip does not show the allies in place of the chips")
+	}
+	test.Tap(f.Allies[1][3]) // Bob and Dora
+	en := f.S.Round.Entries
+	if strings.Join(en[1].LootWith, ",") != en[3].Player || strings.Join(en[3].LootWith, ",") != en[1].Player {
+		t.Fatalf("the alliance is not on both: %v %v", en[1].LootWith, en[3].LootWith)
+	}
+	if f.Loot[1].Text != "Loot Dora" || f.Loot[3].Text != "Loot Bob" || f.Loot[1].State == 0 {
+		t.Errorf("the chips say %q and %q", f.Loot[1].Text, f.Loot[3].Text)
+	}
+	if f.picker[1].Visible() {
+		t.Error("the allies stay open after the pick")
+	}
+	for _, l := range u.Entry.labels {
+		if l.Visible() && strings.Contains(l.Text, "Loot") {
+			t.Errorf("a Loot message after one alliance: %q", l.Text)
+		}
+	}
+	test.Tap(f.Loot[3])
+	test.Tap(f.Allies[3][1]) // Dora ends it: for both
+	if len(f.S.Round.Entries[1].LootWith)+len(f.S.Round.Entries[3].LootWith) != 0 {
+		t.Errorf("ended on one side only: %+v", f.S.Round.Entries)
+	}
+	// a one-sided alliance (an older file) names the ally, not "this player"
+	f.S.Round.Entries[0].LootWith = []string{f.S.Round.Entries[2].Player}
+	u.Entry.changed()
+	text := ""
+	for _, l := range u.Entry.labels {
+		if l.Visible() {
+			text += l.Text
+		}
+	}
+	if !strings.Contains(text, "Carl") || strings.Contains(text, "this player") {
+		t.Errorf("Loot message %q", text)
+	}
+}
+
+// TestSkullKingPreviewCountsAll: the points shown for a player are the
+// scoring package's for the round as entered: bonuses, Harry and wager.
+func TestSkullKingPreviewCountsAll(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := startSkullKing5(t, u, true)
+	for i, b := range []int{3, 1, 0, 1} {
+		pick(t, f.Bids[i], b)
+	}
+	f = u.Entry.form.(*skForm)
+	pick(t, f.Tricks[0], 4) // Anne: 4 tricks, Harry +1 makes her bid
+	pick(t, f.Tricks[1], 0)
+	chips := f.Chips[0]
+	test.Tap(chips[5]) // Harry +1
+	test.Tap(chips[6]) // wager 10
+	test.Tap(chips[6]) // wager 20
+	test.Tap(chips[2]) // a Pirate with the Skull King
+	test.Tap(chips[2]) // two
+	res := f.game().ScoreRound(u.Entry.Round, f.S.Round, f.p)
+	if res[0].Points != 80+60+20 {
+		t.Fatalf("scoring: Anne %+v", res[0])
+	}
+	for i, r := range res {
+		if got := f.Points[i].Text; got != signed(r.Points) {
+			t.Errorf("%s: preview %q, scored %d", f.p[i].Name, got, r.Points)
+		}
+	}
+}
+
+// TestSkullKingFilledInMarked: the one value the app fills in is marked,
+// and a value the user set is never changed.
+func TestSkullKingFilledInMarked(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := startSkullKing5(t, u, false)
+	for i, b := range []int{1, 1, 0, 3} {
+		pick(t, f.Bids[i], b)
+	}
+	f = u.Entry.form.(*skForm)
+	for i := range f.Filled {
+		if f.Filled[i].Visible() {
+			t.Errorf("seat %d marked filled in before any tap", i)
+		}
+	}
+	pick(t, f.Tricks[0], 2) // Anne 2, Bob 1, Carl 0: Dora gets what is left
+	pick(t, f.Tricks[1], 1)
+	pick(t, f.Tricks[2], 0)
+	if got := f.S.Round.Entries[3].Tricks; got != 2 || !f.Filled[3].Visible() {
+		t.Fatalf("Dora: %d tricks, marked %v; want 2, marked", got, f.Filled[3].Visible())
+	}
+	pick(t, f.Tricks[3], 3) // Dora says 3: hers now
+	pick(t, f.Tricks[0], 1) // Anne changes: Dora's 3 stays
+	if got := f.S.Round.Entries[3].Tricks; got != 3 || f.Filled[3].Visible() {
+		t.Errorf("Dora's own 3 became %d (marked %v)", got, f.Filled[3].Visible())
+	}
+}
+
+// TestSkullKingRowsStayPut: a message coming and going under a row never
+// moves the buttons below it.
+func TestSkullKingRowsStayPut(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := startSkullKing5(t, u, false)
+	for i, b := range []int{2, 1, 0, 2} {
+		pick(t, f.Bids[i], b)
+	}
+	f = u.Entry.form.(*skForm)
+	d := fyne.CurrentApp().Driver()
+	where := func() []fyne.Position {
+		f.c.Refresh() // lay out as a frame would
+		var out []fyne.Position
+		for i := range f.Tricks {
+			out = append(out, d.AbsolutePositionForObject(f.Tricks[i].Buttons[0]), d.AbsolutePositionForObject(f.Chips[i][0]))
+		}
+		return append(out, d.AbsolutePositionForObject(f.Destroyed.Buttons[0]))
+	}
+	before := where()
+	pick(t, f.Tricks[2], 3) // Carl won 3: the sum is off, a message shows
+	text := ""
+	for _, l := range u.Entry.labels {
+		if l.Visible() {
+			text += l.Text
+		}
+	}
+	test.Tap(f.Chips[2][1]) // and a message under Carl's row for the Black 14?
+	test.Tap(f.Chips[2][1])
+	pick(t, f.Tricks[2], 0)
+	test.Tap(f.Chips[2][0]) // Carl won nothing but captured a 14: a message
+	shown := false
+	for _, l := range u.Entry.labels {
+		shown = shown || l.Visible()
+	}
+	if !shown {
+		t.Fatal("no message to test with")
+	}
+	after := where()
+	for i := range before {
+		if before[i] != after[i] {
+			t.Errorf("button %d moved from %v to %v", i, before[i], after[i])
+		}
+	}
+	test.Tap(f.Chips[2][0])
+	test.Tap(f.Chips[2][0])
+	test.Tap(f.Chips[2][0]) // back to 0: the message goes
+	if again := where(); again[len(again)-1] != before[len(before)-1] {
+		t.Errorf("the last button moved when the message went: %v to %v", before[len(before)-1], again[len(again)-1])
+	}
+	_ = text
+}
+
+// TestSkullKingDestroyedBigButtons: the Kraken/White Whale count is a row
+// of the same big buttons as the tricks, the whole width.
+func TestSkullKingDestroyedBigButtons(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := startSkullKing5(t, u, false)
+	f.toTricks()
+	f = u.Entry.form.(*skForm)
+	if f.Destroyed == nil {
+		t.Fatal("no destroyed tricks with the expansions")
+	}
+	if got, want := f.Destroyed.Size().Width, f.Tricks[0].Size().Width; got != want {
+		t.Errorf("destroyed row %v wide, the tricks %v", got, want)
+	}
+	if got, want := f.Destroyed.Buttons[0].Size().Height, f.Tricks[0].Buttons[0].Size().Height; got != want {
+		t.Errorf("destroyed buttons %v high, the tricks' %v", got, want)
+	}
+}
+
+// TestSkipBoTeamsShown: setup says who plays with whom, the entry names
+// each player's team, the standings too.
+func TestSkipBoTeamsShown(t *testing.T) {
+	u, _ := newTestUI(t)
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.Buttons[indexOf(gameNames(), "skipbo")])
+	for _, name := range []string{"Anne", "Bob", "Carl", "Dora"} {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+	}
+	o := n.gameOptions().(*skipBoOptions)
+	var teams *widgets.Choices
+	for _, obj := range n.optionsBox.Objects {
+		if c, ok := obj.(*widgets.Choices); ok {
+			teams = c
+		}
+	}
+	if teams == nil {
+		t.Fatal("no teams choice")
+	}
+	press(t, teams.Buttons[1])
+	if got := o.teamsText(); got != "Team 1: Anne & Carl\nTeam 2: Bob & Dora" {
+		t.Errorf("setup says %q", got)
+	}
+	if !strings.Contains(strings.Join(texts(n.optionsBox), "|"), "Team 1: Anne & Carl") {
+		t.Errorf("the teams are not on the screen: %v", texts(n.optionsBox))
+	}
+	press(t, n.Start)
+	if !strings.Contains(strings.Join(texts(u.Entry.form.view()), "|"), "Team 2 · Bob") {
+		t.Errorf("entry: %v", texts(u.Entry.form.view()))
+	}
+	f := u.Entry.form.(*sbForm)
+	press(t, f.Winner.Buttons[0])
+	press(t, u.Entry.Save)
+	_, lines := standingsView(u.Entry.m)
+	if !strings.Contains(strings.Join(lines, "\n"), "Team 2: Bob & Dora") {
+		t.Errorf("standings: %v", lines)
+	}
+	_ = skipbo.DeckSize
+}
+
+// TestBigStepperAtMax: at the maximum the +5 button is disabled, as +1;
+// near it +5 stops at the maximum.
+func TestBigStepperAtMax(t *testing.T) {
+	test.NewTempApp(t)
+	s := widgets.NewBigStepper(30, 1, 30, 5, nil)
+	if !s.BigPlus.Disabled() || !s.Plus.Disabled() {
+		t.Errorf("at the maximum: +5 disabled %v, +1 disabled %v", s.BigPlus.Disabled(), s.Plus.Disabled())
+	}
+	test.Tap(s.BigMinus)
+	test.Tap(s.Plus)
+	test.Tap(s.Plus)
+	test.Tap(s.BigPlus)
+	if s.Value != 30 || !s.BigPlus.Disabled() {
+		t.Errorf("28 +5: %d, +5 disabled %v", s.Value, s.BigPlus.Disabled())
+	}
+}
