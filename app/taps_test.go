@@ -60,13 +60,6 @@ func (tp *taps) tap(what string, o fyne.Tappable) {
 	tp.count(what)
 }
 
-// check taps a check box.
-func (tp *taps) check(what string, c *widget.Check) {
-	tp.t.Helper()
-	test.Tap(c)
-	tp.count(what)
-}
-
 // stepTo taps a stepper to v the shortest way (its big steps when it
 // has them).
 func (tp *taps) stepTo(what string, s *widgets.Stepper, v int) {
