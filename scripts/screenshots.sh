@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 export LANG=en_US.UTF-8
 
 missing=()
-for p in xvfb imagemagick xdotool gcc libgl1-mesa-dev xorg-dev python3; do
+for p in xvfb imagemagick xdotool gcc libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev python3; do
 	dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
 if ((${#missing[@]})); then
