@@ -7,14 +7,15 @@ GO ?= go
 # any Go from 1.21 on fetches the toolchain go.mod asks for through the
 # module proxy; some distributions' Go turns that off in its go.env.
 export GOTOOLCHAIN ?= auto
-PKGS := gcc libgl1-mesa-dev xorg-dev
+# Fyne 2.8 builds its desktop driver for X11 and Wayland (picked at run
+# time): libwayland-dev and libxkbcommon-dev are its Wayland headers.
+PKGS := gcc libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # TAGS are the build tags of every build and test, the same `fyne package`
 # is given: migrated_fynedo (the app calls Fyne from other goroutines only
-# through fyne.Do; `fyne package` adds it from FyneApp.toml) and no_emoji
-# (leaves out Fyne's 4 MB emoji font, parsed again for every text style:
-# about 5 MB of memory each; emoji in names come from the system's fonts).
-TAGS := migrated_fynedo no_emoji
+# through fyne.Do; `fyne package` adds it from FyneApp.toml). Not no_emoji:
+# Fyne's bundled emoji font draws emoji in names where the system has none.
+TAGS := migrated_fynedo
 
 .PHONY: run build install package deps test quick lint tools race vet vetgl fmt fuzz bench tags
 

@@ -17,7 +17,7 @@ func TestBinary(t *testing.T) {
 		t.Skip("builds the binary")
 	}
 	bin := filepath.Join(t.TempDir(), "scorekeeper")
-	build := exec.Command("go", "build", "-tags", "ci migrated_fynedo no_emoji", "-o", bin, ".")
+	build := exec.Command("go", "build", "-tags", "ci migrated_fynedo", "-o", bin, ".")
 	build.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 export LANG=en_US.UTF-8
 
 missing=()
-for p in xvfb imagemagick xdotool gcc libgl1-mesa-dev xorg-dev python3; do
+for p in xvfb imagemagick xdotool gcc libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev python3; do
 	dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
 if ((${#missing[@]})); then
@@ -63,10 +63,14 @@ shoot() { # size lang theme screens...
 	local home=$work/home-$lang-$theme
 	mkdir -p "$home/.config/fyne/net.scorekeeper.app"
 	printf '{"language":"%s","theme":"%s"}' "$lang" "$theme" >"$home/.config/fyne/net.scorekeeper.app/preferences.json"
+	# each combination starts from the same database: drafts are kept in it,
+	# and the secret:skullking shot leaves a secret pass that the next
+	# combination's entry:skullking would open on
+	cp "$db" "$home/demo.db"
 	for screen in "$@"; do
 		local s=${screen/home/}
 		HOME=$home XDG_CONFIG_HOME=$home/.config FYNE_SCALE=1 LANG=en_US.UTF-8 \
-			SCOREKEEPER_DB=$db SCOREKEEPER_SCREEN=$s ./scorekeeper >"$work/app.log" 2>&1 &
+			SCOREKEEPER_DB=$home/demo.db SCOREKEEPER_SCREEN=$s ./scorekeeper >"$work/app.log" 2>&1 &
 		local pid=$!
 		local win=""
 		for _ in $(seq 50); do
