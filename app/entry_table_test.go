@@ -34,11 +34,6 @@ func startSkullKing5(t *testing.T, u *UI, powers bool) *skForm {
 	return u.Entry.form.(*skForm)
 }
 
-// tapper counts the taps a round takes, each on a real widget.
-type tapper struct{ n int }
-
-func (c *tapper) tap(o fyne.Tappable) { test.Tap(o); c.n++ }
-
 // TestSkullKingRoundTaps: a typical 4-player round, two bonuses and a
 // Loot alliance, takes a tap per bid, one per tricks count that differs
 // from the bid, one per bonus, two for the alliance (the chip, the ally:
@@ -47,21 +42,21 @@ func (c *tapper) tap(o fyne.Tappable) { test.Tap(o); c.n++ }
 func TestSkullKingRoundTaps(t *testing.T) {
 	u, db := newTestUI(t)
 	f := startSkullKing5(t, u, false)
-	var c tapper
+	c := newTaps(t)
 	for i, b := range []int{2, 1, 0, 2} { // the tricks open by themselves
-		c.tap(f.Bids[i].Buttons[b])
+		c.tap("", f.Bids[i].Buttons[b])
 	}
 	f = u.Entry.form.(*skForm)
-	c.tap(f.Tricks[1].Buttons[2]) // Bob won 2, Dora 1
-	c.tap(f.Tricks[3].Buttons[1])
-	c.tap(f.Chips[0][0]) // Anne: a colored 14
-	c.tap(f.Chips[0][2]) // and a Pirate with the Skull King
-	c.tap(f.Loot[0])     // Anne and Carl: a Loot alliance
-	c.tap(f.Allies[0][2])
-	c.tap(u.Entry.Save)
-	t.Logf("Skull King round: %d taps", c.n)
-	if want := 4 + 2 + 2 + 2 + 1; c.n > want {
-		t.Errorf("%d taps, want at most %d", c.n, want)
+	c.tap("", f.Tricks[1].Buttons[2]) // Bob won 2, Dora 1
+	c.tap("", f.Tricks[3].Buttons[1])
+	c.tap("", f.Chips[0][0]) // Anne: a colored 14
+	c.tap("", f.Chips[0][2]) // and a Pirate with the Skull King
+	c.tap("", f.Loot[0])     // Anne and Carl: a Loot alliance
+	c.tap("", f.Allies[0][2])
+	c.tap("", u.Entry.Save)
+	t.Logf("Skull King round: %d taps", c.total())
+	if want := 4 + 2 + 2 + 2 + 1; c.total() > want {
+		t.Errorf("%d taps, want at most %d", c.total(), want)
 	}
 	m, err := db.Get(u.Entry.m.ID)
 	if err != nil || m.Game.Len() != 1 {
@@ -89,32 +84,32 @@ func TestSkipBoRoundTaps(t *testing.T) {
 	}
 	n.gameOptions().(*skipBoOptions).teams = 2
 	press(t, n.Start)
-	var c tapper
+	c := newTaps(t)
 	f := u.Entry.form.(*sbForm)
-	c.tap(f.Winner.Buttons[0])
+	c.tap("", f.Winner.Buttons[0])
 	to := func(s *widgets.Stepper, v int) { // the fewest taps from where it is
 		for s.Value != v {
 			switch d := v - s.Value; {
 			case d >= 4:
-				c.tap(s.BigPlus)
+				c.tap("", s.BigPlus)
 			case d <= -4:
-				c.tap(s.BigMinus)
+				c.tap("", s.BigMinus)
 			case d > 0:
-				c.tap(s.Plus)
+				c.tap("", s.Plus)
 			default:
-				c.tap(s.Minus)
+				c.tap("", s.Minus)
 			}
 		}
 	}
 	to(f.Left[1], 7)
 	to(f.Left[3], 12)
-	c.tap(u.Entry.Save)
-	t.Logf("Skip-Bo round: %d taps (9 before the defaults)", c.n)
+	c.tap("", u.Entry.Save)
+	t.Logf("Skip-Bo round: %d taps (9 before the defaults)", c.total())
 	if u.Entry.Round != 2 {
 		t.Fatalf("not saved: %s", u.Entry.Reason.Text)
 	}
-	if c.n >= 9 {
-		t.Errorf("%d taps", c.n)
+	if c.total() >= 9 {
+		t.Errorf("%d taps", c.total())
 	}
 }
 

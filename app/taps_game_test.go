@@ -6,54 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"fyne.io/fyne/v2/widget"
-
 	"scorekeeper/app/widgets"
 )
-
-// tapCounter drives the real widgets and counts every tap.
-type tapCounter struct {
-	t    *testing.T
-	taps int
-}
-
-func (c *tapCounter) tap(b *widget.Button) {
-	c.t.Helper()
-	press(c.t, b)
-	c.taps++
-}
-
-// stepTo taps a stepper to v the shortest way its buttons allow.
-func (c *tapCounter) stepTo(s *widgets.Stepper, v int) {
-	c.t.Helper()
-	for s.Value != v {
-		d := v - s.Value
-		switch {
-		case s.BigPlus != nil && d >= s.Big:
-			c.tap(s.BigPlus)
-		case s.BigMinus != nil && -d >= s.Big:
-			c.tap(s.BigMinus)
-		case d > 0:
-			c.tap(s.Plus)
-		default:
-			c.tap(s.Minus)
-		}
-	}
-}
-
-// pick enters v on a secret entry's control: a row of numbers (one tap)
-// or a stepper.
-func (c *tapCounter) pick(o any, v int) {
-	c.t.Helper()
-	switch o := o.(type) {
-	case *widgets.Choices:
-		c.tap(o.Buttons[v])
-	case *widgets.Stepper:
-		c.stepTo(o, v)
-	default:
-		c.t.Fatalf("no number control: %T", o)
-	}
-}
 
 // TestTapsSkullElimination counts the taps of a typical Skull round with
 // an elimination: Carl, down to one disc, challenges for 3 discs, turns
@@ -70,34 +24,34 @@ func TestTapsSkullElimination(t *testing.T) {
 		press(t, f.SkullOf.Buttons[0])
 		press(t, u.Entry.Save)
 	}
-	c := &tapCounter{t: t}
+	c := newTaps(t)
 	f := u.Entry.form.(*skullForm)
 	pos := func() [2]fyne.Position {
 		d := fyne.CurrentApp().Driver()
 		return [2]fyne.Position{d.AbsolutePositionForObject(f.Bid.Plus), d.AbsolutePositionForObject(f.Result.Buttons[1])}
 	}
 	before := pos()
-	c.tap(f.Challenger.Buttons[2])
+	c.press("", f.Challenger.Buttons[2])
 	if after := pos(); after != before {
 		t.Errorf("picking the challenger moved the controls below it: %v to %v", before, after)
 	}
-	c.pick(skullBid(f), 3)
-	c.tap(f.Result.Buttons[1])
-	c.tap(f.SkullOf.Buttons[2])
+	c.enter("", skullBid(f), 3)
+	c.press("", f.Result.Buttons[1])
+	c.press("", f.SkullOf.Buttons[2])
 	if f.NextStart.Hidden {
 		t.Fatal("Carl went out on his own skull: the app should ask who starts")
 	}
 	if n := len(f.NextStart.Buttons); n != 2 || f.NextStart.Buttons[0].Text != "Anne" || f.NextStart.Buttons[1].Text != "Bob" {
 		t.Errorf("the next start player is offered among %d players; want Anne and Bob, not Carl (out)", n)
 	}
-	c.tap(f.NextStart.Buttons[0])
-	c.tap(u.Entry.Save)
+	c.press("", f.NextStart.Buttons[0])
+	c.press("", u.Entry.Save)
 	if u.Entry.Round != 5 {
 		t.Fatalf("not saved: round %d", u.Entry.Round)
 	}
-	t.Logf("Skull round with an elimination: %d taps", c.taps)
-	if c.taps > 7 { // the bid is a stepper from 1: bid 3 takes two taps
-		t.Errorf("%d taps, want at most 7", c.taps)
+	t.Logf("Skull round with an elimination: %d taps", c.total())
+	if c.total() > 7 { // the bid is a stepper from 1: bid 3 takes two taps
+		t.Errorf("%d taps, want at most 7", c.total())
 	}
 }
 
@@ -107,32 +61,32 @@ func TestTapsSkullElimination(t *testing.T) {
 func TestTapsSkuckGame(t *testing.T) {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skuck", "Anne", "Bob")
-	c := &tapCounter{t: t}
+	c := newTaps(t)
 	e := u.Entry
 	f := e.form.(*skuckForm)
-	c.tap(f.Trump.Buttons[3])
-	c.tap(f.Caller.Buttons[0])
-	c.tap(f.Bids)
+	c.press("", f.Trump.Buttons[3])
+	c.press("", f.Caller.Buttons[0])
+	c.press("", f.Bids)
 	s := u.Secret
 	for _, bid := range []int{13, 14} {
-		c.tap(s.Next) // I am ...: show
-		c.pick(s.box.Objects[1], bid)
-		c.tap(s.Next) // done
+		c.press("", s.Next) // I am ...: show
+		c.enter("", s.box.Objects[1], bid)
+		c.press("", s.Next) // done
 	}
 	if u.Secret != nil {
-		c.tap(s.Next) // the last screen: back to the entry
+		c.press("", s.Next) // the last screen: back to the entry
 	}
-	c.stepTo(f.Made[0], 13)
+	c.stepTo("", f.Made[0], 13)
 	if !f.Reveal.Disabled() {
-		c.tap(f.Reveal)
+		c.press("", f.Reveal)
 	}
-	c.tap(e.Save)
+	c.press("", e.Save)
 	if u.Entry == nil || u.Entry.Round != 2 {
 		t.Fatal("game 1 not saved")
 	}
-	t.Logf("SKUCK game: %d taps", c.taps)
-	if c.taps > 16 {
-		t.Errorf("%d taps, want at most 16", c.taps)
+	t.Logf("SKUCK game: %d taps", c.total())
+	if c.total() > 16 {
+		t.Errorf("%d taps, want at most 16", c.total())
 	}
 }
 

@@ -29,6 +29,29 @@ type taps struct {
 
 func newTaps(t *testing.T) *taps { return &taps{t: t, n: map[string]int{}} }
 
+// total is every tap counted.
+func (tp *taps) total() int {
+	n := 0
+	for _, k := range tp.n {
+		n += k
+	}
+	return n
+}
+
+// enter sets a number control (a row of numbers: one tap; a stepper: the
+// shortest way) to v.
+func (tp *taps) enter(what string, o any, v int) {
+	tp.t.Helper()
+	switch o := o.(type) {
+	case *widgets.Choices:
+		tp.pick(what, o, v)
+	case *widgets.Stepper:
+		tp.stepTo(what, o, v)
+	default:
+		tp.t.Fatalf("no number control: %T", o)
+	}
+}
+
 func (tp *taps) count(what string) {
 	if tp.n == nil {
 		return
@@ -92,13 +115,6 @@ func (tp *taps) stepTo(what string, s *widgets.Stepper, v int) {
 	tp.t.Fatalf("stepper stuck at %d, want %d", s.Value, v)
 }
 
-func (tp *taps) total() int {
-	n := 0
-	for _, v := range tp.n {
-		n += v
-	}
-	return n
-}
 
 func (tp *taps) String() string {
 	var parts []string
