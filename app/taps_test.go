@@ -115,7 +115,6 @@ func (tp *taps) stepTo(what string, s *widgets.Stepper, v int) {
 	tp.t.Fatalf("stepper stuck at %d, want %d", s.Value, v)
 }
 
-
 func (tp *taps) String() string {
 	var parts []string
 	for _, k := range tp.order {
