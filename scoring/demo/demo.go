@@ -20,10 +20,16 @@ var demoNames = []string{
 // Matches returns n realistic matches of all four games (the games'
 // Simulate), drawn from r: players from a pool of sixteen names with
 // stable ids, options varied the way tables vary them, created at random
-// times over the year before now, updated a few minutes per round later,
-// revision one per round. About one in thirty is still in progress. The
-// same seed gives the same matches. It holds all n in memory: Each gives
-// the same matches one at a time.
+// times over the year before now (in order: the i-th at a random time in
+// the i-th of n equal parts of the year), updated a few minutes per round
+// later, revision one per round. About one in thirty is still in
+// progress. Match ids are version-7 UUIDs of the created time, so they
+// sort like the matches: stored one after another, each lands next to the
+// one before it in every key order of the database (time, game, player,
+// id), and storing a batch writes a few pages at the end of each tree
+// instead of one page per key all over a growing file. The same seed
+// gives the same matches. It holds all n in memory: Each gives the same
+// matches one at a time.
 func Matches(r *rand.Rand, n int, now time.Time) []*scoring.Match {
 	ms := make([]*scoring.Match, 0, n)
 	_ = Each(r, n, now, func(m *scoring.Match) error {
@@ -41,13 +47,16 @@ func Each(r *rand.Rand, n int, now time.Time, fn func(*scoring.Match) error) err
 	for i, name := range demoNames {
 		pool[i] = scoring.Player{ID: demoID(r), Name: name}
 	}
+	const year = int64(365 * 24 * time.Hour)
+	start := now.Add(-time.Duration(year))
+	slot := max(year/int64(max(n, 1)), 1)
 	for made := 0; made < n; {
 		m := demoMatch(r, pool)
 		if m == nil {
 			continue
 		}
-		m.ID = demoID(r)
-		m.Created = now.Add(-time.Duration(r.Int64N(int64(365 * 24 * time.Hour)))).UTC().Truncate(time.Second)
+		m.Created = start.Add(time.Duration(int64(made)*slot + r.Int64N(slot))).UTC().Truncate(time.Second)
+		m.ID = demoV7(r, m.Created)
 		m.Updated = m.Created.Add(time.Duration(m.Game.Len()) * time.Duration(2+r.IntN(4)) * time.Minute)
 		m.Revision = m.Game.Len() + 1
 		made++
@@ -61,6 +70,20 @@ func Each(r *rand.Rand, n int, now time.Time, fn func(*scoring.Match) error) err
 // demoID is a version-4 UUID drawn from r (deterministic for a seed).
 func demoID(r *rand.Rand) string {
 	return uuid.Must(uuid.NewRandomFromReader(randReader{r})).String()
+}
+
+// demoV7 is a version-7 UUID of time t (its Unix milliseconds first,
+// then bits drawn from r), so ids sort by time.
+func demoV7(r *rand.Rand, t time.Time) string {
+	var u uuid.UUID
+	ms := uint64(t.UnixMilli())
+	for i := range 6 {
+		u[i] = byte(ms >> (40 - 8*i))
+	}
+	_, _ = randReader{r}.Read(u[6:])
+	u[6] = u[6]&0x0f | 0x70 // version 7
+	u[8] = u[8]&0x3f | 0x80 // RFC 9562 variant
+	return u.String()
 }
 
 // randReader reads bytes drawn from a seeded *rand.Rand, one draw each.
