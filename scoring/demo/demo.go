@@ -23,12 +23,13 @@ var demoNames = []string{
 // times over the year before now (in order: the i-th at a random time in
 // the i-th of n equal parts of the year), updated a few minutes per round
 // later, revision one per round. About one in thirty is still in
-// progress. Match ids are version-7 UUIDs of the created time, so they
-// sort like the matches: stored one after another, each lands next to the
-// one before it in every key order of the database (time, game, player,
-// id), and storing a batch writes a few pages at the end of each tree
-// instead of one page per key all over a growing file. The same seed
-// gives the same matches. It holds all n in memory: Each gives the same
+// progress. Match ids are version-7 UUIDs of the match's place in the
+// year (not of now), so they sort like the created times: stored one
+// after another, each lands next to the one before it in every key order
+// of the database (time, game, player, id), and storing a batch writes a
+// few pages at the end of each tree instead of one page per key all over
+// a growing file. The same seed gives the same matches (the same ids
+// whenever it runs). It holds all n in memory: Each gives the same
 // matches one at a time.
 func Matches(r *rand.Rand, n int, now time.Time) []*scoring.Match {
 	ms := make([]*scoring.Match, 0, n)
@@ -55,8 +56,9 @@ func Each(r *rand.Rand, n int, now time.Time, fn func(*scoring.Match) error) err
 		if m == nil {
 			continue
 		}
-		m.Created = start.Add(time.Duration(int64(made)*slot + r.Int64N(slot))).UTC().Truncate(time.Second)
-		m.ID = demoV7(r, m.Created)
+		at := time.Duration(int64(made)*slot + r.Int64N(slot))
+		m.Created = start.Add(at).UTC().Truncate(time.Second)
+		m.ID = demoV7(r, at)
 		m.Updated = m.Created.Add(time.Duration(m.Game.Len()) * time.Duration(2+r.IntN(4)) * time.Minute)
 		m.Revision = m.Game.Len() + 1
 		made++
@@ -72,11 +74,13 @@ func demoID(r *rand.Rand) string {
 	return uuid.Must(uuid.NewRandomFromReader(randReader{r})).String()
 }
 
-// demoV7 is a version-7 UUID of time t (its Unix milliseconds first,
-// then bits drawn from r), so ids sort by time.
-func demoV7(r *rand.Rand, t time.Time) string {
+// demoV7 is a version-7 UUID whose time is v7Epoch plus at (the
+// match's place in the year), then bits drawn from r: ids sort like the
+// created times, and do not depend on now (the same seed run again gives
+// the same ids).
+func demoV7(r *rand.Rand, at time.Duration) string {
 	var u uuid.UUID
-	ms := uint64(t.UnixMilli())
+	ms := uint64(v7Epoch.Add(at).UnixMilli())
 	for i := range 6 {
 		u[i] = byte(ms >> (40 - 8*i))
 	}
@@ -85,6 +89,9 @@ func demoV7(r *rand.Rand, t time.Time) string {
 	u[8] = u[8]&0x3f | 0x80 // RFC 9562 variant
 	return u.String()
 }
+
+// v7Epoch is the time of the first demo id.
+var v7Epoch = time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // randReader reads bytes drawn from a seeded *rand.Rand, one draw each.
 type randReader struct{ r *rand.Rand }
