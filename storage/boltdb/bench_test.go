@@ -32,7 +32,7 @@ var (
 func fixture(b *testing.B) string {
 	b.Helper()
 	fixtureOnce.Do(func() {
-		fixturePath = filepath.Join(os.TempDir(), fmt.Sprintf("scorekeeper-bench-s%d-%d-v3.db", SchemaVersion(), benchMatches))
+		fixturePath = filepath.Join(os.TempDir(), fmt.Sprintf("scorekeeper-bench-s%d-%d-v4.db", SchemaVersion(), benchMatches))
 		if _, err := os.Stat(fixturePath); err == nil {
 			return
 		}
