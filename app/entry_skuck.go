@@ -132,8 +132,8 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	for i, p := range f.p {
 		i := i
 		f.clockText[i] = widget.NewLabel("")
-		f.Clock[i] = widget.NewButtonWithIcon(p.Name, theme.MediaPlayIcon(), func() { f.toggle(i) })
-		f.c.Add(container.NewBorder(nil, nil, nil, f.clockText[i], f.Clock[i]))
+		f.Clock[i] = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { f.toggle(i) })
+		f.c.Add(row(p.Name, f.clockText[i], f.Clock[i])) // the name wraps; the button starts and stops the clock
 	}
 	f.showBids()
 	f.showClocks()

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -167,6 +168,8 @@ func tooWide(obj fyne.CanvasObject, width float32) string {
 			names = append(names, fmt.Sprintf("button %q (%.0f)", o.Text, w))
 		case *widget.Check:
 			names = append(names, fmt.Sprintf("check %q (%.0f)", o.Text, w))
+		case *canvas.Text:
+			names = append(names, fmt.Sprintf("text %q (%.0f)", o.Text, w))
 		default:
 			names = append(names, fmt.Sprintf("%T (%.0f)", o, w))
 		}

@@ -2,10 +2,12 @@ package app
 
 import (
 	"scorekeeper/app/widgets"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
@@ -63,10 +65,28 @@ func issuesText(is scoring.Issues) string {
 }
 
 // row lays out a name on the left and controls on the right.
+// A name too long to stand beside its controls on a phone stands above them.
 func row(name string, controls ...fyne.CanvasObject) fyne.CanvasObject {
 	l := widgets.Wrapped(name) // a long name (German) wraps, never cut
-	return container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(controls...)), l)
+	c := container.NewCenter(container.NewHBox(controls...))
+	if longest(name)+c.MinSize().Width+theme.Padding() > phoneRow {
+		return container.NewVBox(l, c)
+	}
+	return container.NewBorder(nil, nil, nil, c, l)
 }
+
+// longest is the width of the longest word of s, the narrowest a
+// wrapping label can be.
+func longest(s string) float32 {
+	w := float32(0)
+	for _, word := range strings.Fields(s) {
+		w = max(w, fyne.MeasureText(word, theme.TextSize(), fyne.TextStyle{}).Width)
+	}
+	return w + 2*theme.InnerPadding()
+}
+
+// phoneRow is the width a row has on a 360-wide phone, less margins.
+const phoneRow = 330
 
 // rosterButtons fills box (a buttonRow) with a button per roster player
 // to pick by tapping (seats, league seeding): a picked player's is

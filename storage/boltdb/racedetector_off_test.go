@@ -1,0 +1,5 @@
+//go:build !race
+
+package boltdb
+
+const raceDetector = false
