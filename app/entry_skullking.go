@@ -296,7 +296,7 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 		}))
 	}
 	if f.game().Options.Rascal() {
-		chips = append(chips, widgets.NewChip([]string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}, boolIndex(en.Cannonball), func(k int) {
+		chips = append(chips, widgets.NewChip([]string{lang.L("ui.sk.chip.buckshot"), lang.L("ui.sk.chip.cannonball")}, boolIndex(en.Cannonball), func(k int) {
 			en.Cannonball = k == 1
 			f.e.changed()
 		}))
@@ -517,7 +517,7 @@ func (f *skForm) runSecret(d *secretDraft) {
 	keep := func(d *secretDraft) { f.S.Secret = d }
 	if d.Kind == "cannon" {
 		f.e.secretRun(d, lang.L("ui.sk.cannonball"), keep, func(_ int, v *int) fyne.CanvasObject {
-			c := widgets.NewChoices([]string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}, *v, func(k int) { *v = k })
+			c := widgets.NewChoices([]string{lang.L("ui.sk.chip.buckshot"), lang.L("ui.sk.chip.cannonball")}, *v, func(k int) { *v = k })
 			c.Cols = 1
 			return c
 		}, func(values []int) {

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"scorekeeper/app/widgets"
 	"scorekeeper/scoring/skipbo"
@@ -345,5 +346,34 @@ func TestBigStepperAtMax(t *testing.T) {
 	test.Tap(s.BigPlus)
 	if s.Value != 30 || !s.BigPlus.Disabled() {
 		t.Errorf("28 +5: %d, +5 disabled %v", s.Value, s.BigPlus.Disabled())
+	}
+}
+
+// TestSkullKingChipsShareARow: with every option on (Rascal, powers, the
+// expansion cards), a player's bonus chips stand
+// at least three to a row on a 360-wide phone: one chip per row made a
+// player's bonuses a screen long.
+func TestSkullKingChipsShareARow(t *testing.T) {
+	u, _ := newTestUI(t)
+	press(t, u.Home.NewMatch)
+	n := u.New
+	press(t, n.Games.Buttons[indexOf(gameNames(), "skullking")])
+	for _, name := range []string{"Anne", "Bob", "Carl", "Dora"} {
+		test.Type(n.Name, name)
+		press(t, n.Add)
+	}
+	o := n.gameOptions().(*skullKingOptions)
+	o.Scoring.Buttons[1].OnTapped()
+	test.Tap(o.Expansions)
+	test.Tap(o.Powers)
+	press(t, n.Start)
+	f := u.Entry.form.(*skForm)
+	f.toTricks()
+	f = u.Entry.form.(*skForm)
+	const row = 360 - 16 // the phone less the form's margins
+	for _, c := range f.Chips[0] {
+		if w := c.MinSize().Width; 3*w+2*theme.Padding() > row {
+			t.Errorf("chip %q is %.0f wide: fewer than three fit a row", c.Text, w)
+		}
 	}
 }
