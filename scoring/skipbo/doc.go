@@ -7,7 +7,8 @@
 // reaches the target (500 by default); the highest total wins.
 //
 // In team play every member of a team is credited the team's points, so
-// teammates always share a total and a rank.
+// teammates always share a total and a rank; teams rank as teams (two
+// teams are 1 and 2, never 1 and 3).
 //
 // A stockLeft count left out of a round is 0 (SPEC 3): fine for the
 // winner, a teammate or an opponent in team play who emptied theirs. In

@@ -118,7 +118,33 @@ func (m *Match) Standings(players []scoring.Player) []scoring.Standing {
 	for i, p := range players {
 		s[i] = scoring.Standing{Player: p, Total: tot[i]}
 	}
-	return scoring.Rank(s)
+	s = scoring.Rank(s)
+	if m.Options.TeamPlay() {
+		rankSides(s, m.Options.sides(players), players)
+	}
+	return s
+}
+
+// rankSides ranks teams as teams: a player's place is one more than the
+// number of sides with a higher total (two teams: 1 and 2, never 1 and 3).
+func rankSides(s []scoring.Standing, side []int, players []scoring.Player) {
+	sideOf := map[string]int{}
+	for i, p := range players {
+		sideOf[p.ID] = side[i]
+	}
+	best := map[int]int{} // side -> its total (the same for every member)
+	for _, st := range s {
+		best[sideOf[st.Player.ID]] = st.Total
+	}
+	for i := range s {
+		above := 0
+		for _, t := range best {
+			if t > s[i].Total {
+				above++
+			}
+		}
+		s[i].Rank = above + 1
+	}
 }
 
 // Rows lists the sheet: per round and seat the round's winner, the

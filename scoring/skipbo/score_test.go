@@ -138,7 +138,7 @@ func TestTeamStandings(t *testing.T) {
 		ids = append(ids, s.Player.ID)
 		ranks = append(ranks, s.Rank)
 	}
-	if !slices.Equal(ids, []string{"p1", "p3", "p2", "p4"}) || !slices.Equal(ranks, []int{1, 1, 3, 3}) {
+	if !slices.Equal(ids, []string{"p1", "p3", "p2", "p4"}) || !slices.Equal(ranks, []int{1, 1, 2, 2}) {
 		t.Errorf("standings %v ranks %v", ids, ranks)
 	}
 	if got := m.Leaders(ps); !slices.Equal(got, []string{"p1", "p3"}) {
