@@ -31,34 +31,46 @@ var ErrNewerSchema = errors.New("the database was written by a newer Scorekeeper
 // ErrNoDatabase is returned by a read-only Open of a path with no file.
 var ErrNoDatabase = errors.New("no database file")
 
-// DamagedError says why a database file is considered damaged. The file
-// has not been written to. The reason is a message of the translation
-// files (Key, Args); Error gives it in English, for logs.
-type DamagedError struct {
+// reason is what a *DamagedError and a *TroubleError carry: the file,
+// the underlying error, and the reason as a message of the translation
+// files (Key, Args).
+type reason struct {
 	Path string
 	Err  error          // the underlying error, if any (its text is not translated)
 	key  string         // the reason's translation key, e.g. "storage.damaged.empty"
 	args map[string]any // the reason's arguments
 }
 
+// Key is the reason's translation key; Args fills it.
+func (r reason) Key() string { return r.key }
+
+// Args are the arguments of Key's message.
+func (r reason) Args() map[string]any { return r.args }
+
+// Unwrap returns the underlying error.
+func (r reason) Unwrap() error { return r.Err }
+
+// why is the reason in English (for logs), with the underlying error.
+func (r reason) why() string {
+	why := english(r.key, r.args)
+	if r.Err != nil {
+		why += ": " + r.Err.Error()
+	}
+	return why
+}
+
+// DamagedError says why a database file is considered damaged. The file
+// has not been written to. Error gives the reason in English, for logs.
+type DamagedError struct{ reason }
+
 // damaged returns a *DamagedError for path with the reason key.
 func damaged(path, key string, args map[string]any, err error) *DamagedError {
-	return &DamagedError{Path: path, Err: err, key: key, args: args}
+	return &DamagedError{reason{Path: path, Err: err, key: key, args: args}}
 }
 
 func (e *DamagedError) Error() string {
-	why := english(e.key, e.args)
-	if e.Err != nil {
-		why += ": " + e.Err.Error()
-	}
-	return fmt.Sprintf("the database file %s is damaged: %s (it has not been changed; it can be moved aside and a backup restored)", e.Path, why)
+	return fmt.Sprintf("the database file %s is damaged: %s (it has not been changed; it can be moved aside and a backup restored)", e.Path, e.why())
 }
-
-// Key is the reason's translation key; Args fills it.
-func (e *DamagedError) Key() string { return e.key }
-
-// Args are the arguments of Key's message.
-func (e *DamagedError) Args() map[string]any { return e.args }
 
 // english renders a message of the translation files in English.
 func english(key string, args map[string]any) string {
@@ -71,9 +83,6 @@ func english(key string, args map[string]any) string {
 
 // Is makes errors.Is(err, ErrDamaged) true.
 func (e *DamagedError) Is(target error) bool { return target == ErrDamaged }
-
-// Unwrap returns the underlying error.
-func (e *DamagedError) Unwrap() error { return e.Err }
 
 // ErrBadRecord matches every *RecordError (errors.Is).
 var ErrBadRecord = errors.New("a stored record is damaged")

@@ -14,39 +14,20 @@ var ErrTrouble = errors.New("the database file cannot be used right now")
 // outside its bytes: no memory to map it, too many open files, a
 // read-only disk, no permission, not a regular file, a link to nothing.
 // The file is not damaged, as far as anyone can tell, and has not been
-// changed; it must never be moved aside or replaced because of this. The
-// reason is a message of the translation files (Key, Args).
-type TroubleError struct {
-	Path string
-	Err  error          // the underlying error, if any (its text is not translated)
-	key  string         // the reason's translation key, e.g. "storage.trouble.memory"
-	args map[string]any // the reason's arguments
-}
+// changed; it must never be moved aside or replaced because of this.
+type TroubleError struct{ reason }
 
 // trouble returns a *TroubleError for path with the reason key.
 func trouble(path, key string, args map[string]any, err error) *TroubleError {
-	return &TroubleError{Path: path, Err: err, key: key, args: args}
+	return &TroubleError{reason{Path: path, Err: err, key: key, args: args}}
 }
 
 func (e *TroubleError) Error() string {
-	why := english(e.key, e.args)
-	if e.Err != nil {
-		why += ": " + e.Err.Error()
-	}
-	return fmt.Sprintf("the database file %s cannot be opened: %s (the file is not damaged and has not been changed)", e.Path, why)
+	return fmt.Sprintf("the database file %s cannot be opened: %s (the file is not damaged and has not been changed)", e.Path, e.why())
 }
-
-// Key is the reason's translation key; Args fills it.
-func (e *TroubleError) Key() string { return e.key }
-
-// Args are the arguments of Key's message.
-func (e *TroubleError) Args() map[string]any { return e.args }
 
 // Is makes errors.Is(err, ErrTrouble) true.
 func (e *TroubleError) Is(target error) bool { return target == ErrTrouble }
-
-// Unwrap returns the underlying error.
-func (e *TroubleError) Unwrap() error { return e.Err }
 
 // systemTrouble turns an error the system gave while opening, locking,
 // mapping or reading the file (an errno: the bytes prove nothing) into a
