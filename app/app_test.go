@@ -80,8 +80,9 @@ func press(t *testing.T, b *widget.Button) {
 	test.Tap(b)
 }
 
-// startMatch creates players and a match of game through the new-match screen.
-func startMatch(t *testing.T, u *UI, game string, names ...string) {
+// seatMatch opens the new-match screen, picks game and seats new players
+// of these names in this order.
+func seatMatch(t *testing.T, u *UI, game string, names ...string) *newMatch {
 	t.Helper()
 	press(t, u.Home.NewMatch)
 	n := u.New
@@ -90,6 +91,13 @@ func startMatch(t *testing.T, u *UI, game string, names ...string) {
 		test.Type(n.Name, name)
 		press(t, n.Add)
 	}
+	return n
+}
+
+// startMatch creates players and a match of game through the new-match screen.
+func startMatch(t *testing.T, u *UI, game string, names ...string) {
+	t.Helper()
+	n := seatMatch(t, u, game, names...)
 	if len(n.Seats) != len(names) {
 		t.Fatalf("%d seats", len(n.Seats))
 	}

@@ -278,13 +278,7 @@ func skullWon(t *testing.T, u *UI, i int) {
 // only the other team's piles are asked for.
 func TestSkipBoTeamWinnerSide(t *testing.T) {
 	u, _ := newTestUI(t)
-	press(t, u.Home.NewMatch)
-	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameNames(), "skipbo")])
-	for _, name := range []string{"Anne", "Bob", "Carl", "Dora"} {
-		test.Type(n.Name, name)
-		press(t, n.Add)
-	}
+	n := seatMatch(t, u, "skipbo", "Anne", "Bob", "Carl", "Dora")
 	o := n.gameOptions().(*skipBoOptions)
 	o.teams = 2 // Anne and Carl against Bob and Dora
 	press(t, n.Start)
@@ -306,13 +300,7 @@ func TestSkipBoTeamWinnerSide(t *testing.T) {
 // TestSkipBoAnyTarget: the rules let any target be chosen (SPEC 1.2).
 func TestSkipBoAnyTarget(t *testing.T) {
 	u, _ := newTestUI(t)
-	press(t, u.Home.NewMatch)
-	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameNames(), "skipbo")])
-	for _, name := range []string{"Anne", "Bob"} {
-		test.Type(n.Name, name)
-		press(t, n.Add)
-	}
+	n := seatMatch(t, u, "skipbo", "Anne", "Bob")
 	target := n.gameOptions().(*skipBoOptions).Target
 	for !target.BigMinus.Disabled() {
 		press(t, target.BigMinus)

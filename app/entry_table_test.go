@@ -17,13 +17,7 @@ import (
 // rounds with the expansion cards (and powers when asked).
 func startSkullKing5(t *testing.T, u *UI, powers bool) *skForm {
 	t.Helper()
-	press(t, u.Home.NewMatch)
-	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameNames(), "skullking")])
-	for _, name := range []string{"Anne", "Bob", "Carl", "Dora"} {
-		test.Type(n.Name, name)
-		press(t, n.Add)
-	}
+	n := seatMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
 	o := n.gameOptions().(*skullKingOptions)
 	o.Schedule.SetSelected(o.Schedule.Options[len(o.Schedule.Options)-1])
 	o.Custom.SetText("5,5")
@@ -76,13 +70,7 @@ func TestSkullKingRoundTaps(t *testing.T) {
 // from their default, Save.
 func TestSkipBoRoundTaps(t *testing.T) {
 	u, _ := newTestUI(t)
-	press(t, u.Home.NewMatch)
-	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameNames(), "skipbo")])
-	for _, name := range []string{"Anne", "Bob", "Carl", "Dora"} {
-		test.Type(n.Name, name)
-		press(t, n.Add)
-	}
+	n := seatMatch(t, u, "skipbo", "Anne", "Bob", "Carl", "Dora")
 	n.gameOptions().(*skipBoOptions).teams = 2
 	press(t, n.Start)
 	c := newTaps(t)
@@ -294,13 +282,7 @@ func TestSkullKingDestroyedBigButtons(t *testing.T) {
 // each player's team, the standings too.
 func TestSkipBoTeamsShown(t *testing.T) {
 	u, _ := newTestUI(t)
-	press(t, u.Home.NewMatch)
-	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameNames(), "skipbo")])
-	for _, name := range []string{"Anne", "Bob", "Carl", "Dora"} {
-		test.Type(n.Name, name)
-		press(t, n.Add)
-	}
+	n := seatMatch(t, u, "skipbo", "Anne", "Bob", "Carl", "Dora")
 	o := n.gameOptions().(*skipBoOptions)
 	var teams *widgets.Choices
 	for _, obj := range n.optionsBox.Objects {
@@ -355,13 +337,7 @@ func TestBigStepperAtMax(t *testing.T) {
 // player's bonuses a screen long.
 func TestSkullKingChipsShareARow(t *testing.T) {
 	u, _ := newTestUI(t)
-	press(t, u.Home.NewMatch)
-	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameNames(), "skullking")])
-	for _, name := range []string{"Anne", "Bob", "Carl", "Dora"} {
-		test.Type(n.Name, name)
-		press(t, n.Add)
-	}
+	n := seatMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
 	o := n.gameOptions().(*skullKingOptions)
 	o.Scoring.Buttons[1].OnTapped()
 	test.Tap(o.Expansions)

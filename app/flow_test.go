@@ -28,13 +28,7 @@ func key(u *UI, name fyne.KeyName) {
 // shortSkipBo starts a Skip-Bo match of Anne and Bob to 100.
 func shortSkipBo(t *testing.T, u *UI) {
 	t.Helper()
-	press(t, u.Home.NewMatch)
-	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameNames(), "skipbo")])
-	for _, name := range []string{"Anne", "Bob"} {
-		test.Type(n.Name, name)
-		press(t, n.Add)
-	}
+	n := seatMatch(t, u, "skipbo", "Anne", "Bob")
 	target := n.gameOptions().(*skipBoOptions).Target
 	for target.Value > 100 {
 		press(t, target.BigMinus)

@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"scorekeeper/scoring/games"
-
-	"fyne.io/fyne/v2/test"
 )
 
 // TestGamesListedOnce: the app offers every game of scoring/games, in its
@@ -33,13 +31,7 @@ func TestGamesListedOnce(t *testing.T) {
 // not "2 to 2".
 func TestPlayerCountReason(t *testing.T) {
 	u, _ := newTestUI(t)
-	press(t, u.Home.NewMatch)
-	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameNames(), "skuck")])
-	for _, name := range []string{"Anne", "Bob", "Carl"} {
-		test.Type(n.Name, name)
-		press(t, n.Add)
-	}
+	n := seatMatch(t, u, "skuck", "Anne", "Bob", "Carl")
 	if got := n.reason.Text; got != "SKUCK is for 2 players." {
 		t.Errorf("reason %q", got)
 	}

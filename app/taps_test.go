@@ -176,13 +176,7 @@ func playTypicalRound(t *testing.T, u *UI, game string) {
 // skullKingSetup: 4 players with the expansions (Loot); rounds 1 and 2
 // played: round 3 (3 cards) is next.
 func skullKingSetup(t *testing.T, u *UI) {
-	press(t, u.Home.NewMatch)
-	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameNames(), "skullking")])
-	for _, name := range []string{"Anne", "Bob", "Carl", "Dora"} {
-		test.Type(n.Name, name)
-		press(t, n.Add)
-	}
+	n := seatMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
 	o := n.gameOptions().(*skullKingOptions)
 	if !o.Expansions.Checked {
 		test.Tap(o.Expansions)
@@ -230,13 +224,7 @@ func skullKingRound(tp *taps, u *UI) {
 
 // skipBoTeamsSetup: Anne and Carl against Bob and Dora.
 func skipBoTeamsSetup(t *testing.T, u *UI) {
-	press(t, u.Home.NewMatch)
-	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameNames(), "skipbo")])
-	for _, name := range []string{"Anne", "Bob", "Carl", "Dora"} {
-		test.Type(n.Name, name)
-		press(t, n.Add)
-	}
+	n := seatMatch(t, u, "skipbo", "Anne", "Bob", "Carl", "Dora")
 	n.gameOptions().(*skipBoOptions).teams = 2
 	press(t, n.Start)
 }
