@@ -138,7 +138,7 @@ var (
 // was or the whole new file.
 func replaceFile(abs string, replace bool, fill func(f *os.File) error) (err error) {
 	dir := filepath.Dir(abs)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(abs)+".tmp-*")
+	f, err := tempBeside(abs)
 	if err != nil {
 		return err
 	}

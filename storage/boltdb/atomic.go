@@ -21,7 +21,7 @@ func WriteFileAtomic(path string, write func(io.Writer) error) error {
 func writeFileAtomic(path string, perm os.FileMode, write func(io.Writer) error) (err error) {
 	dir := filepath.Dir(path)
 	cleanStale(dir, filepath.Base(path), time.Now())
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	f, err := tempBeside(path)
 	if err != nil {
 		return err
 	}
@@ -32,7 +32,6 @@ func writeFileAtomic(path string, perm os.FileMode, write func(io.Writer) error)
 			os.Remove(tmp)
 		}
 	}()
-	_ = tryLock(f) // tells cleanStale elsewhere that it is being written
 	bw := bufio.NewWriterSize(f, 256<<10)
 	if err = write(bw); err != nil {
 		return err
@@ -70,4 +69,16 @@ func syncDir(dir string) error {
 		return err
 	}
 	return nil
+}
+
+// tempBeside creates the temporary file that stands in for path while it
+// is written (".<name>.tmp-<digits>", the name cleanStale knows), locked
+// so that cleanStale in another process leaves it alone.
+func tempBeside(path string) (*os.File, error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return nil, err
+	}
+	_ = tryLock(f) // released when f is closed
+	return f, nil
 }

@@ -95,7 +95,7 @@ var errSame = errors.New("the content equals the newest backup's")
 // newest backup's.
 func (db *DB) writeBackup(path string, gen uint64, same func([]byte) bool) (err error) {
 	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	f, err := tempBeside(path)
 	if err != nil {
 		return err
 	}
