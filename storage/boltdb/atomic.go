@@ -32,6 +32,7 @@ func writeFileAtomic(path string, perm os.FileMode, write func(io.Writer) error)
 			os.Remove(tmp)
 		}
 	}()
+	_ = tryLock(f) // tells cleanStale elsewhere that it is being written
 	bw := bufio.NewWriterSize(f, 256<<10)
 	if err = write(bw); err != nil {
 		return err
@@ -72,13 +73,9 @@ func syncDir(dir string) error {
 }
 
 // tempBeside creates the temporary file that stands in for path while it
-// is written (".<name>.tmp-<digits>", the name cleanStale knows), locked
-// so that cleanStale in another process leaves it alone.
+// is written: ".<name>.tmp-<digits>", the name cleanStale knows. It is
+// not locked here: a backup or a restored copy is opened with bbolt
+// while written, and bbolt's lock would wait for ours.
 func tempBeside(path string) (*os.File, error) {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return nil, err
-	}
-	_ = tryLock(f) // released when f is closed
-	return f, nil
+	return os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
 }
