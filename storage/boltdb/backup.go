@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"time"
@@ -281,29 +282,31 @@ func Backups(path, dir string) ([]BackupInfo, error) {
 }
 
 // readStamp reads a backup's generation and digest (0, nil when it has
-// none or does not open).
+// none or does not open). It opens the backup with bbolt alone, without
+// Open's page walk, which reads the whole file (every start lists the
+// backups), and recovers from a fault: an unsound backup is found out
+// when it is restored.
 func readStamp(path string) (gen uint64, digest []byte) {
-	b, err := readOnlyOpen(path, 100*time.Millisecond)
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() { _ = recover() }()
+	b, err := bbolt.Open(path, 0o600, &bbolt.Options{ReadOnly: true, Timeout: 100 * time.Millisecond})
 	if err != nil {
 		return 0, nil
 	}
 	defer b.Close()
-	func() {
-		defer func() { _ = recover() }()
-		_ = b.View(func(tx *bbolt.Tx) error {
-			m := tx.Bucket([]byte(bucketMeta))
-			if m == nil {
-				return nil
-			}
-			if p, err := unframe(keyBackupGen, m.Get(keyBackupGen)); err == nil && len(p) == 8 {
-				gen = binary.BigEndian.Uint64(p)
-			}
-			if p, err := unframe(keyBackupDigest, m.Get(keyBackupDigest)); err == nil && len(p) == sha256.Size {
-				digest = bytes.Clone(p)
-			}
+	_ = b.View(func(tx *bbolt.Tx) error {
+		m := tx.Bucket([]byte(bucketMeta))
+		if m == nil {
 			return nil
-		})
-	}()
+		}
+		if p, err := unframe(keyBackupGen, m.Get(keyBackupGen)); err == nil && len(p) == 8 {
+			gen = binary.BigEndian.Uint64(p)
+		}
+		if p, err := unframe(keyBackupDigest, m.Get(keyBackupDigest)); err == nil && len(p) == sha256.Size {
+			digest = bytes.Clone(p)
+		}
+		return nil
+	})
 	return gen, digest
 }
 
