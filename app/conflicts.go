@@ -41,7 +41,10 @@ func (u *UI) showConflicts() {
 
 // refresh lists the conflicts again.
 func (c *conflictsScreen) refresh() {
-	list, err := c.u.Store.Conflicts()
+	if c.u.conflicts == nil {
+		return
+	}
+	list, err := c.u.conflicts.Conflicts()
 	c.box.RemoveAll()
 	c.Items = nil
 	if err != nil {
@@ -120,10 +123,11 @@ func deletion(m *scoring.Match, err error) bool {
 // keep resolves the conflict with the version rec; the others are kept
 // in a backup, as the confirmation said.
 func (c *conflictsScreen) keep(id, rec string) {
-	if err := c.u.Store.Resolve(id, rec); err != nil {
+	if err := c.u.conflicts.Resolve(id, rec); err != nil {
 		c.u.fail("ui.error.save", err)
 		return
 	}
+	c.u.changed(id)
 	c.u.Home.refresh()
 	c.refresh()
 	c.u.notice(lang.L("ui.conflicts.kept"))
@@ -173,4 +177,13 @@ func sheetGrid(m *scoring.Match) fyne.CanvasObject {
 		}
 	}
 	return grid
+}
+
+// conflictCount is how many conflicts wait.
+func (u *UI) conflictCount() (int, error) {
+	if u.conflicts == nil {
+		return 0, nil
+	}
+	list, err := u.conflicts.Conflicts()
+	return len(list), err
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -39,10 +40,21 @@ type syncer struct {
 	debounce   func() // stops the pending save trigger (nil: none)
 	ticker     func() // stops the pending 30 s trigger (nil: none)
 	last       syncStatus
+	passes     sync.WaitGroup // the pass running, for stop
 }
 
 func newSyncer(u *UI, pass func(string) (syncResult, error)) *syncer {
 	return &syncer{u: u, pass: pass, after: realAfter, foreground: true}
+}
+
+// startSync starts syncing with the folder in the preferences, and
+// follows the app's lifecycle (the timer stops in the background).
+func (u *UI) startSync() {
+	lc := u.App.Lifecycle()
+	lc.SetOnEnteredForeground(func() { u.sync.setForeground(true) })
+	lc.SetOnExitedForeground(func() { u.sync.setForeground(false) })
+	u.sync.folder = u.prefs().String(prefSyncFolder)
+	u.sync.start()
 }
 
 // realAfter is time.AfterFunc with f run on the UI goroutine.
@@ -126,10 +138,12 @@ func (s *syncer) stopTimers() {
 	s.stopTimer(&s.ticker)
 }
 
-// stop ends syncing (the window closes): no further pass starts.
+// stop ends syncing (the window closes): no further pass starts, and
+// the one running has ended when it returns.
 func (s *syncer) stop() {
 	s.stopTimers()
 	s.folder = ""
+	s.passes.Wait()
 }
 
 // Now runs a pass now, or once more after the one running.
@@ -143,8 +157,10 @@ func (s *syncer) Now() {
 	}
 	s.running = true
 	folder := s.folder
+	s.passes.Add(1)
 	s.u.background(func() func() {
 		res, err := s.pass(folder)
+		s.passes.Done()
 		return func() { s.done(folder, res, err) }
 	})
 }
