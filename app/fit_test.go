@@ -27,7 +27,8 @@ import (
 var phoneScreens = []string{"home", "new", "new:skullking", "entry:skullking", "bonus:skullking", "secret:skullking",
 	"entry:skipbo", "entry:skull", "entry:skuck", "sheet:skullking", "sheet:skuck", "standings:skullking",
 	"standings:skuck", "history", "players", "settings", "rules", "stats", "playerstats:skullking",
-	"playerstats:skuck", "chart:skullking", "league", "leagues", "newleague"}
+	"playerstats:skuck", "chart:skullking", "league", "leagues", "newleague",
+	"syncsettings", "conflicts"}
 
 const envFitLang = "SCOREKEEPER_FIT_LANG"
 
@@ -38,6 +39,7 @@ const longName = "Maximiliane Wilhelmine von und zu Hohenzollern-Sigmaringen"
 // and in German, and fails when one is wider: a text that does not wrap
 // pushes the rest of the screen off its right edge.
 func TestScreensFitAPhone(t *testing.T) {
+	t.Setenv("SCOREKEEPER_SYNC_DIR", t.TempDir())
 	t.Run("en", checkScreensFit)
 	t.Run("de", func(t *testing.T) {
 		// translations are global to a process: German runs in a child

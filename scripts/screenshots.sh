@@ -51,10 +51,16 @@ for i, g in enumerate(["skuck", "skull", "skipbo", "skullking"]):
     m["finished"] = False
     m["updated"] = (now + datetime.timedelta(minutes=i)).strftime("%Y-%m-%dT%H:%M:%SZ")
     json.dump(m, open(f"{sys.argv[1]}/{g}.json", "w"))
+# the Skull King match edited apart on another device (its last round
+# undone there): a conflict for the Conflicts screen
+m["rounds"] = m["rounds"][:-1]
+m["updated"] = (now + datetime.timedelta(minutes=5)).strftime("%Y-%m-%dT%H:%M:%SZ")
+json.dump(m, open(f"{sys.argv[1]}/skullking-apart.json", "w"))
 PY
 ./scorekeeper import --db "$db" "$work"/{skuck,skull,skipbo,skullking}.json >/dev/null
+./scorekeeper import --db "$db" "$work/skullking-apart.json" >/dev/null
 
-all="home new new:skullking entry:skullking bonus:skullking secret:skullking entry:skipbo entry:skull entry:skuck sheet:skullking sheet:skuck standings:skullking standings:skuck history players settings rules stats playerstats:skullking playerstats:skuck chart:skullking league leagues newleague"
+all="home new new:skullking entry:skullking bonus:skullking secret:skullking entry:skipbo entry:skull entry:skuck sheet:skullking sheet:skuck standings:skullking standings:skuck history players settings rules stats playerstats:skullking playerstats:skuck chart:skullking league leagues newleague syncsettings conflicts"
 
 shoot() { # size lang theme screens...
 	local size=$1 lang=$2 theme=$3; shift 3
