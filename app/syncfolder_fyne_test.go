@@ -92,7 +92,7 @@ func (r androidRepo) List(u fyne.URI) ([]fyne.URI, error) {
 	}
 	var out []fyne.URI
 	for _, it := range items {
-		out = append(out, storage.NewURI(u.String()+"/"+it.Name()))
+		out = append(out, mustURI(u.String()+"/"+it.Name()))
 	}
 	return out, nil
 }
@@ -129,7 +129,7 @@ func TestURIFolderAndroid(t *testing.T) {
 		t.Fatal(err)
 	}
 	repository.Register("content", androidRepo{root: dir})
-	f := uriFolder{root: storage.NewURI("content://tree")}
+	f := uriFolder{root: mustURI("content://tree")}
 	if names, err := f.names("matches"); err != nil || !slices.Equal(names, []string{"a.json"}) {
 		t.Fatalf("names %v %v", names, err)
 	}
@@ -149,4 +149,12 @@ func TestURIFolderAndroid(t *testing.T) {
 	if err := f.remove("matches/a.json"); err == nil {
 		t.Error("removed a file where Fyne cannot")
 	}
+}
+
+func mustURI(s string) fyne.URI {
+	u, err := storage.ParseURI(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
 }
