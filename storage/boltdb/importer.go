@@ -31,6 +31,9 @@ type ImportReport struct {
 	Backup     string   // the backup made before the import ("" if none)
 	// Leagues is what the import did with the bundle's leagues section.
 	Leagues LeagueImport
+	// Roster is what SyncImport did with roster players (Conflicts: two
+	// versions changed apart, merged: playerMerge).
+	Roster LeagueImport
 	// Healed lists the stored matches that were damaged and replaced by
 	// the imported copy.
 	Healed []string
@@ -75,7 +78,11 @@ func (r *ImportReport) merge(r2 *ImportReport, lists bool) {
 		r.ConflictOf[k] = v
 	}
 	r.NewPlayers = append(r.NewPlayers, r2.NewPlayers...)
-	l, l2 := &r.Leagues, &r2.Leagues
+	r.Leagues.add(&r2.Leagues)
+	r.Roster.add(&r2.Roster)
+}
+
+func (l *LeagueImport) add(l2 *LeagueImport) {
 	l.Added = append(l.Added, l2.Added...)
 	l.Updated = append(l.Updated, l2.Updated...)
 	l.Skipped = append(l.Skipped, l2.Skipped...)
@@ -476,6 +483,9 @@ func importLeague(tx *bbolt.Tx, x incomingLeague, now time.Time, rep *ImportRepo
 	if localErr == nil && bytes.Equal(local, x.data) {
 		r.Skipped = append(r.Skipped, id)
 		return nil
+	}
+	if old, err := decodeLeagueRecord([]byte(id), rec); err == nil && old.Versions != nil && x.l.Versions != nil {
+		return importLeagueVersion(tx, x, now, r)
 	}
 	if localErr == nil {
 		if old, err := decodeLeagueRecord([]byte(id), rec); err == nil && x.l.Revision > old.Revision {
