@@ -37,3 +37,14 @@ func decodeVersions(raw jsontext.Value, path string) (scoring.Versions, error) {
 	}
 	return vs, nil
 }
+
+// VersionsOf reads only the `versions` of a match file (nil: absent).
+func VersionsOf(data []byte) (scoring.Versions, error) {
+	var h struct {
+		Versions jsontext.Value `json:"versions"`
+	}
+	if err := unmarshal(data, &h); err != nil {
+		return nil, fieldError("", err)
+	}
+	return decodeVersions(h.Versions, "versions")
+}
