@@ -67,6 +67,9 @@ func (c *conflictsScreen) item(k conflict) fyne.CanvasObject {
 	title := ""
 	for i, rec := range k.Versions {
 		m, err := c.u.Store.Get(rec)
+		if rec == k.Deleted {
+			m, err = nil, errNotFound
+		}
 		card, keep := c.side(k.ID, rec, i, m, err)
 		if title == "" && err == nil && m.Game != nil {
 			title = gameName(m.Game.Name()) + " · " + matchPlayers(m)

@@ -12,6 +12,7 @@ import (
 type conflict struct {
 	ID       string
 	Versions []string
+	Deleted  string // the side that is the deletion ("" none)
 }
 
 // conflictStore is what the Conflicts screen needs from the database.
@@ -25,7 +26,7 @@ type conflictStore interface {
 // conflictsOf is the conflict calls of the store s (nil: it has none).
 func conflictsOf(s Store) conflictStore {
 	if db, ok := s.(*boltdb.DB); ok {
-		return copyConflicts{db}
+		return dbConflicts{db}
 	}
 	return nil
 }
@@ -101,4 +102,17 @@ func (d copyConflicts) Resolve(id, keep string) error {
 		}
 	}
 	return nil
+}
+
+// dbConflicts is the database's own Conflicts and Resolve (version
+// vectors; a side may be the deletion).
+type dbConflicts struct{ *boltdb.DB }
+
+func (d dbConflicts) Conflicts() ([]conflict, error) {
+	list, err := d.DB.Conflicts()
+	out := make([]conflict, 0, len(list))
+	for _, c := range list {
+		out = append(out, conflict{ID: c.ID, Versions: c.Versions, Deleted: c.Deleted})
+	}
+	return out, err
 }
