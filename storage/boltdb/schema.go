@@ -32,6 +32,40 @@ var migrations = []migration{
 	}},
 	{2, "leagues, and each match's records in one bucket", relayout},
 	{3, "an index of the matches in progress", indexOpen},
+	{4, "tombstones and the change index for sync", indexChanges},
+}
+
+// indexChanges creates the tombstones and change buckets and gives every
+// match, conflict copy, league and roster player a change number, so a
+// first sync pass (Changes from 0) carries everything.
+func indexChanges(tx *bbolt.Tx) error {
+	for _, b := range []string{bucketTombs, bucketChanges, bucketChanged} {
+		if _, err := tx.CreateBucketIfNotExists([]byte(b)); err != nil {
+			return err
+		}
+	}
+	var keys [][]byte
+	_ = recordsOf(tx).ForEach(func(k, _ []byte) error {
+		if id, kind, ok := splitKey(k); ok && kind == kindMatch {
+			keys = append(keys, changeKey(chMatch, id))
+		}
+		return nil
+	})
+	for _, b := range []struct {
+		bucket string
+		kind   byte
+	}{{bucketLeagues, chLeague}, {bucketPlayers, chPlayer}} {
+		_ = tx.Bucket([]byte(b.bucket)).ForEach(func(k, _ []byte) error {
+			keys = append(keys, changeKey(b.kind, string(k)))
+			return nil
+		})
+	}
+	for _, k := range keys {
+		if err := touchKey(tx, k); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // indexOpen fills the index of matches in progress from the summaries
