@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"os"
 	"scorekeeper/scoring"
 	"strings"
 	"testing"
@@ -54,7 +55,18 @@ func TestHistoryDeleteAndImport(t *testing.T) {
 	if len(u.History.Items) != 0 {
 		t.Fatalf("not deleted: %d", len(u.History.Items))
 	}
+	// the deleted match's older copy does not bring it back (its
+	// tombstone, SPEC 3); another match imports
 	rep, err := u.Store.ImportFile(&buf)
+	if err != nil || len(rep.Added) != 0 {
+		t.Fatalf("the deleted match came back: %v %v", rep, err)
+	}
+	other, err := os.Open("../testdata/skull.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	rep, err = u.Store.ImportFile(other)
 	if err != nil || len(rep.Added) != 1 {
 		t.Fatalf("import %v %v", rep, err)
 	}

@@ -7,11 +7,16 @@ import (
 	"io"
 	"path"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/storage/repository"
+
+	"scorekeeper/storage/syncfolder"
 )
+
+var _ syncfolder.Folder = uriFolder{}
 
 // uriFolder is a sync folder reached through Fyne's storage API: the
 // folder a user picked on Android is a content:// URI with no file path.
@@ -81,9 +86,11 @@ func exists(u fyne.URI) bool {
 	return ok
 }
 
-// names lists the files in the folder sub ("matches"); none when it is
-// not there yet.
-func (f uriFolder) names(sub string) ([]string, error) {
+// List lists the files in the folder sub ("matches"); none when it is
+// not there yet. Fyne's storage tells no size or modification time, so
+// each file is read for its size, and its time is the listing's: the
+// pass then reads it and compares its content with what it saw before.
+func (f uriFolder) List(sub string) ([]syncfolder.Entry, error) {
 	dir, err := f.find(sub, false)
 	if err != nil {
 		if errors.Is(err, errNoCreate) {
@@ -98,15 +105,36 @@ func (f uriFolder) names(sub string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]string, 0, len(items))
+	now := time.Now()
+	out := make([]syncfolder.Entry, 0, len(items))
 	for _, it := range items {
-		out = append(out, it.Name())
+		if ok, _ := storage.CanList(it); ok {
+			continue // a folder
+		}
+		size, err := uriSize(it)
+		if err != nil {
+			continue // gone since it was listed, or unreadable: the next pass looks again
+		}
+		out = append(out, syncfolder.Entry{Name: it.Name(), Size: size, ModTime: now})
 	}
 	return out, nil
 }
 
-// read returns the content of the file name.
-func (f uriFolder) read(name string) ([]byte, error) {
+// uriSize reads a file to learn its size.
+func uriSize(u fyne.URI) (int64, error) {
+	r, err := storage.Reader(u)
+	if err != nil {
+		return 0, err
+	}
+	defer r.Close()
+	return io.Copy(io.Discard, io.LimitReader(r, syncfolder.MaxFile+1))
+}
+
+// ID names the folder: its URI.
+func (f uriFolder) ID() string { return f.root.String() }
+
+// Read returns the content of the file name (at most MaxFile+1 bytes).
+func (f uriFolder) Read(name string) ([]byte, error) {
 	u, err := f.find(name, false)
 	if err != nil {
 		return nil, err
@@ -116,40 +144,41 @@ func (f uriFolder) read(name string) ([]byte, error) {
 		return nil, err
 	}
 	defer r.Close()
-	return io.ReadAll(r)
+	return io.ReadAll(io.LimitReader(r, syncfolder.MaxFile+1))
 }
 
-// write replaces the file name with data: written in place, then read
+// Write replaces the file name with data: written in place, then read
 // back; a file that does not read back as written is an error (the next
 // pass writes it again).
-func (f uriFolder) write(name string, data []byte) error {
+func (f uriFolder) Write(name string, data []byte) (syncfolder.Entry, error) {
+	e := syncfolder.Entry{Name: path.Base(name), Size: int64(len(data)), ModTime: time.Now()}
 	u, err := f.find(name, true)
 	if err != nil {
-		return err
+		return e, err
 	}
 	w, err := storage.Writer(u)
 	if err != nil {
-		return err
+		return e, err
 	}
 	if _, err := w.Write(data); err != nil {
 		_ = w.Close()
-		return err
+		return e, err
 	}
 	if err := w.Close(); err != nil {
-		return err
+		return e, err
 	}
-	back, err := f.read(name)
+	back, err := f.Read(name)
 	if err != nil {
-		return err
+		return e, err
 	}
 	if !bytes.Equal(back, data) {
-		return fmt.Errorf("%s: written, but it reads back different", name)
+		return e, fmt.Errorf("%s: written, but it reads back different", name)
 	}
-	return nil
+	return e, nil
 }
 
-// remove deletes the file name (gone already: done).
-func (f uriFolder) remove(name string) error {
+// Remove deletes the file name (gone already: done).
+func (f uriFolder) Remove(name string) error {
 	u, err := f.find(name, false)
 	if err != nil {
 		if errors.Is(err, errNoCreate) {

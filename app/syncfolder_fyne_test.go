@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -18,40 +19,40 @@ import (
 func TestURIFolder(t *testing.T) {
 	dir := t.TempDir()
 	f := uriFolder{root: storage.NewFileURI(dir)}
-	if names, err := f.names("matches"); err != nil || len(names) != 0 {
+	if names, err := listNames(f, "matches"); err != nil || len(names) != 0 {
 		t.Fatalf("empty folder: %v %v", names, err)
 	}
-	if err := f.write("matches/a.json", []byte(`{"a":1}`)); err != nil {
+	if err := write(f, "matches/a.json", []byte(`{"a":1}`)); err != nil {
 		t.Fatal(err)
 	}
-	if err := f.write("matches/b.json", []byte(`{"b":2}`)); err != nil {
+	if err := write(f, "matches/b.json", []byte(`{"b":2}`)); err != nil {
 		t.Fatal(err)
 	}
-	if err := f.write("matches/a.json", []byte(`{"a":2}`)); err != nil { // replaced whole
+	if err := write(f, "matches/a.json", []byte(`{"a":2}`)); err != nil { // replaced whole
 		t.Fatal(err)
 	}
 	got, err := os.ReadFile(filepath.Join(dir, "matches", "a.json"))
 	if err != nil || string(got) != `{"a":2}` {
 		t.Fatalf("on disk %q %v", got, err)
 	}
-	names, err := f.names("matches")
+	names, err := listNames(f, "matches")
 	slices.Sort(names)
 	if err != nil || !slices.Equal(names, []string{"a.json", "b.json"}) {
 		t.Fatalf("names %v %v", names, err)
 	}
-	if data, err := f.read("matches/b.json"); err != nil || string(data) != `{"b":2}` {
+	if data, err := f.Read("matches/b.json"); err != nil || string(data) != `{"b":2}` {
 		t.Fatalf("read %q %v", data, err)
 	}
-	if err := f.remove("matches/b.json"); err != nil {
+	if err := f.Remove("matches/b.json"); err != nil {
 		t.Fatal(err)
 	}
-	if err := f.remove("matches/b.json"); err != nil { // gone already
+	if err := f.Remove("matches/b.json"); err != nil { // gone already
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "matches", "b.json")); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("not removed: %v", err)
 	}
-	if _, err := f.read("matches/none.json"); err == nil {
+	if _, err := f.Read("matches/none.json"); err == nil {
 		t.Error("read a missing file")
 	}
 }
@@ -130,23 +131,23 @@ func TestURIFolderAndroid(t *testing.T) {
 	}
 	repository.Register("content", androidRepo{root: dir})
 	f := uriFolder{root: mustURI("content://tree")}
-	if names, err := f.names("matches"); err != nil || !slices.Equal(names, []string{"a.json"}) {
+	if names, err := listNames(f, "matches"); err != nil || !slices.Equal(names, []string{"a.json"}) {
 		t.Fatalf("names %v %v", names, err)
 	}
-	if err := f.write("matches/a.json", []byte(`{"a":2}`)); err != nil {
+	if err := write(f, "matches/a.json", []byte(`{"a":2}`)); err != nil {
 		t.Fatalf("updating a file there: %v", err)
 	}
-	if data, err := f.read("matches/a.json"); err != nil || string(data) != `{"a":2}` {
+	if data, err := f.Read("matches/a.json"); err != nil || string(data) != `{"a":2}` {
 		t.Fatalf("read %q %v", data, err)
 	}
-	err := f.write("matches/b.json", []byte("{}"))
+	err := write(f, "matches/b.json", []byte("{}"))
 	if !errors.Is(err, errNoCreate) {
 		t.Fatalf("a new file: %v", err)
 	}
 	if got := syncErrorText(err); !strings.Contains(got, "does not let the app create files") {
 		t.Errorf("told as %q", got)
 	}
-	if err := f.remove("matches/a.json"); err == nil {
+	if err := f.Remove("matches/a.json"); err == nil {
 		t.Error("removed a file where Fyne cannot")
 	}
 }
@@ -157,4 +158,23 @@ func mustURI(s string) fyne.URI {
 		panic(err)
 	}
 	return u
+}
+
+// listNames lists the names of the files in sub.
+func listNames(f uriFolder, sub string) ([]string, error) {
+	es, err := f.List(sub)
+	var out []string
+	for _, e := range es {
+		out = append(out, e.Name)
+	}
+	return out, err
+}
+
+// write writes a file and checks the entry it returns.
+func write(f uriFolder, name string, data []byte) error {
+	e, err := f.Write(name, data)
+	if err == nil && (e.Name != filepath.Base(name) || e.Size != int64(len(data))) {
+		return fmt.Errorf("entry %+v for %s", e, name)
+	}
+	return err
 }
