@@ -11,6 +11,7 @@ type Report struct {
 	Added, Updated, Deleted []string // ids of the records imported from the folder
 	Conflicts               []string // ids of the conflict copies stored
 	ConflictOf              map[string]string
+	Leagues, Players        Counts   // what the import did with leagues and roster players
 	Written                 int      // files written
 	Read                    int      // files read and handed to the database
 	Removed                 []string // files removed: records gone here (ones this database wrote)
@@ -27,6 +28,8 @@ func (r *Report) add(imp Imported) {
 	r.Updated = append(r.Updated, imp.Updated...)
 	r.Deleted = append(r.Deleted, imp.Deleted...)
 	r.Conflicts = append(r.Conflicts, imp.Conflicts...)
+	r.Leagues.add(imp.Leagues)
+	r.Players.add(imp.Players)
 	for k, v := range imp.ConflictOf {
 		if r.ConflictOf == nil {
 			r.ConflictOf = map[string]string{}
@@ -51,3 +54,9 @@ func (e *FolderError) Error() string {
 }
 
 func (e *FolderError) Unwrap() []error { return []error{ErrFolder, e.Err} }
+
+func (c *Counts) add(d Counts) {
+	c.Added += d.Added
+	c.Updated += d.Updated
+	c.Conflicts += d.Conflicts
+}
