@@ -10,6 +10,7 @@ import (
 type syncResult struct {
 	Added, Updated, Deleted, Conflicts int
 	Broken                             int      // files in the folder that could not be read
+	FirstBroken                        string   // the first of them and why
 	Matches                            []string // the matches added, updated or deleted
 }
 
@@ -22,7 +23,8 @@ func (r syncResult) text() string {
 	t := lang.X("ui.sync.counts", "added {{.Added}}, updated {{.Updated}}, deleted {{.Deleted}}, conflicts {{.Conflicts}}",
 		map[string]any{"Added": r.Added, "Updated": r.Updated, "Deleted": r.Deleted, "Conflicts": r.Conflicts})
 	if r.Broken > 0 {
-		t += "\n" + lang.X("ui.sync.broken", "files skipped (unreadable): {{.N}}", map[string]any{"N": r.Broken})
+		t += "\n" + lang.X("ui.sync.broken", "files skipped (unreadable): {{.N}}", map[string]any{"N": r.Broken}) +
+			" (" + r.FirstBroken + ")"
 	}
 	return t
 }
