@@ -112,7 +112,8 @@ func (c *conflictsScreen) side(id, rec string, i int, m *scoring.Match, err erro
 	info := widgets.Wrapped(lang.X("ui.conflicts.updated", "Updated: {{.When}}", map[string]any{"When": c.u.when(m.Updated)}) +
 		"\n" + lang.X("ui.conflicts.rounds", "Rounds: {{.N}}", map[string]any{"N": m.Game.Len()}) +
 		"\n" + totalsLine(m))
-	return widget.NewCard("", "", container.NewVBox(head, info, sheetGrid(m), b)), b
+	// the button at the card's foot: side by side, the buttons line up
+	return widget.NewCard("", "", container.NewBorder(container.NewVBox(head, info), b, nil, nil, sheetGrid(m))), b
 }
 
 // deletion reports whether a version is a deletion (a tombstone).

@@ -162,7 +162,7 @@ func TestSyncErrorShows(t *testing.T) {
 func TestSettingsShowsSync(t *testing.T) {
 	u, _, _ := syncUnderTest(t)
 	u.sync.pass = func(string) (syncResult, error) {
-		return syncResult{Added: 2, Updated: 1, Conflicts: 1, Broken: 1, FirstBroken: "matches/x.json: not JSON"}, nil
+		return syncResult{Added: 2, Updated: 1, Conflicts: 1, Written: 3, Broken: 1, FirstBroken: "matches/x.json: not JSON"}, nil
 	}
 	press(t, u.Home.Settings)
 	s := u.Settings.Sync
@@ -174,7 +174,7 @@ func TestSettingsShowsSync(t *testing.T) {
 	if !strings.Contains(s.Folder.Text, dir) {
 		t.Errorf("folder %q", s.Folder.Text)
 	}
-	want := "Last synced: " + u.when(testNow) + "\nadded 2, updated 1, deleted 0, conflicts 1\nfiles skipped (unreadable): 1 (matches/x.json: not JSON)"
+	want := "Last synced: " + u.when(testNow) + "\nadded 2, updated 1, deleted 0, conflicts 1\nfiles written to the folder: 3\nfiles skipped (unreadable): 1 (matches/x.json: not JSON)"
 	if s.Status.Text != want {
 		t.Errorf("status %q, want %q", s.Status.Text, want)
 	}

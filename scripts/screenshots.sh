@@ -76,7 +76,7 @@ shoot() { # size lang theme screens...
 	for screen in "$@"; do
 		local s=${screen/home/}
 		HOME=$home XDG_CONFIG_HOME=$home/.config FYNE_SCALE=1 LANG=en_US.UTF-8 \
-			SCOREKEEPER_DB=$home/demo.db SCOREKEEPER_SCREEN=$s ./scorekeeper >"$work/app.log" 2>&1 &
+			SCOREKEEPER_DB=$home/demo.db SCOREKEEPER_SYNC_DIR=$home/sync SCOREKEEPER_SCREEN=$s ./scorekeeper >"$work/app.log" 2>&1 &
 		local pid=$!
 		local win=""
 		for _ in $(seq 50); do
