@@ -1,9 +1,6 @@
 package app
 
 import (
-	"strings"
-
-	"scorekeeper/scoring"
 	"scorekeeper/storage/boltdb"
 )
 
@@ -27,79 +24,6 @@ type conflictStore interface {
 func conflictsOf(s Store) conflictStore {
 	if db, ok := s.(*boltdb.DB); ok {
 		return dbConflicts{db}
-	}
-	return nil
-}
-
-// copyConflicts gives the database the Conflicts and Resolve calls from
-// its conflict copies (matches "<id>~<hash>" whose summary names the
-// match they conflict with), until storage has its own.
-type copyConflicts struct{ *boltdb.DB }
-
-// Conflicts lists every match that has conflict copies.
-func (d copyConflicts) Conflicts() ([]conflict, error) {
-	var out []conflict
-	at := map[string]int{}
-	q := scoring.Query{Limit: 500}
-	for {
-		page, err := d.List(q)
-		if err != nil {
-			return nil, err
-		}
-		for _, s := range page.Matches {
-			if s.ConflictOf == "" {
-				continue
-			}
-			i, ok := at[s.ConflictOf]
-			if !ok {
-				i = len(out)
-				at[s.ConflictOf] = i
-				out = append(out, conflict{ID: s.ConflictOf, Versions: []string{s.ConflictOf}})
-			}
-			out[i].Versions = append(out[i].Versions, s.ID)
-		}
-		if page.Next == "" {
-			return out, nil
-		}
-		q.Cursor = page.Next
-	}
-}
-
-// Resolve keeps the version keep of match id after a backup, and
-// removes the others.
-func (d copyConflicts) Resolve(id, keep string) error {
-	if _, err := d.Backup("resolve"); err != nil {
-		return err
-	}
-	all, err := d.Conflicts()
-	if err != nil {
-		return err
-	}
-	if keep != id {
-		m, err := d.Get(keep)
-		if err != nil {
-			return err
-		}
-		cur, err := d.Get(id)
-		if err != nil {
-			return err
-		}
-		m.ID, m.Revision = id, cur.Revision
-		if err := d.Save(m); err != nil {
-			return err
-		}
-	}
-	for _, c := range all {
-		if c.ID != id {
-			continue
-		}
-		for _, v := range c.Versions {
-			if strings.HasPrefix(v, id+"~") {
-				if err := d.Delete(v); err != nil {
-					return err
-				}
-			}
-		}
 	}
 	return nil
 }

@@ -147,3 +147,59 @@ func TestPassOverFyneStorage(t *testing.T) {
 }
 
 func bytesReader(b []byte) *bytes.Reader { return bytes.NewReader(b) }
+
+// A match deleted on one device and edited on the other: the deletion
+// is a side of the conflict, and "Keep deleted" removes it everywhere.
+func TestSyncKeepDeleted(t *testing.T) {
+	folder := storage.NewFileURI(t.TempDir()).String()
+	a, b := newDevice(t, folder), newDevice(t, folder)
+	data, err := os.ReadFile("../testdata/skullking.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := importConflictFree(t, a.u, data)
+	a.settle(t)
+	b.clock.fire(syncEvery)
+	if err := a.u.Store.Delete(id); err != nil {
+		t.Fatal(err)
+	}
+	m, err := b.u.Store.Get(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Game = withoutLast(m.Game)
+	if err := b.u.Store.Save(m); err != nil {
+		t.Fatal(err)
+	}
+	a.settle(t)
+	b.settle(t)
+	press(t, b.u.Home.Settings)
+	press(t, b.u.Settings.Sync.Conflicts)
+	if len(b.u.Conflicts.Items) != 1 {
+		t.Fatalf("%d conflicts on b", len(b.u.Conflicts.Items))
+	}
+	var keep *widgetButton
+	for _, k := range b.u.Conflicts.Items[0].Keep {
+		if k != nil && k.Text == "Keep deleted" {
+			keep = k
+		}
+	}
+	if keep == nil {
+		t.Fatal("no Keep deleted")
+	}
+	press(t, keep)
+	press(t, findButton(t, b.u, "Yes"))
+	if _, err := b.u.Store.Get(id); err == nil {
+		t.Error("the match is still on b")
+	}
+	b.settle(t)
+	a.clock.fire(syncEvery)
+	if _, err := a.u.Store.Get(id); err == nil {
+		t.Error("the match came back on a")
+	}
+	for name, d := range map[string]device{"a": a, "b": b} {
+		if n, _ := d.u.conflictCount(); n != 0 {
+			t.Errorf("%s: %d conflicts", name, n)
+		}
+	}
+}
