@@ -18,9 +18,10 @@ import (
 // versions side by side as sheets (one above the other on a phone), each
 // with a button that keeps it. The other versions go into a backup.
 type conflictsScreen struct {
-	u     *UI
-	box   *fyne.Container
-	Items []conflictItem
+	u      *UI
+	box    *fyne.Container
+	scroll *container.Scroll
+	Items  []conflictItem
 }
 
 // conflictItem is one conflict as shown: its versions (record ids) and
@@ -34,8 +35,9 @@ type conflictItem struct {
 // showConflicts opens the Conflicts screen.
 func (u *UI) showConflicts() {
 	c := &conflictsScreen{u: u, box: container.NewVBox()}
+	c.scroll = container.NewVScroll(container.NewPadded(c.box))
 	u.Conflicts = c
-	u.push(lang.L("ui.conflicts.title"), container.NewVScroll(container.NewPadded(c.box)), c.refresh)
+	u.push(lang.L("ui.conflicts.title"), c.scroll, c.refresh)
 	c.refresh()
 }
 
@@ -58,6 +60,7 @@ func (c *conflictsScreen) refresh() {
 		c.box.Add(c.item(k))
 	}
 	c.box.Refresh()
+	c.scroll.ScrollToTop() // the list may have shrunk under the place scrolled to
 }
 
 // item shows one conflict: a heading, then each version as a card.
@@ -113,7 +116,7 @@ func (c *conflictsScreen) side(id, rec string, i int, m *scoring.Match, err erro
 		"\n" + lang.X("ui.conflicts.rounds", "Rounds: {{.N}}", map[string]any{"N": m.Game.Len()}) +
 		"\n" + totalsLine(m))
 	// the button at the card's foot: side by side, the buttons line up
-	return widget.NewCard("", "", container.NewBorder(container.NewVBox(head, info), b, nil, nil, sheetGrid(m))), b
+	return widget.NewCard("", "", container.NewBorder(container.NewVBox(head, info), b, nil, nil, container.NewVBox(sheetGrid(m)))), b
 }
 
 // deletion reports whether a version is a deletion (a tombstone).
