@@ -42,18 +42,7 @@ func (d device) settle(t *testing.T) {
 // other device, an edit made apart on both is a conflict on both, and
 // keeping one version on one device resolves it on the other.
 func TestSyncTwoDevices(t *testing.T) {
-	folder := storage.NewFileURI(t.TempDir()).String()
-	a, b := newDevice(t, folder), newDevice(t, folder)
-	data, err := os.ReadFile("../testdata/skullking.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	id := importConflictFree(t, a.u, data)
-	a.settle(t) // the import's change triggered a pass: the file is written
-	b.clock.fire(syncEvery)
-	if _, err := b.db.Get(id); err != nil {
-		t.Fatalf("the match did not reach b: %v", err)
-	}
+	a, b, id := twoDevices(t)
 	if b.u.sync.last.Result.Added != 1 {
 		t.Errorf("b's pass: %+v", b.u.sync.last.Result)
 	}
@@ -108,14 +97,27 @@ func TestSyncTwoDevices(t *testing.T) {
 	}
 }
 
-// importConflictFree imports a match file on the device and returns its id.
-func importConflictFree(t *testing.T, u *UI, data []byte) string {
+// twoDevices syncs two devices through one folder: a imports testdata's
+// Skull King match, which reaches b; it returns the match id.
+func twoDevices(t *testing.T) (a, b device, id string) {
 	t.Helper()
-	rep, err := u.Store.ImportFile(bytesReader(data))
+	folder := storage.NewFileURI(t.TempDir()).String()
+	a, b = newDevice(t, folder), newDevice(t, folder)
+	data, err := os.ReadFile("../testdata/skullking.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := a.u.Store.ImportFile(bytes.NewReader(data))
 	if err != nil || len(rep.Added) != 1 {
 		t.Fatalf("import %v %v", rep, err)
 	}
-	return rep.Added[0]
+	id = rep.Added[0]
+	a.settle(t) // the import's change triggered a pass: the file is written
+	b.clock.fire(syncEvery)
+	if _, err := b.db.Get(id); err != nil {
+		t.Fatalf("the match did not reach b: %v", err)
+	}
+	return a, b, id
 }
 
 // The pass over Fyne's storage API (uriFolder on file://) between two
@@ -129,7 +131,7 @@ func TestPassOverFyneStorage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := dbA.ImportFile(bytesReader(data)); err != nil {
+	if _, err := dbA.ImportFile(bytes.NewReader(data)); err != nil {
 		t.Fatal(err)
 	}
 	repA, err := syncfolder.Pass(dbA, f)
@@ -146,20 +148,10 @@ func TestPassOverFyneStorage(t *testing.T) {
 	}
 }
 
-func bytesReader(b []byte) *bytes.Reader { return bytes.NewReader(b) }
-
 // A match deleted on one device and edited on the other: the deletion
 // is a side of the conflict, and "Keep deleted" removes it everywhere.
 func TestSyncKeepDeleted(t *testing.T) {
-	folder := storage.NewFileURI(t.TempDir()).String()
-	a, b := newDevice(t, folder), newDevice(t, folder)
-	data, err := os.ReadFile("../testdata/skullking.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	id := importConflictFree(t, a.u, data)
-	a.settle(t)
-	b.clock.fire(syncEvery)
+	a, b, id := twoDevices(t)
 	if err := a.u.Store.Delete(id); err != nil {
 		t.Fatal(err)
 	}
