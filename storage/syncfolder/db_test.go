@@ -190,27 +190,36 @@ func TestDeletionStaysDeleted(t *testing.T) {
 	}
 }
 
+// TestEngineCopyBecomesConflict: a and b both wrote a match's file while
+// the engine could not carry it; the engine kept b's file and renamed a's
+// to a conflict copy. a absorbs the copy, and puts its version back so
+// that b sees the conflict too.
 func TestEngineCopyBecomesConflict(t *testing.T) {
 	dir := t.TempDir()
 	a, b := openDB(t, 1, 3), openDB(t, 0, 0)
 	converge(t, a, b, dir)
 	id := firstMatch(t, a).ID
-	rename(t, a, id, "Anne A")
-	rename(t, b, id, "Anne B")
-	// both wrote the file at once: the engine kept a's, and b's as a copy
-	// (b's file is taken from b's own copy of the folder)
-	elsewhere := t.TempDir()
-	dbPass(t, b, elsewhere)
-	theirs, err := os.ReadFile(filepath.Join(elsewhere, filepath.FromSlash(fileName("matches", id))))
+	name := filepath.Join(dir, filepath.FromSlash(fileName("matches", id)))
+	before, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	dbPass(t, a, dir)
-	name := filepath.Join(dir, filepath.FromSlash(fileName("matches", id)))
+	fi, _ := os.Stat(name)
+	rename(t, a, id, "Anne A")
+	rename(t, b, id, "Anne B")
+	dbPass(t, b, dir)
+	theirs, _ := os.ReadFile(name)
+	// a's side of the folder still had the old file when a wrote
+	os.WriteFile(name, before, 0o644)
+	os.Chtimes(name, fi.ModTime(), fi.ModTime())
+	if rep := dbPass(t, a, dir); rep.Read != 0 || rep.Written != 1 {
+		t.Fatalf("a's write: %+v", rep)
+	}
 	copyName := name[:len(name)-5] + ".sync-conflict-20261123-101010-BBBBBBB.json"
-	if err := os.WriteFile(copyName, theirs, 0o644); err != nil {
+	if err := os.Rename(name, copyName); err != nil {
 		t.Fatal(err)
 	}
+	os.WriteFile(name, theirs, 0o644)
 	rep := dbPass(t, a, dir)
 	if len(rep.Absorbed) != 1 || len(rep.Conflicts) != 1 {
 		t.Fatalf("a: %+v", rep)
@@ -218,9 +227,14 @@ func TestEngineCopyBecomesConflict(t *testing.T) {
 	if _, err := os.Stat(copyName); err == nil {
 		t.Fatal("the absorbed copy is still there")
 	}
+	if rep := dbPass(t, b, dir); len(rep.Conflicts) != 1 {
+		t.Fatalf("b did not see a's version: %+v", rep)
+	}
 	converge(t, a, b, dir)
-	if cs, _ := b.Conflicts(); len(cs) != 1 || len(cs[0].Versions) != 2 {
-		t.Fatalf("b's conflicts: %+v", cs)
+	for _, db := range []*boltdb.DB{a, b} {
+		if cs, _ := db.Conflicts(); len(cs) != 1 || len(cs[0].Versions) != 2 {
+			t.Fatalf("conflicts: %+v", cs)
+		}
 	}
 }
 
