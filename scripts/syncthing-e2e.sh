@@ -134,7 +134,10 @@ m["versions"] = m.get("versions") or {}
 m["versions"][dev] = m["versions"].get(dev, 0) + 1
 json.dump(m, open(path, "w"))
 EOF
-	skdo "$1" import "$work/edit.json" | grep -q "updated 1" || fail "the edit on $1 did not replace the match"
+	# (output captured first: grep -q on a pipe would end the writer with SIGPIPE)
+	local got
+	got=$(skdo "$1" import "$work/edit.json")
+	grep -q "updated 1" <<<"$got" || fail "the edit on $1 did not replace the match: $got"
 }
 # ids: the ids of a side's matches, conflict copies ("<id>~<hash>") left out
 ids() { skdo "$1" export --format json | python3 -c 'import json, sys; print("\n".join(m["id"] for m in json.load(sys.stdin)["matches"] if "~" not in m["id"]))'; }
@@ -208,7 +211,8 @@ skync a
 skync b
 settle
 for s in a b; do
-	ids $s | grep -qx "$d" && fail "$d came back on $s"
+	list=$(ids $s)
+	! grep -qx "$d" <<<"$list" || fail "$d came back on $s"
 done
 same "after the deletion"
 echo "$d stays deleted on both sides"
