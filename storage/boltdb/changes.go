@@ -3,6 +3,7 @@ package boltdb
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"strings"
 
 	"go.etcd.io/bbolt"
@@ -188,6 +189,9 @@ func matchChangeData(tx *bbolt.Tx, id string) ([]byte, error) {
 	return nil, nil
 }
 
+// errNotSynced marks a record Changes leaves out (fromMatches).
+var errNotSynced = errors.New("not synced")
+
 // playerChangeData is a roster player's file (nil: gone).
 func playerChangeData(tx *bbolt.Tx, id string) ([]byte, error) {
 	if tx.Bucket([]byte(bucketPlayers)).Get([]byte(id)) == nil {
@@ -196,6 +200,9 @@ func playerChangeData(tx *bbolt.Tx, id string) ([]byte, error) {
 	p, err := getPlayer(tx, id)
 	if err != nil {
 		return nil, err
+	}
+	if fromMatches(p) {
+		return nil, errNotSynced
 	}
 	return matchfile.EncodePlayer(p)
 }
