@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
-	"strings"
 
 	"go.etcd.io/bbolt"
 
@@ -175,18 +174,7 @@ func matchChangeData(tx *bbolt.Tx, id string) ([]byte, error) {
 		}
 		return matchfile.Compact(m)
 	}
-	if t, err := getTomb(tx, id); err != nil || t != nil {
-		return t, err
-	}
-	if i := strings.LastIndexByte(id, '~'); i > 0 {
-		base := id[:i]
-		if t, err := getTomb(tx, base); err != nil || t == nil {
-			return nil, err
-		} else if getRecord(tx, base, kindMatch) != nil && tombName(base, t) == id {
-			return t, nil
-		}
-	}
-	return nil, nil
+	return tombData(tx, id), nil
 }
 
 // errNotSynced marks a record Changes leaves out (fromMatches).

@@ -108,7 +108,7 @@ func undo(m *scoring.Match) {
 	g.Rounds = g.Rounds[:len(g.Rounds)-1]
 }
 
-func conflictOf(t *testing.T, db *DB, id string) Conflict {
+func conflictIn(t *testing.T, db *DB, id string) Conflict {
 	t.Helper()
 	cs, err := db.Conflicts()
 	if err != nil {
@@ -157,8 +157,8 @@ func TestSyncUndoBug(t *testing.T) {
 	}
 	sameState(t, a, b)
 	for _, db := range []*DB{a, b} {
-		c := conflictOf(t, db, "m")
-		if len(c.Versions) != 2 || c.Deleted != "" {
+		c := conflictIn(t, db, "m")
+		if len(c.Versions) != 2 || len(c.Deleted) > 0 {
 			t.Fatalf("conflict %+v", c)
 		}
 		var lens []int
@@ -218,8 +218,8 @@ func TestSyncEditAgainstDeletion(t *testing.T) {
 		edit(t, b, "m", func(m *scoring.Match) { addRound(m, 7) })
 		sameState(t, a, b)
 		for _, db := range []*DB{a, b} {
-			c := conflictOf(t, db, "m")
-			if len(c.Versions) != 2 || c.Deleted == "" || c.Versions[0] != "m" {
+			c := conflictIn(t, db, "m")
+			if len(c.Versions) != 2 || len(c.Deleted) != 1 || c.Versions[0] != "m" {
 				t.Fatalf("edit against deletion: %+v", c)
 			}
 			if m, err := db.Get("m"); err != nil || m.Game.Len() != 4 {
@@ -228,14 +228,14 @@ func TestSyncEditAgainstDeletion(t *testing.T) {
 		}
 		keep := "m"
 		if keepDeleted {
-			keep = conflictOf(t, a, "m").Deleted
+			keep = conflictIn(t, a, "m").Deleted[0]
 		}
 		if err := a.Resolve("m", keep); err != nil {
 			t.Fatal(err)
 		}
 		sameState(t, a, b)
 		for _, db := range []*DB{a, b} {
-			if c := conflictOf(t, db, "m"); len(c.Versions) > 0 {
+			if c := conflictIn(t, db, "m"); len(c.Versions) > 0 {
 				t.Fatalf("still a conflict after resolving: %+v", c)
 			}
 			_, err := db.Get("m")
@@ -252,7 +252,7 @@ func TestSyncResolve(t *testing.T) {
 		edit(t, a, "m", func(m *scoring.Match) { addRound(m, 1) })
 		edit(t, b, "m", func(m *scoring.Match) { addRound(m, 2); addRound(m, 3) })
 		sameState(t, a, b)
-		c := conflictOf(t, b, "m")
+		c := conflictIn(t, b, "m")
 		if len(c.Versions) != 2 {
 			t.Fatalf("conflict %+v", c)
 		}
@@ -272,7 +272,7 @@ func TestSyncResolve(t *testing.T) {
 		}
 		sameState(t, a, b)
 		for _, db := range []*DB{a, b} {
-			if c := conflictOf(t, db, "m"); len(c.Versions) > 0 {
+			if c := conflictIn(t, db, "m"); len(c.Versions) > 0 {
 				t.Fatalf("still a conflict: %+v", c)
 			}
 			m, err := db.Get("m")
