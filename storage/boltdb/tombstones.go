@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"slices"
 	"strings"
 
@@ -68,6 +69,8 @@ func tombsOf(tx *bbolt.Tx, id string) []tomb {
 	})
 	return out
 }
+
+var errNotTomb = errors.New("the record is not the tombstone its key names")
 
 // tombIDOf is the match id of a tombstones key ("" when it is not one).
 func tombIDOf(k []byte) string {
