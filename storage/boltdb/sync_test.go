@@ -404,3 +404,59 @@ func TestSyncImportBroken(t *testing.T) {
 		t.Fatalf("broken %v", rep.Broken)
 	}
 }
+
+// TestSyncLeaguesAndPlayers: a league and roster players sync with
+// their matches; a league renamed on two devices apart is kept twice (a
+// conflict copy, the same on both); a player renamed on both merges to
+// the later rename on both.
+func TestSyncLeaguesAndPlayers(t *testing.T) {
+	a, _ := leagueDB(t, 5)
+	b := mustOpen(t)
+	rep := syncTo(t, a, b)
+	if len(rep.Leagues.Added) != 1 || len(rep.Roster.Added) != 8 || len(rep.Added) != 5 {
+		t.Fatalf("first sync: %+v", rep)
+	}
+	sameState(t, a, b)
+	if _, tb, err := b.LeagueTable("lg", 0); err != nil || tb[0][0].Matches == 0 {
+		t.Fatalf("league table on b: %v", err)
+	}
+	rename := func(db *DB, name string) {
+		l, err := db.League("lg")
+		if err != nil {
+			t.Fatal(err)
+		}
+		l.Name = name
+		if err := db.SaveLeague(l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rename(a, "Tuesdays")
+	rename(b, "Thursdays")
+	ps, _ := a.Players(false)
+	if err := a.RenamePlayer(ps[0].ID, "Ann A."); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.RenamePlayer(ps[0].ID, "Ann B."); err != nil {
+		t.Fatal(err)
+	}
+	sameState(t, a, b)
+	for _, db := range []*DB{a, b} {
+		ls, err := db.Leagues()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, l := range ls {
+			names = append(names, l.Name)
+		}
+		slices.Sort(names)
+		if !slices.Equal(names, []string{"Thursdays", "Tuesdays"}) {
+			t.Fatalf("leagues %v, want both renames kept", names)
+		}
+	}
+	pa, _ := a.Player(ps[0].ID)
+	pb, _ := b.Player(ps[0].ID)
+	if pa.Name != pb.Name || (pa.Name != "Ann A." && pa.Name != "Ann B.") {
+		t.Fatalf("player merged to %q and %q", pa.Name, pb.Name)
+	}
+}
