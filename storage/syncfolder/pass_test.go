@@ -241,3 +241,23 @@ func TestFileNames(t *testing.T) {
 		}
 	}
 }
+
+// TestMissingFolderIsTrouble: a folder that has gone (a drive not
+// mounted) is trouble, and nothing is written where it was.
+func TestMissingFolderIsTrouble(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "drive")
+	os.Mkdir(dir, 0o755)
+	s := newFake()
+	s.put("matches", "m1", []byte(`{}`))
+	mustPass(t, s, Dir(dir))
+	os.RemoveAll(dir)
+	if _, err := PassWith(s, Dir(dir)); !errors.Is(err, ErrFolder) {
+		t.Fatalf("want folder trouble, got %v", err)
+	}
+	if _, err := os.Stat(dir); err == nil {
+		t.Fatal("the missing folder was made")
+	}
+	if st := s.state[Dir(dir).ID()]; len(st.Files) != 1 {
+		t.Fatalf("the state of the folder was dropped: %v", st.Files)
+	}
+}
