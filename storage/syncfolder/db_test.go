@@ -134,11 +134,19 @@ func TestDatabasesConverge(t *testing.T) {
 	converge(t, a, b, dir)
 }
 
-func TestConcurrentEditIsConflictOnBothSides(t *testing.T) {
-	dir := t.TempDir()
-	a, b := openDB(t, 1, 3), openDB(t, 0, 0)
+// synced gives two databases synced through a new folder (a had 3 demo
+// matches, b none), the id of one of the matches and its file's path.
+func synced(t *testing.T) (dir string, a, b *boltdb.DB, id, path string) {
+	t.Helper()
+	dir = t.TempDir()
+	a, b = openDB(t, 1, 3), openDB(t, 0, 0)
 	converge(t, a, b, dir)
-	id := firstMatch(t, a).ID
+	id = firstMatch(t, a).ID
+	return dir, a, b, id, filepath.Join(dir, filepath.FromSlash(fileName("matches", id)))
+}
+
+func TestConcurrentEditIsConflictOnBothSides(t *testing.T) {
+	dir, a, b, id, _ := synced(t)
 	rename(t, a, id, "Anne A")
 	rename(t, b, id, "Anne B")
 	dbPass(t, a, dir)
@@ -155,11 +163,7 @@ func TestConcurrentEditIsConflictOnBothSides(t *testing.T) {
 }
 
 func TestDeletionStaysDeleted(t *testing.T) {
-	dir := t.TempDir()
-	a, b := openDB(t, 1, 3), openDB(t, 0, 0)
-	converge(t, a, b, dir)
-	id := firstMatch(t, a).ID
-	name := filepath.Join(dir, filepath.FromSlash(fileName("matches", id)))
+	dir, a, b, id, name := synced(t)
 	old, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
@@ -209,11 +213,7 @@ func TestEngineCopyBecomesConflict(t *testing.T) {
 
 // engineCopyCase runs the case and reports whether a kept its own version.
 func engineCopyCase(t *testing.T, nameA, nameB string) bool {
-	dir := t.TempDir()
-	a, b := openDB(t, 1, 3), openDB(t, 0, 0)
-	converge(t, a, b, dir)
-	id := firstMatch(t, a).ID
-	name := filepath.Join(dir, filepath.FromSlash(fileName("matches", id)))
+	dir, a, b, id, name := synced(t)
 	before, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
