@@ -99,9 +99,9 @@ func (p *pass) readAll() error {
 
 // forgetMissing drops the state of kind's files that are gone.
 func (p *pass) forgetMissing(kind string, seen map[string]bool) {
-	for name, fs := range p.state.Files {
+	for name, f := range p.state.Files {
 		if strings.HasPrefix(name, kind+"/") && !seen[name] {
-			p.lost = p.lost || fs.Mine
+			p.lost = p.lost || f.Mine
 			p.forget(name)
 		}
 	}
