@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"scorekeeper/app/widgets"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -70,7 +71,7 @@ func (c *conflictsScreen) item(k conflict) fyne.CanvasObject {
 	title := ""
 	for i, rec := range k.Versions {
 		m, err := c.u.Store.Get(rec)
-		if rec == k.Deleted {
+		if slices.Contains(k.Deleted, rec) {
 			m, err = nil, errNotFound
 		}
 		card, keep := c.side(k.ID, rec, i, m, err)

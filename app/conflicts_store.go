@@ -9,7 +9,7 @@ import (
 type conflict struct {
 	ID       string
 	Versions []string
-	Deleted  string // the side that is the deletion ("" none)
+	Deleted  []string // the sides that are the deletion (none: nil)
 }
 
 // conflictStore is what the Conflicts screen needs from the database.

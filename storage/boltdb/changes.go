@@ -3,7 +3,7 @@ package boltdb
 import (
 	"bytes"
 	"encoding/binary"
-	"strings"
+	"errors"
 
 	"go.etcd.io/bbolt"
 
@@ -174,19 +174,11 @@ func matchChangeData(tx *bbolt.Tx, id string) ([]byte, error) {
 		}
 		return matchfile.Compact(m)
 	}
-	if t, err := getTomb(tx, id); err != nil || t != nil {
-		return t, err
-	}
-	if i := strings.LastIndexByte(id, '~'); i > 0 {
-		base := id[:i]
-		if t, err := getTomb(tx, base); err != nil || t == nil {
-			return nil, err
-		} else if getRecord(tx, base, kindMatch) != nil && tombName(base, t) == id {
-			return t, nil
-		}
-	}
-	return nil, nil
+	return tombData(tx, id), nil
 }
+
+// errNotSynced marks a record Changes leaves out (fromMatches).
+var errNotSynced = errors.New("not synced")
 
 // playerChangeData is a roster player's file (nil: gone).
 func playerChangeData(tx *bbolt.Tx, id string) ([]byte, error) {
@@ -196,6 +188,9 @@ func playerChangeData(tx *bbolt.Tx, id string) ([]byte, error) {
 	p, err := getPlayer(tx, id)
 	if err != nil {
 		return nil, err
+	}
+	if fromMatches(p) {
+		return nil, errNotSynced
 	}
 	return matchfile.EncodePlayer(p)
 }

@@ -2,8 +2,8 @@ package boltdb
 
 import (
 	"fmt"
+	"maps"
 	"slices"
-	"strings"
 
 	"go.etcd.io/bbolt"
 
@@ -18,69 +18,54 @@ type Conflict struct {
 	// Versions lists the sides' record ids: the match's own id first,
 	// then its copies ("<id>~<hash>", Get reads them), then Deleted.
 	Versions []string
-	// Deleted is the tombstone's record id ("<id>~<hash>") when one side
-	// is the deletion ("" when none is); Resolve with it keeps the match
+	// Deleted lists the tombstones' record ids ("<id>~<hash>") when a
+	// side is the deletion; Resolve with one of them keeps the match
 	// deleted.
-	Deleted string
+	Deleted []string
 }
 
-// Conflicts lists the matches with more than one side, by id.
+// Conflicts lists the matches held in more than one version, at least
+// one of them live, by id.
 func (db *DB) Conflicts() ([]Conflict, error) {
 	var out []Conflict
 	err := db.view(func(tx *bbolt.Tx) error {
-		byID := map[string]*Conflict{}
-		get := func(id string) *Conflict {
-			c := byID[id]
-			if c == nil {
-				c = &Conflict{ID: id}
-				if getRecord(tx, id, kindMatch) != nil {
-					c.Versions = []string{id}
-				}
-				byID[id] = c
-			}
-			return c
-		}
-		err := tx.Bucket([]byte(bucketConflicts)).ForEach(func(k, _ []byte) error {
-			of := getConflictOf(tx, string(k))
-			if of != "" && getRecord(tx, string(k), kindMatch) != nil {
-				c := get(of)
-				c.Versions = append(c.Versions, string(k))
+		ids := map[string]bool{}
+		_ = tx.Bucket([]byte(bucketConflicts)).ForEach(func(k, _ []byte) error {
+			if of := getConflictOf(tx, string(k)); of != "" {
+				ids[of] = true
 			}
 			return nil
 		})
-		if err != nil {
-			return err
-		}
-		err = tx.Bucket([]byte(bucketTombs)).ForEach(func(k, _ []byte) error {
-			id := string(k)
-			if getRecord(tx, id, kindMatch) == nil {
-				return nil
+		_ = tx.Bucket([]byte(bucketTombs)).ForEach(func(k, _ []byte) error {
+			if id := tombIDOf(k); id != "" && getRecord(tx, id, kindMatch) != nil {
+				ids[id] = true
 			}
-			t, err := getTomb(tx, id)
-			if err != nil {
-				return nil // damaged: check reports it
-			}
-			c := get(id)
-			c.Deleted = tombName(id, t)
-			c.Versions = append(c.Versions, c.Deleted)
 			return nil
 		})
-		if err != nil {
-			return err
-		}
-		for _, c := range byID {
-			if len(c.Versions) > 1 {
-				out = append(out, *c)
+		for _, id := range slices.Sorted(maps.Keys(ids)) {
+			if c := conflictOf(tx, id); len(c.Versions) > 1 {
+				out = append(out, c)
 			}
 		}
 		return nil
 	})
-	slices.SortFunc(out, func(a, b Conflict) int { return strings.Compare(a.ID, b.ID) })
 	return out, err
 }
 
+// conflictOf lists the sides of match id held here.
+func conflictOf(tx *bbolt.Tx, id string) Conflict {
+	c := Conflict{ID: id}
+	if getRecord(tx, id, kindMatch) == nil {
+		return c
+	}
+	c.Versions = append([]string{id}, copiesOf(tx, id)...)
+	c.Deleted = slices.Sorted(maps.Keys(tombNames(tx, id, true)))
+	c.Versions = append(c.Versions, c.Deleted...)
+	return c
+}
+
 // Resolve ends the conflict of match id by keeping the side keep (one of
-// Conflict.Versions; its Deleted side keeps the match deleted, as Delete
+// Conflict.Versions; a Deleted side keeps the match deleted, as Delete
 // does). After a backup (so the dropped sides are never lost), the kept
 // version becomes the match with the merge of every side's versions and
 // this device's count raised: it contains every side, so another device
@@ -99,31 +84,28 @@ func (db *DB) resolve(id, keep string, drop []string, backup bool) error {
 	}
 	return db.update(func(tx *bbolt.Tx) error {
 		now := db.opts.Now()
+		c := conflictOf(tx, id)
+		if slices.Contains(c.Deleted, keep) {
+			return deleteTx(tx, id, now)
+		}
 		lives, err := liveVersions(tx, id)
 		if err != nil {
 			return err
-		}
-		tomb, _ := tombOf(tx, id)
-		tombSide := ""
-		if t, _ := getTomb(tx, id); t != nil && len(lives) > 0 {
-			tombSide = tombName(id, t)
-		}
-		if keep == tombSide && keep != "" {
-			return deleteTx(tx, id, now)
 		}
 		k := slices.IndexFunc(lives, func(v version) bool { return v.name == keep })
 		if k < 0 {
 			return fmt.Errorf("match %s has no version %s: %w", id, keep, ErrNotFound)
 		}
+		dropped := func(name string) bool { return name != keep && (drop == nil || slices.Contains(drop, name)) }
 		kept := lives[k]
 		m := *kept.m
 		var rest []version
 		var siblings []scoring.Versions
 		maxRev := m.Revision
-		for i, v := range lives {
+		for _, v := range lives {
 			switch {
-			case i == k:
-			case drop == nil || slices.Contains(drop, v.name):
+			case v.name == keep:
+			case dropped(v.name):
 				m.Versions = m.Versions.Merge(v.m.Versions)
 				maxRev = max(maxRev, v.m.Revision)
 				if err := removeRecord(tx, v.name); err != nil {
@@ -134,15 +116,17 @@ func (db *DB) resolve(id, keep string, drop []string, backup bool) error {
 				siblings = append(siblings, v.m.Versions)
 			}
 		}
-		if tomb != nil {
-			if drop == nil || slices.Contains(drop, tombSide) {
-				m.Versions = m.Versions.Merge(tomb.Versions)
-				if err := deleteTomb(tx, id); err != nil {
-					return err
-				}
+		var gone [][]byte
+		for _, t := range tombsOf(tx, id) {
+			if dropped(copyName(id, t.data)) {
+				m.Versions = m.Versions.Merge(t.m.Versions)
+				gone = append(gone, t.key)
 			} else {
-				siblings = append(siblings, tomb.Versions)
+				siblings = append(siblings, t.m.Versions)
 			}
+		}
+		if err := removeTombs(tx, id, gone, false); err != nil {
+			return err
 		}
 		device, err := mustDevice(tx)
 		if err != nil {

@@ -25,19 +25,23 @@ func (db *DB) loadDevice() error {
 	if err := db.view(func(tx *bbolt.Tx) error { db.device = deviceOf(tx); return nil }); err != nil || db.device != "" || db.opts.ReadOnly {
 		return err
 	}
+	return db.update(func(tx *bbolt.Tx) (err error) {
+		db.device, err = ensureDevice(tx)
+		return err
+	})
+}
+
+// ensureDevice returns the device id, making it when there is none.
+func ensureDevice(tx *bbolt.Tx) (string, error) {
+	if d := deviceOf(tx); d != "" {
+		return d, nil
+	}
 	var b [16]byte
 	if _, err := rand.Read(b[:]); err != nil {
-		return fmt.Errorf("making the device id: %w", err)
+		return "", fmt.Errorf("making the device id: %w", err)
 	}
 	id := hex.EncodeToString(b[:])
-	return db.update(func(tx *bbolt.Tx) error {
-		if d := deviceOf(tx); d != "" { // another process made it first
-			db.device = d
-			return nil
-		}
-		db.device = id
-		return tx.Bucket([]byte(bucketMeta)).Put(keyDevice, frame(keyDevice, []byte(id)))
-	})
+	return id, tx.Bucket([]byte(bucketMeta)).Put(keyDevice, frame(keyDevice, []byte(id)))
 }
 
 // deviceOf reads the device id in a transaction ("" when there is none

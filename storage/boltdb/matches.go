@@ -120,12 +120,8 @@ func siblingsOf(tx *bbolt.Tx, id string) ([]scoring.Versions, time.Time, error) 
 		out = append(out, m.Versions)
 		t = latest(t, m.Updated)
 	}
-	tomb, err := tombOf(tx, id)
-	if err != nil {
-		return nil, t, err
-	}
-	if tomb != nil {
-		out = append(out, tomb.Versions)
+	for _, tb := range tombsOf(tx, id) {
+		out = append(out, tb.m.Versions)
 	}
 	return out, t, nil
 }
@@ -164,7 +160,7 @@ func putMatch(tx *bbolt.Tx, m *scoring.Match, data []byte, old *scoring.Summary,
 		return nil, err
 	}
 	if !existed {
-		if err := tombMoves(tx, m.ID); err != nil {
+		if err := liveMoves(tx, m.ID, true); err != nil {
 			return nil, err
 		}
 	}
@@ -284,10 +280,13 @@ func deleteTx(tx *bbolt.Tx, id string, now time.Time) error {
 			return err
 		}
 	}
-	if tomb, _ := tombOf(tx, id); tomb != nil { // a damaged one is replaced
-		vs = vs.Merge(tomb.Versions)
+	for _, t := range tombsOf(tx, id) {
+		vs = vs.Merge(t.m.Versions)
 	}
-	if err := putTomb(tx, &scoring.Match{ID: id, Deleted: true, Updated: now.UTC(), Versions: vs.Bump(device)}); err != nil {
+	if err := removeTombs(tx, id, nil, true); err != nil { // all: the new one contains them
+		return err
+	}
+	if err := addTomb(tx, &scoring.Match{ID: id, Deleted: true, Updated: now.UTC(), Versions: nextVersions(vs, device, nil)}); err != nil {
 		return err
 	}
 	return forget(tx, id, now)

@@ -69,6 +69,7 @@ func copiesOf(tx *bbolt.Tx, id string) []string {
 // removeRecord removes the record name of a match version (the match or
 // a copy): its match, summary, index entries, facts and conflict note.
 func removeRecord(tx *bbolt.Tx, name string) error {
+	existed := getRecord(tx, name, kindMatch) != nil
 	if old, _ := current(tx, name); old != nil {
 		if err := deleteIndex(tx, old); err != nil {
 			return err
@@ -82,10 +83,13 @@ func removeRecord(tx *bbolt.Tx, name string) error {
 	if err := tx.Bucket([]byte(bucketConflicts)).Delete([]byte(name)); err != nil {
 		return err
 	}
+	if !existed {
+		return nil
+	}
 	if err := touch(tx, chMatch, name); err != nil {
 		return err
 	}
-	return tombMoves(tx, name)
+	return liveMoves(tx, name, false)
 }
 
 // forget drops what belongs to a match no longer here: its draft, its
@@ -185,14 +189,22 @@ func dominates(a, b scoring.Versions) bool { return a.Contains(b) && !b.Contains
 
 // nextVersions is the versions of a save on this device of a version
 // whose versions are base, while siblings (the other versions of the
-// record held here: conflict copies, a tombstone) stay: base with the
-// device's count raised by one; but when that would contain a sibling
-// that base does not (this device's count was used already on the other
-// side of a conflict: version vectors assume one line of edits per
-// device), a new counter "<device>.<n>" is raised instead, so the save
-// stays apart from that sibling and nothing is dropped silently.
+// record held here: conflict copies, a tombstone) stay. The device's
+// count becomes one more than any version held here has for it, so the
+// save is contained by none of them (a save is always new; a match saved
+// again under the id of a deleted one is not contained by its tombstone).
+// When that count would make it contain a sibling base does not contain
+// (this device's counts were used on the other side of a conflict:
+// version vectors assume one line of edits per device), a new counter
+// "<device>.<n>" is raised instead, so the save stays apart from that
+// sibling and nothing is dropped silently.
 func nextVersions(base scoring.Versions, device string, siblings []scoring.Versions) scoring.Versions {
-	next := base.Bump(device)
+	top := base[device]
+	for _, s := range siblings {
+		top = max(top, s[device])
+	}
+	next := base.Merge(nil)
+	next[device] = top + 1
 	if !slices.ContainsFunc(siblings, func(s scoring.Versions) bool { return next.Contains(s) && !base.Contains(s) }) {
 		return next
 	}

@@ -145,8 +145,18 @@ func putPlayer(tx *bbolt.Tx, p scoring.RosterPlayer) error {
 	if err := b.Put([]byte(p.ID), v); err != nil {
 		return err
 	}
+	if fromMatches(p) {
+		return nil
+	}
 	return touch(tx, chPlayer, p.ID)
 }
+
+// fromMatches reports whether a roster player is one an import added
+// from a match's seat and nobody has changed since (no versions, no
+// updated time): each device adds such a player from its matches, so it
+// is not synced (Changes leaves it out) and any synced version of it
+// replaces it.
+func fromMatches(p scoring.RosterPlayer) bool { return p.Versions == nil && p.Updated.IsZero() }
 
 // ensurePlayers adds the match's players the roster does not know (by
 // id), under the name they have in the match. It returns the ids added.

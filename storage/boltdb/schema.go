@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/scoring"
 )
 
 // keyVersion is the meta key of the schema version (framed uint64).
@@ -44,6 +46,13 @@ func indexChanges(tx *bbolt.Tx) error {
 			return err
 		}
 	}
+	device, err := ensureDevice(tx)
+	if err != nil {
+		return err
+	}
+	if err := versionPlayers(tx, device); err != nil {
+		return err
+	}
 	var keys [][]byte
 	_ = recordsOf(tx).ForEach(func(k, _ []byte) error {
 		if id, kind, ok := splitKey(k); ok && kind == kindMatch {
@@ -62,6 +71,28 @@ func indexChanges(tx *bbolt.Tx) error {
 	}
 	for _, k := range keys {
 		if err := touchKey(tx, k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// versionPlayers gives every roster player that reads a first version
+// on this device, and its created time as its updated time: players of
+// the roster before versions existed are synced as changed here (two
+// devices' copies of one merge, importPlayer). Players added from
+// matches by an import are kept as they are (fromMatches) only from now.
+func versionPlayers(tx *bbolt.Tx, device string) error {
+	var ps []scoring.RosterPlayer
+	_ = tx.Bucket([]byte(bucketPlayers)).ForEach(func(k, v []byte) error {
+		if p, err := decodePlayer(k, v); err == nil && p.Versions == nil {
+			p.Versions, p.Updated = scoring.Versions{device: 1}, p.Created
+			ps = append(ps, p)
+		}
+		return nil
+	})
+	for _, p := range ps {
+		if err := putPlayer(tx, p); err != nil {
 			return err
 		}
 	}

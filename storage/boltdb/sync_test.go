@@ -108,7 +108,7 @@ func undo(m *scoring.Match) {
 	g.Rounds = g.Rounds[:len(g.Rounds)-1]
 }
 
-func conflictOf(t *testing.T, db *DB, id string) Conflict {
+func conflictIn(t *testing.T, db *DB, id string) Conflict {
 	t.Helper()
 	cs, err := db.Conflicts()
 	if err != nil {
@@ -157,8 +157,8 @@ func TestSyncUndoBug(t *testing.T) {
 	}
 	sameState(t, a, b)
 	for _, db := range []*DB{a, b} {
-		c := conflictOf(t, db, "m")
-		if len(c.Versions) != 2 || c.Deleted != "" {
+		c := conflictIn(t, db, "m")
+		if len(c.Versions) != 2 || len(c.Deleted) > 0 {
 			t.Fatalf("conflict %+v", c)
 		}
 		var lens []int
@@ -218,8 +218,8 @@ func TestSyncEditAgainstDeletion(t *testing.T) {
 		edit(t, b, "m", func(m *scoring.Match) { addRound(m, 7) })
 		sameState(t, a, b)
 		for _, db := range []*DB{a, b} {
-			c := conflictOf(t, db, "m")
-			if len(c.Versions) != 2 || c.Deleted == "" || c.Versions[0] != "m" {
+			c := conflictIn(t, db, "m")
+			if len(c.Versions) != 2 || len(c.Deleted) != 1 || c.Versions[0] != "m" {
 				t.Fatalf("edit against deletion: %+v", c)
 			}
 			if m, err := db.Get("m"); err != nil || m.Game.Len() != 4 {
@@ -228,14 +228,14 @@ func TestSyncEditAgainstDeletion(t *testing.T) {
 		}
 		keep := "m"
 		if keepDeleted {
-			keep = conflictOf(t, a, "m").Deleted
+			keep = conflictIn(t, a, "m").Deleted[0]
 		}
 		if err := a.Resolve("m", keep); err != nil {
 			t.Fatal(err)
 		}
 		sameState(t, a, b)
 		for _, db := range []*DB{a, b} {
-			if c := conflictOf(t, db, "m"); len(c.Versions) > 0 {
+			if c := conflictIn(t, db, "m"); len(c.Versions) > 0 {
 				t.Fatalf("still a conflict after resolving: %+v", c)
 			}
 			_, err := db.Get("m")
@@ -252,7 +252,7 @@ func TestSyncResolve(t *testing.T) {
 		edit(t, a, "m", func(m *scoring.Match) { addRound(m, 1) })
 		edit(t, b, "m", func(m *scoring.Match) { addRound(m, 2); addRound(m, 3) })
 		sameState(t, a, b)
-		c := conflictOf(t, b, "m")
+		c := conflictIn(t, b, "m")
 		if len(c.Versions) != 2 {
 			t.Fatalf("conflict %+v", c)
 		}
@@ -272,7 +272,7 @@ func TestSyncResolve(t *testing.T) {
 		}
 		sameState(t, a, b)
 		for _, db := range []*DB{a, b} {
-			if c := conflictOf(t, db, "m"); len(c.Versions) > 0 {
+			if c := conflictIn(t, db, "m"); len(c.Versions) > 0 {
 				t.Fatalf("still a conflict: %+v", c)
 			}
 			m, err := db.Get("m")
@@ -331,7 +331,9 @@ func TestChanges(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if kinds[KindPlayers] != 3 || kinds[KindMatches] != 1 {
+	// the match's players, added to the roster from its seats, are each
+	// device's own until changed (fromMatches)
+	if kinds[KindPlayers] != 1 || kinds[KindMatches] != 1 {
 		t.Fatalf("kinds %v", kinds)
 	}
 	// a write that changes nothing gets no number
@@ -362,8 +364,16 @@ func TestChanges(t *testing.T) {
 	if err != nil || !slices.Equal(got, []string{"matches/m1"}) || n != last+1 {
 		t.Fatalf("after a save: %v, last %d (was %d) %v", got, n, last, err)
 	}
-	if len(nums) != 4 {
-		t.Fatalf("%d records, want 4", len(nums))
+	if len(nums) != 2 {
+		t.Fatalf("%d records, want 2", len(nums))
+	}
+	// renamed, a player from a match's seat is synced
+	if err := db.RenamePlayer("pa", "Anna"); err != nil {
+		t.Fatal(err)
+	}
+	got = got[:0]
+	if _, err := db.Changes(last+1, func(c Change) error { got = append(got, c.Kind+"/"+c.ID); return nil }); err != nil || !slices.Equal(got, []string{"players/pa"}) {
+		t.Fatalf("after a rename: %v %v", got, err)
 	}
 }
 
@@ -392,5 +402,88 @@ func TestSyncImportBroken(t *testing.T) {
 	}
 	if rep.Broken["matches/neg"] == "" || rep.Broken["players/noname"] == "" {
 		t.Fatalf("broken %v", rep.Broken)
+	}
+}
+
+// TestSyncLeaguesAndPlayers: a league and roster players sync with
+// their matches; a league renamed on two devices apart is kept twice (a
+// conflict copy, the same on both); a player renamed on both merges to
+// the later rename on both.
+func TestSyncLeaguesAndPlayers(t *testing.T) {
+	a, _ := leagueDB(t, 5)
+	b := mustOpen(t)
+	rep := syncTo(t, a, b)
+	if len(rep.Leagues.Added) != 1 || len(rep.Roster.Added) != 8 || len(rep.Added) != 5 {
+		t.Fatalf("first sync: %+v", rep)
+	}
+	sameState(t, a, b)
+	if _, tb, err := b.LeagueTable("lg", 0); err != nil || tb[0][0].Matches == 0 {
+		t.Fatalf("league table on b: %v", err)
+	}
+	rename := func(db *DB, name string) {
+		l, err := db.League("lg")
+		if err != nil {
+			t.Fatal(err)
+		}
+		l.Name = name
+		if err := db.SaveLeague(l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rename(a, "Tuesdays")
+	rename(b, "Thursdays")
+	ps, _ := a.Players(false)
+	if err := a.RenamePlayer(ps[0].ID, "Ann A."); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.RenamePlayer(ps[0].ID, "Ann B."); err != nil {
+		t.Fatal(err)
+	}
+	sameState(t, a, b)
+	for _, db := range []*DB{a, b} {
+		ls, err := db.Leagues()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, l := range ls {
+			names = append(names, l.Name)
+		}
+		slices.Sort(names)
+		if !slices.Equal(names, []string{"Thursdays", "Tuesdays"}) {
+			t.Fatalf("leagues %v, want both renames kept", names)
+		}
+	}
+	pa, _ := a.Player(ps[0].ID)
+	pb, _ := b.Player(ps[0].ID)
+	if pa.Name != pb.Name || (pa.Name != "Ann A." && pa.Name != "Ann B.") {
+		t.Fatalf("player merged to %q and %q", pa.Name, pb.Name)
+	}
+}
+
+// TestSaveStale: a save from a copy that does not contain the stored
+// versions (an import put a version edited apart under the match's id)
+// is refused, never written over it.
+func TestSaveStale(t *testing.T) {
+	a, b := two(t, 2)
+	edit(t, a, "m", func(m *scoring.Match) { addRound(m, 1) })
+	open, err := a.Get("m") // what a's app holds
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 { // b's clock runs later: its edit is placed as the match
+		b.opts.Now()
+	}
+	edit(t, b, "m", func(m *scoring.Match) { addRound(m, 2); addRound(m, 3) })
+	syncTo(t, b, a)
+	if m, _ := a.Get("m"); m.Game.Len() != 4 {
+		t.Fatalf("the later edit is not the match: %d rounds", m.Game.Len())
+	}
+	addRound(open, 4)
+	if err := a.Save(open); !errors.Is(err, ErrStale) {
+		t.Fatalf("save over a version edited apart: %v", err)
+	}
+	if c := conflictIn(t, a, "m"); len(c.Versions) != 2 {
+		t.Fatalf("conflict %+v", c)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"time"
 
 	"go.etcd.io/bbolt"
 
@@ -114,6 +115,12 @@ func importPlayer(tx *bbolt.Tx, in scoring.RosterPlayer, r *LeagueImport) error 
 	case err != nil: // damaged: a good copy heals it
 		r.Updated = append(r.Updated, in.ID)
 		return putPlayer(tx, in)
+	case fromMatches(in):
+		r.Skipped = append(r.Skipped, in.ID)
+		return nil
+	case fromMatches(old):
+		r.Updated = append(r.Updated, in.ID)
+		return putPlayer(tx, in)
 	}
 	a, _ := matchfile.EncodePlayer(old)
 	b, _ := matchfile.EncodePlayer(in)
@@ -126,16 +133,26 @@ func importPlayer(tx *bbolt.Tx, in scoring.RosterPlayer, r *LeagueImport) error 
 		return putPlayer(tx, in)
 	}
 	r.Conflicts = append(r.Conflicts, in.ID)
-	return putPlayer(tx, playerMerge(old, in, a, b))
+	return putPlayer(tx, playerMerge(old, in))
+}
+
+// playerFields is a player's file without its created time and versions
+// (what playerMerge compares).
+func playerFields(p scoring.RosterPlayer) []byte {
+	p.Created, p.Versions = time.Time{}, nil
+	data, _ := matchfile.EncodePlayer(p)
+	return data
 }
 
 // playerMerge merges two versions of a roster player changed apart: the
-// later updated one (then the one whose file sorts first) with the merge
-// of both versions, and a merge into another player that either made.
-// It does not depend on which is stored, so devices converge.
-func playerMerge(a, b scoring.RosterPlayer, da, db []byte) scoring.RosterPlayer {
+// fields of the later updated one (on equal times, the one whose fields
+// sort first), the merge of both versions, the earlier created time, and
+// a merge into another player that either made. It depends only on the
+// two, not on which is stored, and merging more versions gives the same
+// whatever their order, so devices converge.
+func playerMerge(a, b scoring.RosterPlayer) scoring.RosterPlayer {
 	w, o := a, b
-	if c := b.Updated.Compare(a.Updated); c > 0 || (c == 0 && bytes.Compare(db, da) < 0) {
+	if c := b.Updated.Compare(a.Updated); c > 0 || (c == 0 && bytes.Compare(playerFields(b), playerFields(a)) < 0) {
 		w, o = b, a
 	}
 	w.Versions = a.Versions.Merge(b.Versions)

@@ -30,6 +30,9 @@ func (d dir) path(name string) string { return filepath.Join(d.root, filepath.Fr
 func (d dir) List(sub string) ([]Entry, error) {
 	f, err := os.Open(d.path(sub))
 	if errors.Is(err, fs.ErrNotExist) {
+		if _, err := os.Stat(d.root); err != nil {
+			return nil, err // the folder itself is gone (a drive not mounted): not an empty folder
+		}
 		return nil, nil
 	}
 	if err != nil {
@@ -70,7 +73,9 @@ func (d dir) Read(name string) ([]byte, error) {
 func (d dir) Write(name string, data []byte) (Entry, error) {
 	path := d.path(name)
 	folder := filepath.Dir(path)
-	if err := os.MkdirAll(folder, 0o755); err != nil {
+	// the sub-folder is made, never the folder itself: a path whose drive
+	// is not mounted must not fill the mount point
+	if err := os.Mkdir(folder, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
 		return Entry{}, err
 	}
 	f, err := os.CreateTemp(folder, "."+filepath.Base(path)+tmpMark+"*")

@@ -7,11 +7,14 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+
+	"scorekeeper/storage/boltdb"
 )
 
 // Kinds are the sub-folders of a sync folder, as boltdb's changes name
-// them: one file per match, league and roster player.
-var Kinds = []string{"matches", "leagues", "players"}
+// them: one file per roster player, match and league, in the order a
+// pass reads them (a match names its players, a league both).
+var Kinds = []string{boltdb.KindPlayers, boltdb.KindMatches, boltdb.KindLeagues}
 
 // What a file name in a kind's folder is.
 type fileClass int

@@ -29,6 +29,7 @@ type pass struct {
 	state   boltdb.SyncState
 	dirty   map[string]*boltdb.SyncFile // state changes to save: nil forgets a file
 	lost    bool                        // a file this database wrote has gone
+	refresh map[string]bool             // files read that do not hold this database's version
 	pending []pending
 	recs    []Record
 	size    int
@@ -58,7 +59,7 @@ func PassWith(s Store, f Folder) (Report, error) {
 	if st.Files == nil {
 		st.Files = map[string]boltdb.SyncFile{}
 	}
-	p := &pass{s: s, f: f, state: st, dirty: map[string]*boltdb.SyncFile{}}
+	p := &pass{s: s, f: f, state: st, dirty: map[string]*boltdb.SyncFile{}, refresh: map[string]bool{}}
 	err = p.readAll()
 	last := st.Last
 	if err == nil {
@@ -98,9 +99,9 @@ func (p *pass) readAll() error {
 
 // forgetMissing drops the state of kind's files that are gone.
 func (p *pass) forgetMissing(kind string, seen map[string]bool) {
-	for name, fs := range p.state.Files {
+	for name, f := range p.state.Files {
 		if strings.HasPrefix(name, kind+"/") && !seen[name] {
-			p.lost = p.lost || fs.Mine
+			p.lost = p.lost || f.Mine
 			p.forget(name)
 		}
 	}
@@ -123,6 +124,9 @@ func (p *pass) readEntry(kind string, e Entry) error {
 		return nil
 	}
 	if e.Size > MaxFile {
+		if known && old.Size == e.Size && old.Sum == ([32]byte{}) {
+			return nil // reported when it was seen
+		}
 		p.broken(name, "larger than 64 MiB")
 		p.remember(name, e, [32]byte{}, false)
 		return nil
@@ -176,6 +180,12 @@ func (p *pass) flush() error {
 		return err
 	}
 	p.rep.add(imp)
+	taken := map[string]bool{} // ids whose file is now this database's version
+	for _, ids := range [][]string{imp.Added, imp.Updated, imp.Deleted} {
+		for _, id := range ids {
+			taken[id] = true
+		}
+	}
 	for i, pe := range p.pending {
 		if reason, bad := imp.Broken[i]; bad {
 			p.broken(pe.name, reason)
@@ -183,6 +193,14 @@ func (p *pass) flush() error {
 			continue
 		}
 		if !pe.copied {
+			// A file whose version this database did not take (it holds
+			// a newer one, a tombstone, or keeps the file's as a conflict
+			// copy) gets this database's version back, so the other
+			// devices see it. Conflict copies ("<id>~<hash>") are named by
+			// their content: the same name holds the same version.
+			if id := p.recs[i].Name; !taken[id] && !strings.Contains(id, "~") {
+				p.refresh[pe.name] = true
+			}
 			p.remember(pe.name, pe.e, pe.sum, false)
 			continue
 		}
@@ -208,6 +226,16 @@ func (p *pass) writeAll() (uint64, error) {
 		since = 0
 	}
 	last, err := p.s.Changes(since, p.write)
+	if err == nil && len(p.refresh) > 0 {
+		// the versions to put back changed before the last pass: all
+		// changes are read again (rare: after a conflict or an old copy)
+		_, err = p.s.Changes(0, func(c Change) error {
+			if !p.refresh[fileName(c.Kind, c.ID)] {
+				return nil
+			}
+			return p.write(c)
+		})
+	}
 	var fe *FolderError
 	if errors.As(err, &fe) {
 		p.fail(fe)
@@ -218,6 +246,7 @@ func (p *pass) writeAll() (uint64, error) {
 
 func (p *pass) write(c Change) error {
 	name := fileName(c.Kind, c.ID)
+	delete(p.refresh, name)
 	old, known := p.state.Files[name]
 	if c.Gone {
 		if known && old.Mine {
@@ -242,11 +271,28 @@ func (p *pass) write(c Change) error {
 	return nil
 }
 
-func (p *pass) remember(name string, e Entry, sum [32]byte, mine bool) {
-	p.set(name, boltdb.SyncFile{Size: e.Size, ModTime: e.ModTime.UnixNano(), Sum: sum, Mine: mine})
+// racy tells whether a file seen now could change again, keeping its size,
+// without its modification time changing: file systems keep times to a
+// clock tick (at most 10 ms on Linux), some to whole seconds (FAT: 2 s).
+// The state keeps no time for such a file, so the next pass reads it
+// again and compares its hash (git's "racily clean" entries).
+func racy(e Entry) bool {
+	window := 10 * time.Millisecond
+	if e.ModTime.Nanosecond() == 0 {
+		window = 2 * time.Second
+	}
+	return time.Since(e.ModTime) < window
 }
 
-func (p *pass) set(name string, f boltdb.SyncFile) {
+func (p *pass) remember(name string, e Entry, sum [32]byte, mine bool) {
+	mt := e.ModTime.UnixNano()
+	if racy(e) {
+		mt = 0
+	}
+	f := boltdb.SyncFile{Size: e.Size, ModTime: mt, Sum: sum, Mine: mine}
+	if old, ok := p.state.Files[name]; ok && old == f {
+		return
+	}
 	p.state.Files[name] = f
 	p.dirty[name] = &f
 }

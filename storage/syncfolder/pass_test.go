@@ -2,6 +2,7 @@ package syncfolder
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -97,9 +98,13 @@ func TestTooLargeFileIsSkipped(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.Close()
-	rep := mustPass(t, newFake(), Dir(dir))
+	s := newFake()
+	rep := mustPass(t, s, Dir(dir))
 	if len(rep.Broken) != 1 || rep.Read != 0 {
 		t.Fatalf("a file over 64 MiB: %+v", rep)
+	}
+	if rep := mustPass(t, s, Dir(dir)); len(rep.Broken) != 0 {
+		t.Fatalf("reported again: %+v", rep)
 	}
 }
 
@@ -238,6 +243,40 @@ func TestFileNames(t *testing.T) {
 		}
 		if class, got := classify(base[:len(base)-5] + ".sync-conflict-20261123-101010-ABCDEFG.json"); class != engineCopy || (id != long && got != id) {
 			t.Errorf("%q: the conflict copy reads as %v %q", id, class, got)
+		}
+	}
+}
+
+// TestMissingFolderIsTrouble: a folder that has gone (a drive not
+// mounted) is trouble, and nothing is written where it was.
+func TestMissingFolderIsTrouble(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "drive")
+	os.Mkdir(dir, 0o755)
+	s := newFake()
+	s.put("matches", "m1", []byte(`{}`))
+	mustPass(t, s, Dir(dir))
+	os.RemoveAll(dir)
+	if _, err := PassWith(s, Dir(dir)); !errors.Is(err, ErrFolder) {
+		t.Fatalf("want folder trouble, got %v", err)
+	}
+	if _, err := os.Stat(dir); err == nil {
+		t.Fatal("the missing folder was made")
+	}
+	if st := s.state[Dir(dir).ID()]; len(st.Files) != 1 {
+		t.Fatalf("the state of the folder was dropped: %v", st.Files)
+	}
+}
+
+// TestSameSizeChangeInOneTick: a file changed again, keeping its size,
+// within the clock tick of the time the pass saw is still read.
+func TestSameSizeChangeInOneTick(t *testing.T) {
+	dir := t.TempDir()
+	s := newFake()
+	for i := range 20 {
+		writeFile(t, dir, "matches/m.json", fmt.Sprintf(`{"v":%d}`, i%10))
+		mustPass(t, s, Dir(dir))
+		if got, want := s.get("matches", "m"), fmt.Sprintf(`{"v":%d}`, i%10); got != want {
+			t.Fatalf("change %d: the store has %s, want %s", i, got, want)
 		}
 	}
 }
