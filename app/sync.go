@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"sync"
 	"time"
 
@@ -159,10 +160,20 @@ func (s *syncer) Now() {
 	folder := s.folder
 	s.passes.Add(1)
 	s.u.background(func() func() {
-		res, err := s.pass(folder)
+		res, err := s.safePass(folder)
 		s.passes.Done()
 		return func() { s.done(folder, res, err) }
 	})
+}
+
+// safePass runs a pass; a panic in it is its error, never a crash.
+func (s *syncer) safePass(folder string) (res syncResult, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the sync pass stopped: %v", r)
+		}
+	}()
+	return s.pass(folder)
 }
 
 // done records a pass and runs the next one if one was asked for.

@@ -187,3 +187,17 @@ func TestSettingsShowsSync(t *testing.T) {
 		t.Errorf("after stop: %q", s.Folder.Text)
 	}
 }
+
+// A pass that panics is a failed pass, shown in Settings; the app goes on.
+func TestSyncPanicIsAnError(t *testing.T) {
+	u, _, _ := syncUnderTest(t)
+	u.sync.pass = func(string) (syncResult, error) { panic("index out of range") }
+	press(t, u.Home.Settings)
+	u.setSyncFolder(storage.NewFileURI(t.TempDir()).String())
+	if got := u.Settings.Sync.Status.Text; !strings.Contains(got, "index out of range") {
+		t.Errorf("status %q", got)
+	}
+	if u.sync.running {
+		t.Error("still running")
+	}
+}
