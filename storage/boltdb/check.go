@@ -53,7 +53,7 @@ const checkBatch = 512
 // It only reads; the error is for failing to run, problems go in the
 // report.
 func (db *DB) Check() (CheckReport, error) {
-	c := checker{lacks: map[string]int{}, derived: map[string]*scoring.Summary{}}
+	c := checker{lacks: map[string]int{}, expect: map[string]int{}, derived: map[string]*scoring.Summary{}}
 	complete := false // every bucket is there: the rest of the check needs them all
 	err := db.view(func(tx *bbolt.Tx) error {
 		complete = c.checkFile(tx)
@@ -67,14 +67,29 @@ func (db *DB) Check() (CheckReport, error) {
 		return c.rep, err
 	}
 	for _, b := range indexBuckets {
-		if err := db.batches(b, c.checkIndexEntry(b)); err != nil {
+		if err := c.checkIndex(db, b); err != nil {
 			return c.rep, err
-		}
-		if n := c.lacks[b]; n > 0 {
-			c.add("", fmt.Sprintf("index %s lacks %d entries", b, n), true)
 		}
 	}
 	return c.rep, nil
+}
+
+// checkIndex reports the entries index bucket b lacks and those no match
+// calls for. Every entry a match calls for was looked up with the match;
+// the entries are counted, and only when there are more than were found
+// is each one looked up to name the stale ones.
+func (c *checker) checkIndex(db *DB, b string) error {
+	if n := c.lacks[b]; n > 0 {
+		c.add("", fmt.Sprintf("index %s lacks %d entries", b, n), true)
+	}
+	n := 0
+	if err := db.batches(b, func(*bbolt.Tx, []byte, []byte) error { n++; return nil }); err != nil {
+		return err
+	}
+	if n == c.expect[b]-c.lacks[b] {
+		return nil
+	}
+	return db.batches(b, c.checkIndexEntry(b))
 }
 
 // checker holds what Check has found so far. It keeps no set of all
@@ -82,8 +97,9 @@ func (db *DB) Check() (CheckReport, error) {
 // record is checked against the records it relates to by lookups, the
 // index buckets after the matches.
 type checker struct {
-	rep   CheckReport
-	lacks map[string]int // index bucket → entries the matches call for that it lacks
+	rep    CheckReport
+	lacks  map[string]int // index bucket → entries the matches call for that it lacks
+	expect map[string]int // index bucket → entries the matches call for
 	// derived holds the summaries derived from the matches whose stored
 	// summary is missing or out of date (their index entries follow the
 	// derived one); for the others the stored summary is the truth.
@@ -98,8 +114,8 @@ func (c *checker) add(id, what string, repairable bool) {
 // the players, leagues and conflict notes. It returns false if a bucket
 // is missing; then it checks no records.
 func (c *checker) checkFile(tx *bbolt.Tx) bool {
-	for _, e := range boltCheck(tx) {
-		c.add("", "bbolt: "+e.Error(), false)
+	if err := walkAll(tx.DB().Path()); err != nil {
+		c.add("", "bbolt: "+err.Error(), false)
 	}
 	if _, err := readVersion(tx); err != nil {
 		c.add("", err.Error(), false)
@@ -232,6 +248,7 @@ func (c *checker) checkSummary(tx *bbolt.Tx, id string, d *scoring.Summary) bool
 // wantIndex counts the index entries of summary s that are missing.
 func (c *checker) wantIndex(tx *bbolt.Tx, s *scoring.Summary) {
 	for b, keys := range indexKeys(s) {
+		c.expect[b] += len(keys)
 		for _, key := range keys {
 			if tx.Bucket([]byte(b)).Get(key) == nil {
 				c.lacks[b]++
@@ -340,6 +357,7 @@ func (db *DB) batches(bucket string, fn func(tx *bbolt.Tx, k, v []byte) error) e
 					return err
 				}
 			}
+			release(tx)
 			return nil
 		})
 		if err != nil || n < checkBatch {

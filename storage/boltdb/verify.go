@@ -38,11 +38,29 @@ func walkFile(path string) error {
 
 // walkOpen is walkFile on an open file (the one Open holds locked).
 func walkOpen(f *os.File) error {
+	return walkWith(f, false)
+}
+
+// walkAll is walkFile that also wants every page below the high-water
+// mark in use or free, as bbolt's tx.Check does: Check runs it instead
+// of tx.Check, which reads every page through the memory map and so
+// made the whole file resident in the process (ReadAt goes through the
+// page cache only).
+func walkAll(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return walkWith(f, true)
+}
+
+func walkWith(f *os.File, all bool) error {
 	fi, err := f.Stat()
 	if err != nil {
 		return err
 	}
-	w := &walker{f: f, size: fi.Size()}
+	w := &walker{f: f, size: fi.Size(), all: all}
 	return w.walk()
 }
 
@@ -77,6 +95,7 @@ type walker struct {
 	seen     []uint64 // a bit per page below the high-water mark
 	free     []uint64 // the freelist's pages
 	bufs     [][]byte // one read buffer per tree depth (a page is read while its parent's is in use)
+	all      bool     // every page must be in use or free (walkAll)
 }
 
 func (w *walker) isSeen(id uint64) bool { return w.seen[id/64]&(1<<(id%64)) != 0 }
@@ -177,6 +196,23 @@ func (w *walker) walk() error {
 	for _, id := range w.free {
 		if w.isSeen(id) {
 			return fmt.Errorf("page %d is on the freelist and in use", id)
+		}
+	}
+	if w.all {
+		return w.accounted()
+	}
+	return nil
+}
+
+// accounted wants every page below the high-water mark in use or on the
+// freelist (a page neither is lost to the file for good).
+func (w *walker) accounted() error {
+	for _, id := range w.free {
+		w.mark(id)
+	}
+	for id := uint64(2); id < w.hwm; id++ {
+		if !w.isSeen(id) {
+			return fmt.Errorf("page %d is neither in use nor free", id)
 		}
 	}
 	return nil
