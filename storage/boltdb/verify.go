@@ -226,17 +226,20 @@ func (w *walker) page(id uint64, want uint16, depth int) ([]byte, error) {
 	if w.isSeen(id) {
 		return nil, fmt.Errorf("page %d is referenced twice", id)
 	}
-	hdr := w.buffer(depth, pageHeaderSize)
-	if _, err := w.f.ReadAt(hdr, int64(id)*w.pageSize); err != nil {
+	// one read for the page (its header included), another only for
+	// overflow pages: two reads a page cost the walk at every Open half
+	// its time
+	buf := w.buffer(depth, int(w.pageSize))
+	if _, err := w.f.ReadAt(buf, int64(id)*w.pageSize); err != nil && !errors.Is(err, io.EOF) {
 		return nil, fmt.Errorf("page %d: %w", id, err)
 	}
-	if got := le.Uint64(hdr[0:]); got != id {
+	if got := le.Uint64(buf[0:]); got != id {
 		return nil, fmt.Errorf("page %d says it is page %d", id, got)
 	}
-	if flags := le.Uint16(hdr[8:]); flags&want == 0 {
+	if flags := le.Uint16(buf[8:]); flags&want == 0 {
 		return nil, fmt.Errorf("page %d has type %#x, want %#x", id, flags, want)
 	}
-	overflow := uint64(le.Uint32(hdr[12:]))
+	overflow := uint64(le.Uint32(buf[12:]))
 	if id+overflow >= w.hwm {
 		return nil, fmt.Errorf("page %d overflows past the end (%d more pages)", id, overflow)
 	}
@@ -246,9 +249,15 @@ func (w *walker) page(id uint64, want uint16, depth int) ([]byte, error) {
 		}
 		w.mark(i)
 	}
-	buf := w.buffer(depth, int((overflow+1)*uint64(w.pageSize)))
-	if _, err := w.f.ReadAt(buf, int64(id)*w.pageSize); err != nil && !errors.Is(err, io.EOF) {
-		return nil, fmt.Errorf("page %d: %w", id, err)
+	if overflow > 0 {
+		first := buf
+		buf = w.buffer(depth, int((overflow+1)*uint64(w.pageSize)))
+		if &buf[0] != &first[0] {
+			copy(buf, first)
+		}
+		if _, err := w.f.ReadAt(buf[w.pageSize:], (int64(id)+1)*w.pageSize); err != nil && !errors.Is(err, io.EOF) {
+			return nil, fmt.Errorf("page %d: %w", id, err)
+		}
 	}
 	return buf, nil
 }
