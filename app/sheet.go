@@ -135,6 +135,17 @@ func (s *sheet) size() (int, int) {
 	return s.model.rows + s.titleRows(), len(s.m.Players) * len(s.view())
 }
 
+// leaderMark goes before the leader's name, coloured too, in the view of
+// every column; the totals view has only the colour: the line above it
+// names the leader, and four names side by side on a phone keep the room
+// ("▲ An…" said less than "Anne").
+func (s *sheet) leaderMark() string {
+	if s.titleRows() == 0 {
+		return ""
+	}
+	return "▲ "
+}
+
 // titleRows is 1 when the sheet's first row titles each player's
 // columns, 0 in the totals view: one column per player needs no title,
 // and its width goes to the names (four totals side by side on a phone,
@@ -194,7 +205,7 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 		t := s.m.Players[p].Name
 		if p < len(s.model.leaders) && s.model.leaders[p] {
 			l.Importance = widget.SuccessImportance
-			t = "▲ " + t
+			t = s.leaderMark() + t
 		}
 		l.SetText(t)
 	}
@@ -358,7 +369,7 @@ func (s *sheet) sizeColumns() {
 			for r := 0; r < s.model.rows; r++ {
 				w = max(w, textWidth(s.model.cell(r, p, c), fyne.TextStyle{Bold: last}))
 			}
-			name := textWidth("▲ "+s.m.Players[p].Name, fyne.TextStyle{Bold: true})
+			name := textWidth(s.leaderMark()+s.m.Players[p].Name, fyne.TextStyle{Bold: true})
 			w = max(w, min(name, share))
 			s.Table.SetColumnWidth(p*n+k, w)
 			s.columns += w + theme.Padding()
