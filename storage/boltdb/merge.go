@@ -2,10 +2,13 @@ package boltdb
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"go.etcd.io/bbolt"
 
@@ -133,6 +136,7 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 			old, _ := current(tx, m.ID)
 			ReplacePlayer(m, drop, keep)
 			m.Revision++
+			m.Versions = m.Versions.Bump(mergeCounter(keep, drop))
 			if errs := m.Validate().Errors(); len(errs) > 0 {
 				return &matchfile.RuleError{MatchID: m.ID, Issues: errs}
 			}
@@ -145,8 +149,11 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 			}
 			rep.Matches = append(rep.Matches, m.ID)
 		}
+		if err := replaceCopies(tx, ms, now); err != nil {
+			return err
+		}
 		dp.Archived, dp.MergedInto = true, keep
-		if err := putPlayer(tx, dp); err != nil {
+		if err := changedPlayer(tx, dp, now); err != nil {
 			return err
 		}
 		players := roster(tx)
@@ -155,6 +162,7 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 				return &matchfile.LeagueError{LeagueID: l.ID, Issues: errs}
 			}
 			l.Revision++
+			l.Versions = l.Versions.Bump(mergeCounter(keep, drop))
 			data, err := encodeLeague(l)
 			if err != nil {
 				return err
@@ -170,6 +178,38 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 		return MergeReport{}, err
 	}
 	return rep, nil
+}
+
+// replaceCopies puts the conflict copies among the merged matches under
+// the names their new content gives (placeOrder, copyName), so every
+// device that makes the same merge holds them under the same ids.
+func replaceCopies(tx *bbolt.Tx, ms []*scoring.Match, now time.Time) error {
+	done := map[string]bool{}
+	for _, m := range ms {
+		of := getConflictOf(tx, m.ID)
+		if of == "" || done[of] {
+			continue
+		}
+		done[of] = true
+		lives, err := liveVersions(tx, of)
+		if err != nil {
+			return err
+		}
+		if _, err := arrange(tx, of, lives, now); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// mergeCounter is the version counter a merge of drop into keep raises
+// in the matches and leagues it changes: the same on every device, so the
+// same merge made on two devices gives identical records (unchanged when
+// they meet), while an edit made apart from the merge does not contain
+// it (a conflict, never a silent undoing of the merge).
+func mergeCounter(keep, drop string) string {
+	sum := sha256.Sum256([]byte(drop + "\x00" + keep))
+	return "merge-" + hex.EncodeToString(sum[:12])
 }
 
 // playerMatches lists the ids of a player's matches by the player index.
