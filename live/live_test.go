@@ -406,4 +406,3 @@ func TestHandlerAlone(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
-
