@@ -230,7 +230,7 @@ func TestRefused(t *testing.T) {
 // stream is an open event stream; events come on the channel.
 type stream struct {
 	res    *http.Response
-	events chan State
+	events chan string // each event's data
 }
 
 func openStream(t testing.TB, url string) *stream {
@@ -240,17 +240,14 @@ func openStream(t testing.TB, url string) *stream {
 		res.Body.Close()
 		t.Fatalf("events: %d %s", res.StatusCode, res.Header.Get("Content-Type"))
 	}
-	s := &stream{res: res, events: make(chan State, 256)}
+	s := &stream{res: res, events: make(chan string, 256)}
 	go func() {
 		defer close(s.events)
 		sc := bufio.NewScanner(res.Body)
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		sc.Buffer(make([]byte, 0, 16<<10), 1<<20)
 		for sc.Scan() {
 			if data, ok := strings.CutPrefix(sc.Text(), "data: "); ok {
-				var st State
-				if json.Unmarshal([]byte(data), &st) == nil {
-					s.events <- st
-				}
+				s.events <- data
 			}
 		}
 	}()
@@ -262,9 +259,13 @@ func openStream(t testing.TB, url string) *stream {
 func (s *stream) next(t testing.TB, wait time.Duration) State {
 	t.Helper()
 	select {
-	case st, ok := <-s.events:
+	case data, ok := <-s.events:
 		if !ok {
 			t.Fatal("the stream ended")
+		}
+		var st State
+		if err := json.Unmarshal([]byte(data), &st); err != nil {
+			t.Fatal(err)
 		}
 		return st
 	case <-time.After(wait):
