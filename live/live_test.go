@@ -141,7 +141,7 @@ func TestPage(t *testing.T) {
 	if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self'") || !strings.Contains(csp, "default-src 'none'") {
 		t.Errorf("CSP %q", csp)
 	}
-	for _, want := range []string{`lang="de"`, "Spielblatt", "Stand", `\u003cimg src=x onerror=alert(1)\u003e`, "/t/" + token + "/app.js"} {
+	for _, want := range []string{`lang="de"`, "Spielblatt", "Stand", `\u003cimg src=x onerror=alert(1)\u003e`, "/t/" + token + "/page.js"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("page lacks %q", want)
 		}
@@ -155,12 +155,12 @@ func TestPage(t *testing.T) {
 	if fr := body(t, get(t, base+"/t/"+token, "fr")); !strings.Contains(fr, `lang="en"`) {
 		t.Error("a language the page lacks is not English")
 	}
-	js := get(t, base+"/t/"+token+"/app.js", "")
+	js := get(t, base+"/t/"+token+"/page.js", "")
 	script := body(t, js)
 	if !strings.Contains(js.Header.Get("Content-Type"), "javascript") || !strings.Contains(script, "textContent") || strings.Contains(script, "innerHTML") {
 		t.Error("the script is not served, or writes markup")
 	}
-	if res := get(t, base+"/t/"+token+"/style.css", ""); res.StatusCode != 200 || !strings.Contains(body(t, res), "prefers-color-scheme: dark") {
+	if res := get(t, base+"/t/"+token+"/page.css", ""); res.StatusCode != 200 || !strings.Contains(body(t, res), "prefers-color-scheme: dark") {
 		t.Error("no style, or no dark variant")
 	}
 }
@@ -203,7 +203,7 @@ func TestRefused(t *testing.T) {
 		t.Error("two shares, one token")
 	}
 	wrong := strings.Repeat("0", 32)
-	for _, path := range []string{"/t/" + wrong, "/t/" + wrong + "/sheet.json", "/t/" + wrong + "/events", "/t/" + wrong + "/app.js", "/", "/t/", "/t/" + token + "/other", "/t/" + token[:31]} {
+	for _, path := range []string{"/t/" + wrong, "/t/" + wrong + "/sheet.json", "/t/" + wrong + "/events", "/t/" + wrong + "/page.js", "/", "/t/", "/t/" + token + "/other", "/t/" + token[:31]} {
 		if res := get(t, base+path, ""); res.StatusCode != http.StatusNotFound {
 			t.Errorf("GET %s: %d", path, res.StatusCode)
 		}

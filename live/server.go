@@ -57,8 +57,8 @@ func New(src Source, opt Options) *Server {
 	s.mux.HandleFunc("/t/{token}", s.page)
 	s.mux.HandleFunc("/t/{token}/sheet.json", s.sheetJSON)
 	s.mux.HandleFunc("/t/{token}/events", s.events)
-	s.mux.HandleFunc("/t/{token}/app.js", s.asset("app.js", "text/javascript; charset=utf-8"))
-	s.mux.HandleFunc("/t/{token}/style.css", s.asset("style.css", "text/css; charset=utf-8"))
+	s.mux.HandleFunc("/t/{token}/page.js", s.asset("page.js", "text/javascript; charset=utf-8"))
+	s.mux.HandleFunc("/t/{token}/page.css", s.asset("page.css", "text/css; charset=utf-8"))
 	return s
 }
 
