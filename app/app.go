@@ -6,6 +6,7 @@ package app
 import (
 	"fmt"
 	"scorekeeper/app/widgets"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -48,6 +49,9 @@ type UI struct {
 	blanking func(disable bool)
 	awake    bool
 	shared   *sharedPrefs
+	// live is the match shared live, if any (share.go).
+	live        atomic.Pointer[liveShare]
+	ShareScreen *shareScreen
 }
 
 // New builds the main window of a on the store s.
@@ -61,6 +65,7 @@ func New(a fyne.App, s Store) *UI {
 func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	u := &UI{App: a, Store: s, Now: time.Now, Window: w}
+	u.Store = liveStore{Store: s, u: u} // saves reach the live view
 	u.shared = newSharedPrefs(a.Preferences(), prefsPath(a))
 	u.shared.sync()
 	u.applyTheme()

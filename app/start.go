@@ -44,6 +44,7 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 		u := newUI(a, db, w)
 		guardPrefs(a, u.shared)
 		w.SetOnClosed(func() {
+			u.StopSharing() // not on Lifecycle's OnStopped: a file dialog fires it on Android
 			u.flushDrafts()
 			_ = db.Close()
 		})

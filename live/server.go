@@ -137,10 +137,9 @@ func (s *Server) Serve(l net.Listener) error {
 		// no WriteTimeout: an event stream stays open
 	}
 	s.mu.Lock()
-	if s.closed {
+	if s.closed { // closed before it began
 		s.mu.Unlock()
-		l.Close()
-		return ErrClosed
+		return l.Close()
 	}
 	s.http = hs
 	s.mu.Unlock()
