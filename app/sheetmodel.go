@@ -48,6 +48,14 @@ func modelOf(m *scoring.Match) sheetModel {
 		cell:    func(r, p, c int) string { return s.Cell(r, p, c).Render(translate) },
 		totals:  s.Totals,
 		leaders: s.Leaders,
-		legend:  s.Legend.Render(translate),
+		legend:  legend(s.Legend.Render(translate)),
 	}
+}
+
+// legend is the sheet's legend and, in the app, how to edit a round.
+func legend(l string) string {
+	if l == "" {
+		return lang.L("ui.sheet.editHint")
+	}
+	return l + " " + lang.L("ui.sheet.editHint")
 }
