@@ -46,7 +46,7 @@ type pageData struct {
 }
 
 // labelKeys are the page's own words.
-var labelKeys = []string{"live.title", "live.standings", "live.sheet", "live.rank", "live.player", "live.total", "live.round", "live.lost", "live.live", "live.over"}
+var labelKeys = []string{"live.title", "live.standings", "live.sheet", "live.totals", "live.rank", "live.player", "live.total", "live.round", "live.lost", "live.live", "live.over"}
 
 func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	sh := s.shareOf(w, r)

@@ -66,9 +66,37 @@
     document.getElementById("legend").textContent = s.legend || "";
   }
 
+  // totals: every player's running total after each round, side by
+  // side (the sheet's last column), readable on a phone
+  function totals(s) {
+    var section = document.getElementById("totals-section");
+    section.hidden = !s.hasTotal || s.rows.length === 0;
+    if (section.hidden) return;
+    var t = document.getElementById("totals");
+    var head = t.querySelector("thead"), body = t.querySelector("tbody");
+    clear(head);
+    clear(body);
+    var names = el("tr");
+    names.appendChild(el("th", document.getElementById("sheet").dataset.round, "head"));
+    s.players.forEach(function (p) {
+      names.appendChild(el("th", p, "player"));
+    });
+    head.appendChild(names);
+    var last = s.cols.length - 1;
+    s.rows.slice().reverse().forEach(function (r) {
+      var tr = el("tr");
+      tr.appendChild(el("th", r.head, "head"));
+      r.cells.forEach(function (cells) {
+        tr.appendChild(el("td", cells[last], "num total"));
+      });
+      body.appendChild(tr);
+    });
+  }
+
   function render(s) {
     document.getElementById("game").textContent = s.game;
     standings(s);
+    totals(s);
     sheet(s);
     main.dataset.revision = String(s.revision);
     setStatus(s.over ? "over" : "live");
