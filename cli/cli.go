@@ -42,6 +42,7 @@ var commands = map[string]command{
 	"check":  {"check [--db PATH]", "verify the database and every record (--repair: rebuild the index, rescue a damaged file)", runCheck},
 	"serve":  {"serve [--db PATH] [--listen ADDR] [--folder DIR]", "serve the live table view of every match in progress to browsers on the local network until interrupted; prints each page's address", runServe},
 	"demo":   {"demo [--db PATH] --matches N [--seed S]", "fill the database with N realistic matches of all four games", runDemo},
+	"sync":   {"sync [--db PATH] --folder DIR", "one sync pass with a sync folder that Syncthing or a cloud drive carries: write what changed, import what is new", runSync},
 }
 
 // usageError is a mistake in how the command was called.

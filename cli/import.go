@@ -83,8 +83,15 @@ func runImport(env *Env, args []string) error {
 		return describeLeague(env, err)
 	}
 	c := rep.Counts
-	fmt.Fprintf(env.Stdout, "added %d, updated %d, unchanged %d, conflicts %d, new players %d\n",
-		c.Added, c.Updated, c.Skipped, c.Conflicts, len(rep.NewPlayers))
+	fmt.Fprintf(env.Stdout, "added %d, updated %d, unchanged %d, conflicts %d, deleted %d, new players %d\n",
+		c.Added, c.Updated, c.Skipped, c.Conflicts, c.Deleted, len(rep.NewPlayers))
+	if len(rep.Deleted) > 0 {
+		sort.Strings(rep.Deleted)
+		fmt.Fprintln(env.Stdout, "deleted (a tombstone in the files contains every version stored):")
+		for _, id := range rep.Deleted {
+			fmt.Fprintf(env.Stdout, "  %s\n", id)
+		}
+	}
 	if len(rep.Healed) > 0 {
 		sort.Strings(rep.Healed)
 		fmt.Fprintln(env.Stdout, "healed (a damaged stored match replaced by the imported copy):")

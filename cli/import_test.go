@@ -34,6 +34,21 @@ func TestImport(t *testing.T) {
 	if code, out, _ := runCLI("check", "--db", dst); code != ExitOK || !strings.Contains(out, "11 matches") {
 		t.Errorf("after the refused import: %s", out)
 	}
+	// A tombstone deletes the match it contains (one without versions:
+	// every tombstone contains it), and an older copy does not bring it back.
+	tomb := filepath.Join(dir, "tomb.json")
+	os.WriteFile(tomb, []byte(`{"format":"scorekeeper.match","version":1,"id":"5b0f6c2e-8d1a-4f3b-9c7e-2a4d6e8f1b3c","deleted":true,"updated":"2026-11-22T10:00:00Z","versions":{"d1":3}}`), 0o600)
+	code, out, errs = runCLI("import", "--db", dst, tomb)
+	if code != ExitOK || !strings.Contains(out, "deleted 1,") || !strings.Contains(out, "  5b0f6c2e-8d1a-4f3b-9c7e-2a4d6e8f1b3c\n") {
+		t.Errorf("tombstone: %d %s %s", code, out, errs)
+	}
+	code, out, _ = runCLI("import", "--db", dst, "../testdata/skull.json")
+	if code != ExitOK || !strings.Contains(out, "added 0, updated 0, unchanged 1, conflicts 0, deleted 0") {
+		t.Errorf("the deleted match came back: %s", out)
+	}
+	if code, out, _ := runCLI("check", "--db", dst); code != ExitOK || !strings.Contains(out, "10 matches") {
+		t.Errorf("after the tombstone: %s", out)
+	}
 	if code, _, errs := runCLI("import", "--db", dst); code != ExitUsage || !strings.Contains(errs, "usage: scorekeeper import [--db PATH] FILE...") {
 		t.Errorf("no files: %d %s", code, errs)
 	}

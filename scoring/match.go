@@ -83,6 +83,15 @@ type Match struct {
 	Players  []Player
 	Finished bool // set by the players ("end match") or by the rules
 	Game     Game
+	// Versions counts each device's saves (SPEC section 3): storage
+	// bumps this device's count on every save. Nil in a file written
+	// before versions existed.
+	Versions Versions
+	// Deleted marks a tombstone: a deleted match of which only ID,
+	// Updated and Versions are set (Game is nil). Tombstones live in
+	// storage and in files only; Over, Validate and Result must not be
+	// called on one.
+	Deleted bool
 }
 
 // Over reports whether the match has ended, by the flag or by the rules.

@@ -13,4 +13,8 @@ type RosterPlayer struct {
 	// MergedInto is set on a profile merged into another: the id of the
 	// player it now is. Such a player is archived.
 	MergedInto string `json:"mergedInto,omitempty"`
+	// Updated is when the player last changed (zero: before it was
+	// kept), Versions each device's changes (SPEC section 2.1).
+	Updated  time.Time `json:"updated,omitzero"`
+	Versions Versions  `json:"versions,omitempty"`
 }

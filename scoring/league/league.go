@@ -2,6 +2,7 @@ package league
 
 import (
 	"errors"
+	"scorekeeper/scoring"
 	"slices"
 	"time"
 )
@@ -21,6 +22,9 @@ type League struct {
 	Updated    time.Time `json:"updated,omitzero"`
 	ConflictOf string    `json:"conflictOf,omitzero"`
 	Seasons    []Season  `json:"seasons"`
+	// Versions counts each device's saves, kept by storage as a match's
+	// (scoring.Versions; nil before versions existed).
+	Versions scoring.Versions `json:"versions,omitzero"`
 }
 
 // Season is one season: the divisions (player ids, A first, each in its

@@ -26,6 +26,9 @@ const (
 	bucketByPlayer  = "idx_player" // lp(player id) + time(12) + match id -> ""
 	bucketOpen      = "idx_open"   // time(12) + match id -> "" for matches in progress (schema 3)
 	bucketLeagues   = "leagues"    // league id -> framed JSON league.League (schema 2)
+	bucketTombs     = "tombstones" // match id -> framed tombstone match file (schema 4)
+	bucketChanges   = "changes"    // change number(8) -> kind + record id (schema 4, changes.go)
+	bucketChanged   = "changed"    // kind + record id -> change number(8) (schema 4)
 )
 
 // The buckets of the earlier layouts (schema 1, and schema 2 before the
@@ -47,8 +50,11 @@ var oldSchema2Buckets = append(slices.Clone(schema1Buckets), bucketFacts, bucket
 // schema2Buckets are the buckets of a schema-2 file.
 var schema2Buckets = []string{bucketMeta, bucketPlayers, bucketRecords, bucketConflicts, bucketByTime, bucketByGame, bucketByPlayer, bucketLeagues}
 
+// schema3Buckets are the buckets of a schema-3 file.
+var schema3Buckets = append(slices.Clone(schema2Buckets), bucketOpen)
+
 // dataBuckets are the buckets of the current schema.
-var dataBuckets = append(slices.Clone(schema2Buckets), bucketOpen)
+var dataBuckets = append(slices.Clone(schema3Buckets), bucketTombs, bucketChanges, bucketChanged)
 
 // indexBuckets are the index buckets: caches derived from the summaries.
 var indexBuckets = []string{bucketByTime, bucketByGame, bucketByPlayer, bucketOpen}
@@ -59,8 +65,10 @@ func bucketsOf(tx *bbolt.Tx, v int) []string {
 	switch {
 	case v >= 2 && oldLayout(tx):
 		return oldSchema2Buckets
-	case v >= 3:
+	case v >= 4:
 		return dataBuckets
+	case v == 3:
+		return schema3Buckets
 	case v == 2:
 		return schema2Buckets
 	}
@@ -132,6 +140,7 @@ type DB struct {
 	opts     Options
 	backupMu sync.Mutex
 	closed   sync.Once
+	device   string // this database's device id (device.go)
 }
 
 // openPaths holds the files this process has open (one handle each).
@@ -222,6 +231,10 @@ func open(path string, opts Options) (*DB, error) {
 	}
 	db := &DB{bolt: b, path: path, opts: opts}
 	if err := db.migrate(); err != nil {
+		db.bolt.Close()
+		return nil, err
+	}
+	if err := db.loadDevice(); err != nil {
 		db.bolt.Close()
 		return nil, err
 	}

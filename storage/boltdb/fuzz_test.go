@@ -46,3 +46,49 @@ func FuzzImportJSON(f *testing.F) {
 		}
 	})
 }
+
+// FuzzSyncImport: no record makes SyncImport panic or fail; a record it
+// does not take is named in Broken; what it takes leaves a database that
+// checks clean, and importing the same record again changes nothing.
+func FuzzSyncImport(f *testing.F) {
+	src := mustOpen(f)
+	if err := src.Save(skipboMatch("m", 2)); err != nil {
+		f.Fatal(err)
+	}
+	if err := src.RenamePlayer("pa", "Anna"); err != nil {
+		f.Fatal(err)
+	}
+	if err := src.Delete("m"); err != nil {
+		f.Fatal(err)
+	}
+	if err := src.Save(skipboMatch("m", 3)); err != nil {
+		f.Fatal(err)
+	}
+	for _, r := range records(f, src, 0) {
+		f.Add(r.Kind, r.Data)
+	}
+	db := mustOpen(f)
+	f.Fuzz(func(t *testing.T, kind string, data []byte) {
+		recs := []Record{{Kind: kind, Name: "x", Data: data}}
+		rep, err := db.SyncImport(recs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rep.Broken) > 0 {
+			if rep.Broken[kind+"/x"] == "" {
+				t.Fatalf("broken without a message: %v", rep.Broken)
+			}
+			return
+		}
+		last, _ := db.Changes(0, func(Change) error { return nil })
+		if again, err := db.SyncImport(recs); err != nil || again.Stored() != 0 {
+			t.Fatalf("the second import changed something: %+v %v", again, err)
+		}
+		if n, _ := db.Changes(last, func(Change) error { return nil }); n != last {
+			t.Fatal("the second import made a change")
+		}
+		if cr, err := db.Check(); err != nil || !cr.OK() {
+			t.Fatalf("check after import: %v %v", cr.Problems, err)
+		}
+	})
+}

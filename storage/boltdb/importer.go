@@ -23,7 +23,7 @@ import (
 type ImportReport struct {
 	Added     []string // new matches
 	Updated   []string // a higher revision replaced the stored match
-	Skipped   []string // already stored, the same (or the same conflict copy)
+	Skipped   []string // already stored, the same, or contained by a version stored (or by its tombstone)
 	Conflicts []string // ids of the conflict copies stored (see ConflictOf)
 	// ConflictOf maps each conflict copy to the match it conflicts with.
 	ConflictOf map[string]string
@@ -31,9 +31,18 @@ type ImportReport struct {
 	Backup     string   // the backup made before the import ("" if none)
 	// Leagues is what the import did with the bundle's leagues section.
 	Leagues LeagueImport
+	// Roster is what SyncImport did with roster players (Conflicts: two
+	// versions changed apart, merged: playerMerge).
+	Roster LeagueImport
 	// Healed lists the stored matches that were damaged and replaced by
 	// the imported copy.
 	Healed []string
+	// Deleted lists the matches a tombstone removed (every version of
+	// them it contains).
+	Deleted []string
+	// Broken maps each record SyncImport could not read, or that breaks
+	// the rules, to a message saying why; it was skipped.
+	Broken map[string]string
 	// Counts counts the matches of the lists above (also when the lists
 	// are not kept: ImportSource).
 	Counts ImportCounts
@@ -41,12 +50,12 @@ type ImportReport struct {
 
 // ImportCounts counts what an import did with matches.
 type ImportCounts struct {
-	Added, Updated, Skipped, Conflicts, Healed int
+	Added, Updated, Skipped, Conflicts, Healed, Deleted int
 }
 
 // Stored is how many matches the import wrote.
 func (r *ImportReport) Stored() int {
-	return r.Counts.Added + r.Counts.Updated + r.Counts.Conflicts + r.Counts.Healed
+	return r.Counts.Added + r.Counts.Updated + r.Counts.Conflicts + r.Counts.Healed + r.Counts.Deleted
 }
 
 // merge adds what one batch did (r2, whose lists are all kept) to r.
@@ -56,6 +65,8 @@ func (r *ImportReport) merge(r2 *ImportReport, lists bool) {
 	r.Counts.Skipped += len(r2.Skipped)
 	r.Counts.Conflicts += len(r2.Conflicts)
 	r.Counts.Healed += len(r2.Healed)
+	r.Counts.Deleted += len(r2.Deleted)
+	r.Deleted = append(r.Deleted, r2.Deleted...)
 	if lists {
 		r.Added = append(r.Added, r2.Added...)
 		r.Updated = append(r.Updated, r2.Updated...)
@@ -67,7 +78,11 @@ func (r *ImportReport) merge(r2 *ImportReport, lists bool) {
 		r.ConflictOf[k] = v
 	}
 	r.NewPlayers = append(r.NewPlayers, r2.NewPlayers...)
-	l, l2 := &r.Leagues, &r2.Leagues
+	r.Leagues.add(&r2.Leagues)
+	r.Roster.add(&r2.Roster)
+}
+
+func (l *LeagueImport) add(l2 *LeagueImport) {
 	l.Added = append(l.Added, l2.Added...)
 	l.Updated = append(l.Updated, l2.Updated...)
 	l.Skipped = append(l.Skipped, l2.Skipped...)
@@ -178,8 +193,15 @@ type incoming struct {
 
 // checkIncoming checks and encodes the i-th (from 1) match to import.
 func checkIncoming(m *scoring.Match, i int) (incoming, error) {
-	if m == nil || m.Game == nil || m.ID == "" {
+	if m == nil || (m.Game == nil && !m.Deleted) || m.ID == "" {
 		return incoming{}, fmt.Errorf("match %d has no id or no game", i)
+	}
+	if m.Deleted {
+		data, err := encodeMatch(m)
+		if err != nil {
+			return incoming{}, fmt.Errorf("match %s: %w", m.ID, err)
+		}
+		return incoming{m, data}, nil
 	}
 	if errs := m.Validate().Errors(); len(errs) > 0 {
 		return incoming{}, &matchfile.RuleError{MatchID: m.ID, Issues: errs}
@@ -374,7 +396,10 @@ func (im *importer) failed(err error) (ImportReport, error) {
 	return rep, err
 }
 
-func importOne(tx *bbolt.Tx, x incoming, now time.Time, rep *ImportReport) error {
+// importByRevision imports a match of which the file or the stored
+// match has no versions (written before they existed): the higher
+// revision replaces, anything else is a conflict copy.
+func importByRevision(tx *bbolt.Tx, x incoming, now time.Time, rep *ImportReport) error {
 	id := x.m.ID
 	rec := getRecord(tx, id, kindMatch)
 	put := func(m *scoring.Match, data []byte, old *scoring.Summary) error {
@@ -458,6 +483,9 @@ func importLeague(tx *bbolt.Tx, x incomingLeague, now time.Time, rep *ImportRepo
 	if localErr == nil && bytes.Equal(local, x.data) {
 		r.Skipped = append(r.Skipped, id)
 		return nil
+	}
+	if old, err := decodeLeagueRecord([]byte(id), rec); err == nil && old.Versions != nil && x.l.Versions != nil {
+		return importLeagueVersion(tx, x, now, r)
 	}
 	if localErr == nil {
 		if old, err := decodeLeagueRecord([]byte(id), rec); err == nil && x.l.Revision > old.Revision {

@@ -63,8 +63,18 @@ func getLeague(tx *bbolt.Tx, id string) (*league.League, error) {
 	return decodeLeagueRecord([]byte(id), v)
 }
 
+// putLeagueData stores a league's record and gives it a change number
+// (not when the stored record is the same).
 func putLeagueData(tx *bbolt.Tx, id string, data []byte) error {
-	return tx.Bucket([]byte(bucketLeagues)).Put([]byte(id), frame([]byte(id), data))
+	b := tx.Bucket([]byte(bucketLeagues))
+	v := frame([]byte(id), data)
+	if bytes.Equal(b.Get([]byte(id)), v) {
+		return nil
+	}
+	if err := b.Put([]byte(id), v); err != nil {
+		return err
+	}
+	return touch(tx, chLeague, id)
 }
 
 // roster returns the roster's players (id and name) for league.Validate.
@@ -89,10 +99,15 @@ func saveLeagueTx(tx *bbolt.Tx, c *league.League, now time.Time) error {
 		return &matchfile.LeagueError{LeagueID: c.ID, Issues: errs}
 	}
 	rev := -1
+	var stored scoring.Versions
 	if v := tx.Bucket([]byte(bucketLeagues)).Get([]byte(c.ID)); v != nil {
 		if old, err := decodeLeagueRecord([]byte(c.ID), v); err == nil {
-			rev = old.Revision
+			rev, stored = old.Revision, old.Versions
 		}
+	}
+	device, err := mustDevice(tx)
+	if err != nil {
+		return err
 	}
 	if rev > c.Revision {
 		return fmt.Errorf("league %s: stored revision %d, saving %d: %w", c.ID, rev, c.Revision, ErrStale)
@@ -106,6 +121,14 @@ func saveLeagueTx(tx *bbolt.Tx, c *league.League, now time.Time) error {
 		c.Created = now
 	}
 	c.Updated = now
+	var siblings []scoring.Versions
+	for _, v := range leagueCopies(tx, c.ID) {
+		siblings = append(siblings, v.l.Versions)
+		if !v.l.Updated.Before(c.Updated) {
+			c.Updated = v.l.Updated.Add(time.Millisecond) // stays the league (placeLeagues)
+		}
+	}
+	c.Versions = nextVersions(c.Versions.Merge(stored), device, siblings)
 	data, err := encodeLeague(c)
 	if err != nil {
 		return err
@@ -180,7 +203,10 @@ func (db *DB) DeleteLeague(id string) error {
 		if b.Get([]byte(id)) == nil {
 			return fmt.Errorf("league %s: %w", id, ErrNotFound)
 		}
-		return b.Delete([]byte(id))
+		if err := b.Delete([]byte(id)); err != nil {
+			return err
+		}
+		return touch(tx, chLeague, id)
 	})
 }
 

@@ -233,9 +233,11 @@ func TestLeagueExportImport(t *testing.T) {
 	if err != nil || len(rep.Leagues.Skipped) != 1 || len(rep.Leagues.Added)+len(rep.Leagues.Updated)+len(rep.Leagues.Conflicts) != 0 {
 		t.Fatalf("import again: %+v %v", rep.Leagues, err)
 	}
-	// a higher revision replaces; the same revision with other content is a copy
+	// a version that contains the stored one (a save on another device)
+	// replaces; the same versions with other content is a copy
 	higher := cloneLeague(want)
 	higher.Name, higher.Revision = "Renamed", want.Revision+1
+	higher.Versions = want.Versions.Bump("another-device")
 	item := func(l *league.League) *matchfile.Bundle {
 		ps, _ := src.Players(true)
 		var sp []scoring.Player

@@ -37,12 +37,16 @@ func (db *DB) SaveAt(m *scoring.Match, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	m.ID, m.Revision, m.Created, m.Updated = c.ID, c.Revision, c.Created, c.Updated
+	m.ID, m.Revision, m.Created, m.Updated, m.Versions = c.ID, c.Revision, c.Created, c.Updated, c.Versions
 	return nil
 }
 
 // saveTx is SaveAt's work inside a write transaction, on a copy c of the
-// match (validated) whose ID, Revision, Created and Updated it sets.
+// match (validated) whose ID, Revision, Created, Updated and Versions it
+// sets. The versions become the stored ones (which c's must contain: a
+// version edited apart from the stored one is ErrStale) with this
+// device's count raised (nextVersions). Updated is kept later than every
+// conflict copy's, so the saved version stays the match (placeOrder).
 func saveTx(tx *bbolt.Tx, c *scoring.Match, now time.Time) error {
 	if c.ID == "" {
 		c.ID = uuid.NewString()
@@ -51,13 +55,29 @@ func saveTx(tx *bbolt.Tx, c *scoring.Match, now time.Time) error {
 	if c.Created.IsZero() {
 		c.Created = now
 	}
-	c.Updated = now
 	old, rev := current(tx, c.ID)
 	if rev > c.Revision {
 		return fmt.Errorf("match %s: stored revision %d, saving %d: %w", c.ID, rev, c.Revision, ErrStale)
 	}
 	if max(c.Revision, rev) >= scoring.MaxRevision {
 		return fmt.Errorf("match %s: %w", c.ID, scoring.ErrRevisionLimit)
+	}
+	stored := storedVersions(tx, c.ID)
+	if !c.Versions.Contains(stored) {
+		return fmt.Errorf("match %s: the stored version (%s) was edited apart from the one saved (%s): %w", c.ID, stored, c.Versions, ErrStale)
+	}
+	device, err := mustDevice(tx)
+	if err != nil {
+		return err
+	}
+	siblings, copyTime, err := siblingsOf(tx, c.ID)
+	if err != nil {
+		return err
+	}
+	c.Versions = nextVersions(c.Versions.Merge(stored), device, siblings)
+	c.Updated = now
+	if !copyTime.Before(now) {
+		c.Updated = copyTime.Add(time.Millisecond)
 	}
 	c.Revision = max(c.Revision, rev) + 1
 	data, err := encodeMatch(c)
@@ -66,6 +86,44 @@ func saveTx(tx *bbolt.Tx, c *scoring.Match, now time.Time) error {
 	}
 	_, err = putMatch(tx, c, data, old, now)
 	return err
+}
+
+// storedVersions is the versions of the stored match id (nil: none, or
+// it does not read: a damaged record does not stop a save that mends it).
+func storedVersions(tx *bbolt.Tx, id string) scoring.Versions {
+	rec := getRecord(tx, id, kindMatch)
+	if rec == nil {
+		return nil
+	}
+	p, err := storedJSON(recKey(id, kindMatch), rec)
+	if err != nil {
+		return nil
+	}
+	vs, _ := matchfile.VersionsOf(p)
+	return vs
+}
+
+// siblingsOf lists the versions of id's conflict copies and tombstone,
+// and the latest updated time of its copies.
+func siblingsOf(tx *bbolt.Tx, id string) ([]scoring.Versions, time.Time, error) {
+	var out []scoring.Versions
+	var t time.Time
+	for _, name := range copiesOf(tx, id) {
+		rec := getRecord(tx, name, kindMatch)
+		if rec == nil {
+			continue
+		}
+		m, err := decodeMatchRecord(recKey(name, kindMatch), rec)
+		if err != nil {
+			continue
+		}
+		out = append(out, m.Versions)
+		t = latest(t, m.Updated)
+	}
+	for _, tb := range tombsOf(tx, id) {
+		out = append(out, tb.m.Versions)
+	}
+	return out, t, nil
 }
 
 // current returns the stored summary of id (to replace its index
@@ -94,8 +152,17 @@ func current(tx *bbolt.Tx, id string) (*scoring.Summary, int) {
 // players to the roster. The three records are adjacent in the records
 // bucket, so this dirties one leaf page (plus its branch pages).
 func putMatch(tx *bbolt.Tx, m *scoring.Match, data []byte, old *scoring.Summary, now time.Time) ([]string, error) {
+	existed := getRecord(tx, m.ID, kindMatch) != nil
 	if err := putRecord(tx, m.ID, kindMatch, packMatch(data)); err != nil {
 		return nil, err
+	}
+	if err := touch(tx, chMatch, m.ID); err != nil {
+		return nil, err
+	}
+	if !existed {
+		if err := liveMoves(tx, m.ID, true); err != nil {
+			return nil, err
+		}
 	}
 	if err := putCaches(tx, m, old); err != nil {
 		return nil, err
@@ -168,35 +235,61 @@ func (db *DB) Get(id string) (*scoring.Match, error) {
 	return decodeMatchRecord(recKey(id, kindMatch), rec)
 }
 
-// Delete removes a match, its summary, index entries, statistics facts,
-// conflict note and draft, and frees the open league fixtures linked to it (a
-// closed season keeps its record), in one transaction.
+// Delete removes a match, its conflict copies, their summaries, index
+// entries, statistics facts, conflict notes and draft, and frees the open
+// league fixtures linked to it (a closed season keeps its record), in
+// one transaction. It leaves a tombstone: the match's id, the time and
+// the merge of the versions it removed (and of an earlier tombstone),
+// with this device's count raised, so the match never comes back from a
+// device that had one of those versions. Deleting a conflict copy (its
+// record id "<id>~<hash>") keeps the match and drops the copy: the match
+// gets the copy's versions too (Resolve).
 func (db *DB) Delete(id string) error {
+	var of string
+	if err := db.view(func(tx *bbolt.Tx) error { of = getConflictOf(tx, id); return nil }); err != nil {
+		return err
+	}
+	if of != "" {
+		return db.resolve(of, of, []string{id}, false)
+	}
 	return db.update(func(tx *bbolt.Tx) error {
 		if getRecord(tx, id, kindMatch) == nil {
 			return fmt.Errorf("match %s: %w", id, ErrNotFound)
 		}
-		if old, _ := current(tx, id); old != nil {
-			if err := deleteIndex(tx, old); err != nil {
-				return err
-			}
-		}
-		for _, kind := range []byte{kindFacts, kindMatch, kindSummary} {
-			if err := recordsOf(tx).Delete(recKey(id, kind)); err != nil {
-				return err
-			}
-		}
-		if err := tx.Bucket([]byte(bucketConflicts)).Delete([]byte(id)); err != nil {
-			return err
-		}
-		if err := deleteDraft(tx, id); err != nil {
-			return err
-		}
-		if err := deleteFixtureLeague(tx, id); err != nil {
-			return err
-		}
-		return unlinkEverywhere(tx, id, db.opts.Now())
+		return deleteTx(tx, id, db.opts.Now())
 	})
+}
+
+// deleteTx removes every version of match id held here and leaves its
+// tombstone (Delete).
+func deleteTx(tx *bbolt.Tx, id string, now time.Time) error {
+	device, err := mustDevice(tx)
+	if err != nil {
+		return err
+	}
+	vs := storedVersions(tx, id)
+	for _, name := range append([]string{id}, copiesOf(tx, id)...) {
+		if name != id {
+			if rec := getRecord(tx, name, kindMatch); rec != nil {
+				if m, err := decodeMatchRecord(recKey(name, kindMatch), rec); err == nil {
+					vs = vs.Merge(m.Versions)
+				}
+			}
+		}
+		if err := removeRecord(tx, name); err != nil {
+			return err
+		}
+	}
+	for _, t := range tombsOf(tx, id) {
+		vs = vs.Merge(t.m.Versions)
+	}
+	if err := removeTombs(tx, id, nil, true); err != nil { // all: the new one contains them
+		return err
+	}
+	if err := addTomb(tx, &scoring.Match{ID: id, Deleted: true, Updated: now.UTC(), Versions: nextVersions(vs, device, nil)}); err != nil {
+		return err
+	}
+	return forget(tx, id, now)
 }
 
 // conflictNote marks an imported conflict copy: which match it

@@ -2,6 +2,8 @@ package boltdb
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
@@ -133,6 +135,7 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 			old, _ := current(tx, m.ID)
 			ReplacePlayer(m, drop, keep)
 			m.Revision++
+			m.Versions = m.Versions.Bump(mergeCounter(keep, drop))
 			if errs := m.Validate().Errors(); len(errs) > 0 {
 				return &matchfile.RuleError{MatchID: m.ID, Issues: errs}
 			}
@@ -146,7 +149,7 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 			rep.Matches = append(rep.Matches, m.ID)
 		}
 		dp.Archived, dp.MergedInto = true, keep
-		if err := putPlayer(tx, dp); err != nil {
+		if err := changedPlayer(tx, dp, now); err != nil {
 			return err
 		}
 		players := roster(tx)
@@ -155,6 +158,7 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 				return &matchfile.LeagueError{LeagueID: l.ID, Issues: errs}
 			}
 			l.Revision++
+			l.Versions = l.Versions.Bump(mergeCounter(keep, drop))
 			data, err := encodeLeague(l)
 			if err != nil {
 				return err
@@ -170,6 +174,16 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 		return MergeReport{}, err
 	}
 	return rep, nil
+}
+
+// mergeCounter is the version counter a merge of drop into keep raises
+// in the matches and leagues it changes: the same on every device, so the
+// same merge made on two devices gives identical records (unchanged when
+// they meet), while an edit made apart from the merge does not contain
+// it (a conflict, never a silent undoing of the merge).
+func mergeCounter(keep, drop string) string {
+	sum := sha256.Sum256([]byte(drop + "\x00" + keep))
+	return "merge-" + hex.EncodeToString(sum[:12])
 }
 
 // playerMatches lists the ids of a player's matches by the player index.

@@ -1,6 +1,7 @@
 package boltdb
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -24,8 +25,16 @@ func (db *DB) AddPlayer(name string) (scoring.RosterPlayer, error) {
 	if name == "" {
 		return scoring.RosterPlayer{}, ErrEmptyName
 	}
-	p := scoring.RosterPlayer{ID: uuid.NewString(), Name: name, Created: db.opts.Now().UTC()}
-	return p, db.update(func(tx *bbolt.Tx) error { return putPlayer(tx, p) })
+	now := db.opts.Now().UTC()
+	p := scoring.RosterPlayer{ID: uuid.NewString(), Name: name, Created: now, Updated: now}
+	return p, db.update(func(tx *bbolt.Tx) error {
+		device, err := mustDevice(tx)
+		if err != nil {
+			return err
+		}
+		p.Versions = scoring.Versions{device: 1}
+		return putPlayer(tx, p)
+	})
 }
 
 // RenamePlayer changes a roster player's name. Matches keep the name
@@ -50,8 +59,24 @@ func (db *DB) changePlayer(id string, change func(*scoring.RosterPlayer)) error 
 			return err
 		}
 		change(&p)
-		return putPlayer(tx, p)
+		return changedPlayer(tx, p, db.opts.Now())
 	})
+}
+
+// changedPlayer stores a player changed on this device: its updated time
+// and this device's count raised (nothing when nothing changed).
+func changedPlayer(tx *bbolt.Tx, p scoring.RosterPlayer, now time.Time) error {
+	old, err := getPlayer(tx, p.ID)
+	if err == nil && old.Name == p.Name && old.Archived == p.Archived && old.MergedInto == p.MergedInto {
+		return nil
+	}
+	device, err := mustDevice(tx)
+	if err != nil {
+		return err
+	}
+	p.Updated = latest(now.UTC(), p.Updated.Add(time.Millisecond))
+	p.Versions = p.Versions.Bump(device)
+	return putPlayer(tx, p)
 }
 
 // Player returns one roster player.
@@ -105,13 +130,33 @@ func decodePlayer(k, v []byte) (scoring.RosterPlayer, error) {
 	return p, nil
 }
 
+// putPlayer stores a roster player and gives it a change number (not
+// when the stored record is the same).
 func putPlayer(tx *bbolt.Tx, p scoring.RosterPlayer) error {
 	data, err := json.Marshal(p)
 	if err != nil {
 		return err
 	}
-	return tx.Bucket([]byte(bucketPlayers)).Put([]byte(p.ID), frame([]byte(p.ID), data))
+	b := tx.Bucket([]byte(bucketPlayers))
+	v := frame([]byte(p.ID), data)
+	if bytes.Equal(b.Get([]byte(p.ID)), v) {
+		return nil
+	}
+	if err := b.Put([]byte(p.ID), v); err != nil {
+		return err
+	}
+	if fromMatches(p) {
+		return nil
+	}
+	return touch(tx, chPlayer, p.ID)
 }
+
+// fromMatches reports whether a roster player is one an import added
+// from a match's seat and nobody has changed since (no versions, no
+// updated time): each device adds such a player from its matches, so it
+// is not synced (Changes leaves it out) and any synced version of it
+// replaces it.
+func fromMatches(p scoring.RosterPlayer) bool { return p.Versions == nil && p.Updated.IsZero() }
 
 // ensurePlayers adds the match's players the roster does not know (by
 // id), under the name they have in the match. It returns the ids added.

@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/scoring"
 )
 
 // keyVersion is the meta key of the schema version (framed uint64).
@@ -32,6 +34,69 @@ var migrations = []migration{
 	}},
 	{2, "leagues, and each match's records in one bucket", relayout},
 	{3, "an index of the matches in progress", indexOpen},
+	{4, "tombstones and the change index for sync", indexChanges},
+}
+
+// indexChanges creates the tombstones and change buckets and gives every
+// match, conflict copy, league and roster player a change number, so a
+// first sync pass (Changes from 0) carries everything.
+func indexChanges(tx *bbolt.Tx) error {
+	for _, b := range []string{bucketTombs, bucketChanges, bucketChanged} {
+		if _, err := tx.CreateBucketIfNotExists([]byte(b)); err != nil {
+			return err
+		}
+	}
+	device, err := ensureDevice(tx)
+	if err != nil {
+		return err
+	}
+	if err := versionPlayers(tx, device); err != nil {
+		return err
+	}
+	var keys [][]byte
+	_ = recordsOf(tx).ForEach(func(k, _ []byte) error {
+		if id, kind, ok := splitKey(k); ok && kind == kindMatch {
+			keys = append(keys, changeKey(chMatch, id))
+		}
+		return nil
+	})
+	for _, b := range []struct {
+		bucket string
+		kind   byte
+	}{{bucketLeagues, chLeague}, {bucketPlayers, chPlayer}} {
+		_ = tx.Bucket([]byte(b.bucket)).ForEach(func(k, _ []byte) error {
+			keys = append(keys, changeKey(b.kind, string(k)))
+			return nil
+		})
+	}
+	for _, k := range keys {
+		if err := touchKey(tx, k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// versionPlayers gives every roster player that reads a first version
+// on this device, and its created time as its updated time: players of
+// the roster before versions existed are synced as changed here (two
+// devices' copies of one merge, importPlayer). Players added from
+// matches by an import are kept as they are (fromMatches) only from now.
+func versionPlayers(tx *bbolt.Tx, device string) error {
+	var ps []scoring.RosterPlayer
+	_ = tx.Bucket([]byte(bucketPlayers)).ForEach(func(k, v []byte) error {
+		if p, err := decodePlayer(k, v); err == nil && p.Versions == nil {
+			p.Versions, p.Updated = scoring.Versions{device: 1}, p.Created
+			ps = append(ps, p)
+		}
+		return nil
+	})
+	for _, p := range ps {
+		if err := putPlayer(tx, p); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // indexOpen fills the index of matches in progress from the summaries

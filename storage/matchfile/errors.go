@@ -3,6 +3,7 @@ package matchfile
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/go-json-experiment/json"
@@ -81,6 +82,9 @@ func fieldError(prefix string, err error) error {
 	case errors.As(err, &syn):
 		path = string(syn.JSONPointer)
 		msg = strings.TrimPrefix(syn.Err.Error(), "jsontext: ")
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		msg = "the file ends too early (cut off, or still being written)"
 	}
 	path = strings.TrimPrefix(path, "/")
 	if prefix != "" {

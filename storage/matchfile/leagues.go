@@ -66,6 +66,7 @@ type leagueIn struct {
 	ConflictOf string           `json:"conflictOf"`
 	Players    []scoring.Player `json:"players"`
 	Seasons    []league.Season  `json:"seasons"`
+	Versions   jsontext.Value   `json:"versions"`
 }
 
 // leagueOut is one item as written: the league's own fields, then its
@@ -79,6 +80,7 @@ type leagueOut struct {
 	ConflictOf string           `json:"conflictOf,omitzero"`
 	Players    []scoring.Player `json:"players"`
 	Seasons    []league.Season  `json:"seasons"`
+	Versions   scoring.Versions `json:"versions,omitempty"`
 }
 
 // DecodeBundle decodes a match file or a bundle with its leagues section
@@ -167,6 +169,10 @@ func decodeLeague(data []byte, prefix string) (LeagueItem, error) {
 	case in.Seasons == nil:
 		return LeagueItem{}, missing("seasons")
 	}
+	vs, err := decodeVersions(in.Versions, join(prefix, "versions"))
+	if err != nil {
+		return LeagueItem{}, err
+	}
 	names := map[string]bool{}
 	for i, p := range in.Players {
 		switch {
@@ -184,6 +190,7 @@ func decodeLeague(data []byte, prefix string) (LeagueItem, error) {
 	l := &league.League{
 		ID: *in.ID, Name: *in.Name, Revision: *in.Revision,
 		Created: in.Created, Updated: in.Updated, ConflictOf: in.ConflictOf, Seasons: in.Seasons,
+		Versions: vs,
 	}
 	if errs := StructureIssues(l, in.Players); len(errs) > 0 {
 		return LeagueItem{}, &LeagueError{LeagueID: l.ID, Issues: errs}
@@ -263,6 +270,6 @@ func leagueToOut(it LeagueItem) leagueOut {
 	return leagueOut{
 		ID: l.ID, Name: l.Name, Revision: l.Revision,
 		Created: l.Created.UTC(), Updated: l.Updated.UTC(), ConflictOf: l.ConflictOf,
-		Players: players, Seasons: seasons,
+		Players: players, Seasons: seasons, Versions: l.Versions,
 	}
 }

@@ -52,6 +52,8 @@ type file struct {
 	Options  jsontext.Value   `json:"options"`
 	Rounds   jsontext.Value   `json:"rounds"`
 	Finished bool             `json:"finished"`
+	Versions jsontext.Value   `json:"versions"`
+	Deleted  bool             `json:"deleted"`
 }
 
 // Read decodes a match file or a bundle and checks every match against
@@ -67,8 +69,33 @@ func Read(r io.Reader) ([]*scoring.Match, error) {
 	return Decode(data)
 }
 
-// Decode is Read on bytes.
+// Decode is Read on bytes. A tombstone (a deleted match) is refused:
+// it has nothing to score or show; Scan and DecodeMatch read them.
 func Decode(data []byte) ([]*scoring.Match, error) {
+	ms, err := decodeAll(data)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range ms {
+		if m.Deleted {
+			path := "deleted"
+			if len(ms) > 1 || !isMatchFile(data) {
+				path = fmt.Sprintf("matches/%d/deleted", i)
+			}
+			return nil, &FieldError{Path: path, Msg: fmt.Sprintf("match %s was deleted (this is its tombstone): there is no match to read", m.ID)}
+		}
+	}
+	return ms, nil
+}
+
+// isMatchFile reports whether data's format is a match file's.
+func isMatchFile(data []byte) bool {
+	var h header
+	return unmarshal(data, &h) == nil && h.Format != nil && *h.Format == FormatMatch
+}
+
+// decodeAll is Decode with tombstones.
+func decodeAll(data []byte) ([]*scoring.Match, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, &FieldError{Msg: "the file is empty"}
 	}
@@ -206,6 +233,18 @@ func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
 		return nil, missing("id")
 	case len(*f.ID) > scoring.MaxIDLength:
 		return nil, tooLong(join(prefix, "id"), *f.ID)
+	}
+	vs, err := decodeVersions(f.Versions, join(prefix, "versions"))
+	if err != nil {
+		return nil, err
+	}
+	if f.Deleted {
+		if vs == nil {
+			return nil, missing("versions")
+		}
+		return &scoring.Match{ID: *f.ID, Updated: f.Updated, Versions: vs, Deleted: true}, nil
+	}
+	switch {
 	case f.Revision == nil:
 		return nil, missing("revision")
 	case *f.Revision < 0:
@@ -249,6 +288,7 @@ func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
 		Players:  f.Players,
 		Finished: f.Finished,
 		Game:     g,
+		Versions: vs,
 	}
 	if errs := m.Validate().Errors(); len(errs) > 0 {
 		return nil, &RuleError{MatchID: m.ID, Issues: errs}

@@ -24,6 +24,38 @@ type out struct {
 	Options  any              `json:"options"`
 	Rounds   any              `json:"rounds"`
 	Finished bool             `json:"finished"`
+	Versions scoring.Versions `json:"versions,omitempty"`
+}
+
+// tombstone is a deleted match as written (SPEC section 3).
+type tombstone struct {
+	Format   string           `json:"format"`
+	Version  int              `json:"version"`
+	ID       string           `json:"id"`
+	Deleted  bool             `json:"deleted"`
+	Updated  time.Time        `json:"updated"`
+	Versions scoring.Versions `json:"versions"`
+}
+
+// toTombstone is m (Deleted) as written; nil versions are written as {}.
+func toTombstone(m *scoring.Match) (tombstone, error) {
+	if device, msg := m.Versions.Check(); msg != "" {
+		return tombstone{}, fmt.Errorf("match %s: versions %q: %s", m.ID, device, msg)
+	}
+	vs := m.Versions
+	if vs == nil {
+		vs = scoring.Versions{}
+	}
+	return tombstone{Format: FormatMatch, Version: Version, ID: m.ID, Deleted: true, Updated: m.Updated.UTC(), Versions: vs}, nil
+}
+
+// encodable is what Write and Compact marshal for m: a tombstone or a
+// match.
+func encodable(m *scoring.Match) (any, error) {
+	if m.Deleted {
+		return toTombstone(m)
+	}
+	return toOut(m)
 }
 
 type bundleOut struct {
@@ -34,9 +66,9 @@ type bundleOut struct {
 
 var encodeOptions = json.JoinOptions(jsontext.WithIndent("  "), json.Deterministic(true))
 
-// Write writes one match as a match file.
+// Write writes one match as a match file (a tombstone when m.Deleted).
 func Write(w io.Writer, m *scoring.Match) error {
-	o, err := toOut(m)
+	o, err := encodable(m)
 	if err != nil {
 		return err
 	}
@@ -48,7 +80,7 @@ var compactOptions = json.Deterministic(true)
 
 // Compact returns m as a match file on one line: what storage keeps.
 func Compact(m *scoring.Match) ([]byte, error) {
-	o, err := toOut(m)
+	o, err := encodable(m)
 	if err != nil {
 		return nil, err
 	}
@@ -87,6 +119,9 @@ func toOut(m *scoring.Match) (out, error) {
 	if m.Revision < 0 || m.Revision > scoring.MaxRevision {
 		return out{}, fmt.Errorf("match %s: revision %d is outside 0 to 2^53 - 1", m.ID, m.Revision)
 	}
+	if device, msg := m.Versions.Check(); msg != "" {
+		return out{}, fmt.Errorf("match %s: versions %q: %s", m.ID, device, msg)
+	}
 	options, rounds, ok := c.encode(m.Game)
 	if !ok {
 		return out{}, fmt.Errorf("match %s: game %q has an unexpected type %T", m.ID, m.Game.Name(), m.Game)
@@ -101,5 +136,6 @@ func toOut(m *scoring.Match) (out, error) {
 		Created: m.Created.UTC(), Updated: m.Updated.UTC(),
 		Game: m.Game.Name(), Players: players,
 		Options: options, Rounds: rounds, Finished: m.Finished,
+		Versions: m.Versions,
 	}, nil
 }

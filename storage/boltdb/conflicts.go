@@ -1,0 +1,152 @@
+package boltdb
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+
+	"go.etcd.io/bbolt"
+
+	"scorekeeper/scoring"
+)
+
+// Conflict is a match held here in versions edited apart (SPEC 2): the
+// match, its conflict copies and, when it was deleted on a device that
+// had not seen an edit, the deletion.
+type Conflict struct {
+	ID string // the match id
+	// Versions lists the sides' record ids: the match's own id first,
+	// then its copies ("<id>~<hash>", Get reads them), then Deleted.
+	Versions []string
+	// Deleted lists the tombstones' record ids ("<id>~<hash>") when a
+	// side is the deletion; Resolve with one of them keeps the match
+	// deleted.
+	Deleted []string
+}
+
+// Conflicts lists the matches held in more than one version, at least
+// one of them live, by id.
+func (db *DB) Conflicts() ([]Conflict, error) {
+	var out []Conflict
+	err := db.view(func(tx *bbolt.Tx) error {
+		ids := map[string]bool{}
+		_ = tx.Bucket([]byte(bucketConflicts)).ForEach(func(k, _ []byte) error {
+			if of := getConflictOf(tx, string(k)); of != "" {
+				ids[of] = true
+			}
+			return nil
+		})
+		_ = tx.Bucket([]byte(bucketTombs)).ForEach(func(k, _ []byte) error {
+			if id := tombIDOf(k); id != "" && getRecord(tx, id, kindMatch) != nil {
+				ids[id] = true
+			}
+			return nil
+		})
+		for _, id := range slices.Sorted(maps.Keys(ids)) {
+			if c := conflictOf(tx, id); len(c.Versions) > 1 {
+				out = append(out, c)
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// conflictOf lists the sides of match id held here.
+func conflictOf(tx *bbolt.Tx, id string) Conflict {
+	c := Conflict{ID: id}
+	if getRecord(tx, id, kindMatch) == nil {
+		return c
+	}
+	c.Versions = append([]string{id}, copiesOf(tx, id)...)
+	c.Deleted = slices.Sorted(maps.Keys(tombNames(tx, id, true)))
+	c.Versions = append(c.Versions, c.Deleted...)
+	return c
+}
+
+// Resolve ends the conflict of match id by keeping the side keep (one of
+// Conflict.Versions; a Deleted side keeps the match deleted, as Delete
+// does). After a backup (so the dropped sides are never lost), the kept
+// version becomes the match with the merge of every side's versions and
+// this device's count raised: it contains every side, so another device
+// that imports it drops its copies too. The other sides are removed.
+func (db *DB) Resolve(id, keep string) error {
+	return db.resolve(id, keep, nil, true)
+}
+
+// resolve keeps side keep of match id and drops the sides drop (nil:
+// every other side), after a backup when asked.
+func (db *DB) resolve(id, keep string, drop []string, backup bool) error {
+	if backup {
+		if _, err := db.Backup("before-resolve"); err != nil {
+			return fmt.Errorf("backup before resolving: %w", err)
+		}
+	}
+	return db.update(func(tx *bbolt.Tx) error {
+		now := db.opts.Now()
+		c := conflictOf(tx, id)
+		if slices.Contains(c.Deleted, keep) {
+			return deleteTx(tx, id, now)
+		}
+		lives, err := liveVersions(tx, id)
+		if err != nil {
+			return err
+		}
+		k := slices.IndexFunc(lives, func(v version) bool { return v.name == keep })
+		if k < 0 {
+			return fmt.Errorf("match %s has no version %s: %w", id, keep, ErrNotFound)
+		}
+		dropped := func(name string) bool { return name != keep && (drop == nil || slices.Contains(drop, name)) }
+		kept := lives[k]
+		m := *kept.m
+		var rest []version
+		var siblings []scoring.Versions
+		maxRev := m.Revision
+		for _, v := range lives {
+			switch {
+			case v.name == keep:
+			case dropped(v.name):
+				m.Versions = m.Versions.Merge(v.m.Versions)
+				maxRev = max(maxRev, v.m.Revision)
+				if err := removeRecord(tx, v.name); err != nil {
+					return err
+				}
+			default:
+				rest = append(rest, v)
+				siblings = append(siblings, v.m.Versions)
+			}
+		}
+		var gone [][]byte
+		for _, t := range tombsOf(tx, id) {
+			if dropped(copyName(id, t.data)) {
+				m.Versions = m.Versions.Merge(t.m.Versions)
+				gone = append(gone, t.key)
+			} else {
+				siblings = append(siblings, t.m.Versions)
+			}
+		}
+		if err := removeTombs(tx, id, gone, false); err != nil {
+			return err
+		}
+		device, err := mustDevice(tx)
+		if err != nil {
+			return err
+		}
+		if maxRev >= scoring.MaxRevision {
+			return fmt.Errorf("match %s: %w", id, scoring.ErrRevisionLimit)
+		}
+		m.Versions = nextVersions(m.Versions, device, siblings)
+		m.Revision, m.Updated = maxRev+1, now.UTC()
+		data, err := encodeMatch(&m)
+		if err != nil {
+			return err
+		}
+		if kept.name != id {
+			if err := removeRecord(tx, kept.name); err != nil {
+				return err
+			}
+		}
+		_, err = arrange(tx, id, append(rest, version{m: &m, data: data}), now)
+		return err
+	})
+}

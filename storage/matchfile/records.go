@@ -1,0 +1,137 @@
+package matchfile
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
+
+	"scorekeeper/scoring"
+)
+
+// Formats of the sync folder's league and roster player files
+// (docs/DESIGN.md, "Sync records").
+const (
+	FormatLeague = "scorekeeper.league"
+	FormatPlayer = "scorekeeper.player"
+)
+
+// playerFile is a roster player as written.
+type playerFile struct {
+	Format     string           `json:"format"`
+	Version    int              `json:"version"`
+	ID         string           `json:"id"`
+	Name       string           `json:"name"`
+	Archived   bool             `json:"archived"`
+	MergedInto string           `json:"mergedInto,omitzero"`
+	Created    time.Time        `json:"created"`
+	Updated    time.Time        `json:"updated"`
+	Versions   scoring.Versions `json:"versions,omitempty"`
+}
+
+// playerIn is a roster player as read; pointers tell a missing field.
+type playerIn struct {
+	Format     *string        `json:"format"`
+	Version    *int           `json:"version"`
+	ID         *string        `json:"id"`
+	Name       *string        `json:"name"`
+	Archived   bool           `json:"archived"`
+	MergedInto string         `json:"mergedInto"`
+	Created    time.Time      `json:"created"`
+	Updated    time.Time      `json:"updated"`
+	Versions   jsontext.Value `json:"versions"`
+}
+
+// EncodePlayer returns a roster player's file: deterministic, compact.
+func EncodePlayer(p scoring.RosterPlayer) ([]byte, error) {
+	if device, msg := p.Versions.Check(); msg != "" {
+		return nil, fmt.Errorf("player %s: versions %q: %s", p.ID, device, msg)
+	}
+	return json.Marshal(playerFile{
+		Format: FormatPlayer, Version: Version, ID: p.ID, Name: p.Name, Archived: p.Archived,
+		MergedInto: p.MergedInto, Created: p.Created.UTC(), Updated: p.Updated.UTC(), Versions: p.Versions,
+	}, compactOptions)
+}
+
+// DecodePlayer reads a roster player's file: format, version, id and name
+// are required, the id and mergedInto at most 256 bytes; versions as in a
+// match file; unknown fields are ignored.
+func DecodePlayer(data []byte) (scoring.RosterPlayer, error) {
+	if err := checkDepth(data); err != nil {
+		return scoring.RosterPlayer{}, err
+	}
+	var in playerIn
+	if err := unmarshal(data, &in); err != nil {
+		return scoring.RosterPlayer{}, fieldError("", err)
+	}
+	if err := checkFormat(in.Format, in.Version, FormatPlayer); err != nil {
+		return scoring.RosterPlayer{}, err
+	}
+	switch {
+	case in.ID == nil || *in.ID == "":
+		return scoring.RosterPlayer{}, &FieldError{Path: "id", Msg: "missing"}
+	case len(*in.ID) > scoring.MaxIDLength:
+		return scoring.RosterPlayer{}, tooLong("id", *in.ID)
+	case in.Name == nil || *in.Name == "":
+		return scoring.RosterPlayer{}, &FieldError{Path: "name", Msg: "missing"}
+	case len(in.MergedInto) > scoring.MaxIDLength:
+		return scoring.RosterPlayer{}, tooLong("mergedInto", in.MergedInto)
+	}
+	vs, err := decodeVersions(in.Versions, "versions")
+	if err != nil {
+		return scoring.RosterPlayer{}, err
+	}
+	return scoring.RosterPlayer{
+		ID: *in.ID, Name: *in.Name, Archived: in.Archived, MergedInto: in.MergedInto,
+		Created: in.Created, Updated: in.Updated, Versions: vs,
+	}, nil
+}
+
+// checkFormat checks a file's format and version fields.
+func checkFormat(format *string, version *int, want string) error {
+	switch {
+	case format == nil:
+		return &FieldError{Path: "format", Msg: fmt.Sprintf("missing; this is not a Scorekeeper %s file", want)}
+	case *format != want:
+		return &FieldError{Path: "format", Msg: fmt.Sprintf("%s is not %q", quote(*format), want)}
+	}
+	return checkVersion(version, "")
+}
+
+// leagueFile is a league as written in a sync folder: the bundle's
+// league item (with its versions) with a format and a version.
+type leagueFile struct {
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+	leagueOut
+}
+
+// EncodeLeague returns a league's file with the players it names
+// (deterministic, compact).
+func EncodeLeague(it LeagueItem) ([]byte, error) {
+	if device, msg := it.League.Versions.Check(); msg != "" {
+		return nil, fmt.Errorf("league %s: versions %q: %s", it.League.ID, device, msg)
+	}
+	return json.Marshal(leagueFile{Format: FormatLeague, Version: Version, leagueOut: leagueToOut(it)}, compactOptions)
+}
+
+// DecodeLeague reads a league's file: format and version, then the
+// fields and checks of a bundle's league item (DecodeLeagues), and
+// versions as in a match file.
+func DecodeLeague(data []byte) (LeagueItem, error) {
+	if err := checkDepth(data); err != nil {
+		return LeagueItem{}, err
+	}
+	var h struct {
+		Format  *string `json:"format"`
+		Version *int    `json:"version"`
+	}
+	if err := unmarshal(data, &h); err != nil {
+		return LeagueItem{}, fieldError("", err)
+	}
+	if err := checkFormat(h.Format, h.Version, FormatLeague); err != nil {
+		return LeagueItem{}, err
+	}
+	return decodeLeague(data, "")
+}

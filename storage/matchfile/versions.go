@@ -1,0 +1,50 @@
+package matchfile
+
+import (
+	"fmt"
+
+	"github.com/go-json-experiment/json/jsontext"
+
+	"scorekeeper/scoring"
+)
+
+// decodeVersions reads a `versions` object (SPEC section 3): device id ->
+// whole number 0 to 2^53 - 1, ids non-empty and at most 256 bytes. Absent
+// or null is nil (a file written before versions existed); an empty
+// object is an empty, non-nil vector.
+func decodeVersions(raw jsontext.Value, path string) (scoring.Versions, error) {
+	if len(raw) == 0 || raw.Kind() == 'n' {
+		return nil, nil
+	}
+	if raw.Kind() != '{' {
+		return nil, &FieldError{Path: path, Msg: "must be an object of device id to count"}
+	}
+	var counts map[string]float64
+	if err := unmarshal(raw, &counts); err != nil {
+		return nil, fieldError(path, err)
+	}
+	vs := make(scoring.Versions, len(counts))
+	for d, n := range counts {
+		switch {
+		case d == "":
+			return nil, &FieldError{Path: path, Msg: "a device id is empty"}
+		case len(d) > scoring.MaxDeviceLength:
+			return nil, &FieldError{Path: path + "/" + d, Msg: fmt.Sprintf("a device id of %d bytes is too long (at most %d)", len(d), scoring.MaxDeviceLength)}
+		case n != float64(int64(n)) || n < 0 || n > scoring.MaxRevision:
+			return nil, &FieldError{Path: path + "/" + d, Msg: "must be a whole number from 0 to 2^53 - 1"}
+		}
+		vs[d] = int(n)
+	}
+	return vs, nil
+}
+
+// VersionsOf reads only the `versions` of a match file (nil: absent).
+func VersionsOf(data []byte) (scoring.Versions, error) {
+	var h struct {
+		Versions jsontext.Value `json:"versions"`
+	}
+	if err := unmarshal(data, &h); err != nil {
+		return nil, fieldError("", err)
+	}
+	return decodeVersions(h.Versions, "versions")
+}
