@@ -40,21 +40,17 @@ func (u *UI) OpenScreen(name string) {
 // screens opens each screen OpenScreen knows; game is what follows the
 // ":" ("" when nothing does).
 var screens = map[string]func(u *UI, game string){
-	"new":       (*UI).screenNew,
-	"history":   func(u *UI, _ string) { u.showHistory() },
-	"players":   func(u *UI, _ string) { u.showPlayers() },
-	"settings":  func(u *UI, _ string) { u.showSettings() },
-	"rules":     func(u *UI, _ string) { u.showRules() },
-	"entry":     func(u *UI, game string) { u.screenEntry(game, "entry") },
-	"secret":    func(u *UI, game string) { u.screenEntry(game, "secret") },
-	"bonus":     func(u *UI, game string) { u.screenEntry(game, "bonus") },
-	"sheet":     func(u *UI, game string) { u.screenSheet(game, false) },
-	"standings": func(u *UI, game string) { u.screenSheet(game, true) },
-	"share": func(u *UI, game string) { // the sheet of the newest unfinished match, shared live
-		if u.screenSheet(game, false); u.Sheet != nil {
-			u.openShare(u.Sheet.m)
-		}
-	},
+	"new":         (*UI).screenNew,
+	"history":     func(u *UI, _ string) { u.showHistory() },
+	"players":     func(u *UI, _ string) { u.showPlayers() },
+	"settings":    func(u *UI, _ string) { u.showSettings() },
+	"rules":       func(u *UI, _ string) { u.showRules() },
+	"entry":       func(u *UI, game string) { u.screenEntry(game, "entry") },
+	"secret":      func(u *UI, game string) { u.screenEntry(game, "secret") },
+	"bonus":       func(u *UI, game string) { u.screenEntry(game, "bonus") },
+	"sheet":       func(u *UI, game string) { u.screenSheet(game, false) },
+	"standings":   func(u *UI, game string) { u.screenSheet(game, true) },
+	"share":       (*UI).screenShare,
 	"stats":       func(u *UI, _ string) { u.showStats("") },
 	"playerstats": (*UI).screenPlayerStats,
 	"chart": func(u *UI, game string) {
@@ -188,4 +184,12 @@ func (u *UI) demoLeague() string {
 		}
 	}
 	return l.ID
+}
+
+// screenShare shares the newest unfinished match of game live and shows
+// the share screen.
+func (u *UI) screenShare(game string) {
+	if u.screenSheet(game, false); u.Sheet != nil {
+		u.openShare(u.Sheet.m)
+	}
 }
