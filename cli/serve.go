@@ -14,13 +14,12 @@ import (
 	"scorekeeper/live"
 	"scorekeeper/scoring"
 	"scorekeeper/storage/boltdb"
+	"scorekeeper/storage/syncfolder"
 )
 
-// servePassEvery is how often serve --folder runs a sync pass.
-const servePassEvery = 3 * time.Second
-
-// errNoFolderSync: --folder needs the sync pass, not in this build yet.
-var errNoFolderSync = errors.New("--folder is not available yet: this build has no sync pass (scorekeeper sync); serve without it")
+// servePassEvery is how often serve --folder runs a sync pass (tests
+// shorten it).
+var servePassEvery = 3 * time.Second
 
 func runServe(env *Env, args []string) error {
 	fs := flags("serve")
@@ -34,7 +33,9 @@ func runServe(env *Env, args []string) error {
 		return usageError{fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
 	}
 	if *folder != "" {
-		return errNoFolderSync
+		if fi, err := os.Stat(*folder); err != nil || !fi.IsDir() {
+			return errors.New(env.Msg.Text("cli.sync.nofolder", map[string]any{"Dir": *folder}))
+		}
 	}
 	addr := *listen
 	if addr == "" {
@@ -58,8 +59,12 @@ func runServe(env *Env, args []string) error {
 	srv := live.New(d, live.Options{})
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(l) }()
-	p := &pages{env: env, srv: srv, base: "http://" + l.Addr().String(), shared: map[string]bool{}}
-	if err := p.shareNew(d); err != nil {
+	p := &pages{env: env, srv: srv, db: d, base: "http://" + l.Addr().String(), shared: map[string]bool{}}
+	if *folder != "" {
+		p.folder = syncfolder.Dir(*folder)
+		p.pass() // what waits in the folder first
+	}
+	if err := p.shareNew(); err != nil {
 		srv.Close(context.Background())
 		<-served
 		return err
@@ -67,10 +72,23 @@ func runServe(env *Env, args []string) error {
 	if len(p.shared) == 0 {
 		fmt.Fprintln(env.Stdout, env.Msg.Text("cli.serve.none", map[string]any{"Address": p.base}))
 	}
-	select {
-	case <-ctx.Done():
-	case err := <-served:
-		return err
+	tick := time.NewTicker(servePassEvery)
+	defer tick.Stop()
+loop:
+	for {
+		select {
+		case <-ctx.Done():
+			break loop
+		case err := <-served:
+			return err
+		case <-tick.C:
+			if p.folder != nil {
+				p.pass()
+				if err := p.shareNew(); err != nil {
+					fmt.Fprintf(env.Stderr, "scorekeeper serve: %v\n", err)
+				}
+			}
+		}
 	}
 	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
@@ -84,14 +102,33 @@ func runServe(env *Env, args []string) error {
 type pages struct {
 	env    *Env
 	srv    *live.Server
+	db     *boltdb.DB
+	folder syncfolder.Folder // nil without --folder
 	base   string
 	shared map[string]bool // match ids
 }
 
+// pass runs one sync pass and tells the pages of every match it brought.
+// A failed pass is reported on stderr; the next one tries again.
+func (p *pages) pass() {
+	rep, err := syncfolder.Pass(p.db, p.folder)
+	if err != nil {
+		fmt.Fprintf(p.env.Stderr, "scorekeeper serve: %v\n", err)
+	}
+	for _, b := range rep.Broken {
+		fmt.Fprintf(p.env.Stderr, "scorekeeper serve: %s: %s\n", b.Name, b.Reason)
+	}
+	for _, ids := range [][]string{rep.Added, rep.Updated, rep.Deleted} {
+		for _, id := range ids {
+			p.srv.Notify(id)
+		}
+	}
+}
+
 // shareNew shares every match in progress not shared yet and prints its
 // address.
-func (p *pages) shareNew(d *boltdb.DB) error {
-	open, err := d.InProgress(0)
+func (p *pages) shareNew() error {
+	open, err := p.db.InProgress(0)
 	if err != nil {
 		return err
 	}

@@ -6,8 +6,9 @@
 #    as text, no element injected;
 #  - saves screenshots at 390x844, light and dark, English and German,
 #    into docs/screenshots/live-*.png;
-#  - when `serve --folder` is available, puts a newer version of the match
-#    into the folder and checks that the page follows;
+#  - plays two more rounds on a second database (another device) that
+#    syncs through the folder serve --folder watches, and checks that the
+#    page in the browser follows (when serve --folder is available);
 # then stops serve with SIGINT (exit 0) and decodes the app's QR code with
 # zbarimg (the Go test TestQRDecodes, run with CI=true).
 #   scripts/live-e2e.sh
@@ -29,8 +30,10 @@ make -s build
 bin=$PWD/scorekeeper
 work=$(mktemp -d)
 serve_pid=""
+browser_pid=""
 cleanup() {
 	[ -n "$serve_pid" ] && kill "$serve_pid" 2>/dev/null || true
+	[ -n "$browser_pid" ] && kill "$browser_pid" 2>/dev/null || true
 	rm -rf "$work"
 }
 trap cleanup EXIT
@@ -49,18 +52,22 @@ m["rounds"] = m["rounds"][:3]
 m["finished"] = False
 m["players"][0]["name"] = hostile
 json.dump(m, open(f"{work}/early.json", "w"))
-m["rounds"] = json.load(open("testdata/skullking.json"))["rounds"][:5]
-m["revision"] = m.get("revision", 0) + 100
+m["rounds"] = json.load(open("testdata/skullking.json"))["rounds"][:4]
+m["revision"] += 100
 json.dump(m, open(f"{work}/later.json", "w"))
 PY
 db=$work/live.db
 "$bin" import --db "$db" "$work/early.json" >/dev/null
 
+# the sync folder: the match goes from this database through it to a
+# second one, "the phone at the table"
 folder_args=()
 probe=$(timeout 3 "$bin" serve --db "$work/probe.db" --listen 127.0.0.1:0 --folder "$work" 2>&1 </dev/null || true)
 if ! grep -q "not available yet" <<<"$probe"; then
 	mkdir -p "$work/folder"
 	folder_args=(--folder "$work/folder")
+	"$bin" sync --db "$db" --folder "$work/folder" >/dev/null
+	"$bin" sync --db "$work/phone.db" --folder "$work/folder" >/dev/null
 fi
 
 "$bin" serve --db "$db" --listen 127.0.0.1:0 "${folder_args[@]}" >"$work/serve.out" 2>"$work/serve.err" &
@@ -144,22 +151,31 @@ assert light > 200 and dark < 60, f"light {light:.0f}, dark {dark:.0f}: the dark
 print(f"screenshots 390x844: light page mean {light:.0f}, dark {dark:.0f}")
 PY
 
+# a page kept open in a browser (driven through the DevTools protocol):
+# it follows what arrives and says when the connection is lost
+chromium --headless --no-sandbox --disable-gpu --remote-debugging-port=0 --user-data-dir="$work/profile" about:blank 2>"$work/cdp.log" &
+browser_pid=$!
+port=""
+for _ in $(seq 100); do
+	port=$(grep -o 'DevTools listening on ws://127.0.0.1:[0-9]*' "$work/cdp.log" | grep -o '[0-9]*$' || true)
+	[ -n "$port" ] && break
+	sleep 0.1
+done
+[ -n "$port" ] || fail "chromium's DevTools port not found"
+page() { # EXPR [WANT [SECONDS]]
+	python3 scripts/cdp.py "$port" "$url" "$@"
+}
+page 'document.querySelectorAll("#sheet tbody tr").length' 3 10 >/dev/null || fail "the open page does not show the 3 rounds"
+page 'document.getElementById("status").className' live 10 >/dev/null || fail "the open page is not live"
 if ((${#folder_args[@]})); then
-	# a newer version arrives in the sync folder: the page follows
-	mkdir -p "$work/folder/matches"
-	cp "$work/later.json" "$work/folder/matches/live-e2e-skullking.json.tmp"
-	mv "$work/folder/matches/live-e2e-skullking.json.tmp" "$work/folder/matches/live-e2e-skullking.json"
-	ok=""
-	for _ in $(seq 30); do
-		browse --virtual-time-budget=1500 --dump-dom "$url" >"$work/dom2.html" || true
-		if grep -q '<th class="head">5 (' "$work/dom2.html"; then
-			ok=1
-			break
-		fi
-		sleep 1
-	done
-	[ -n "$ok" ] || fail "the page did not follow the newer version in the folder"
-	echo "the page shows the version that arrived in the folder"
+	# the phone plays round 4 and syncs; the open page follows without a
+	# reload, within serve's pass interval (3 s) plus the event
+	"$bin" import --db "$work/phone.db" "$work/later.json" >/dev/null
+	"$bin" sync --db "$work/phone.db" --folder "$work/folder" >/dev/null
+	t0=$(date +%s.%N)
+	page 'document.querySelectorAll("#sheet tbody tr").length' 4 15 >/dev/null || fail "the open page did not follow the newer version from the folder"
+	t1=$(date +%s.%N)
+	echo "the open page shows round 4 from the folder $(python3 -c "print(f'{$t1-$t0:.1f}')") s after the phone's sync (serve passes every 3 s)"
 else
 	echo "serve --folder is not available in this build: the folder step is skipped"
 fi
@@ -174,6 +190,10 @@ if python3 -c "import urllib.request; urllib.request.urlopen('$url', timeout=2)"
 	fail "still serving after SIGINT"
 fi
 echo "serve stopped on SIGINT, exit 0"
+page 'document.getElementById("status").className' lost 10 >/dev/null || fail "the open page does not say the connection is lost"
+echo "the open page says: $(page 'document.getElementById("status").textContent')"
+kill "$browser_pid" 2>/dev/null || true
+browser_pid=""
 
 CI=true CGO_ENABLED=0 go test -count=1 -tags "ci $(make -s tags)" -run 'TestQRDecodes' ./app/ >/dev/null
 echo "zbarimg decodes the app's QR code to its address"
