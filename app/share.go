@@ -112,6 +112,7 @@ func (s liveStore) Save(m *scoring.Match) error {
 type shareScreen struct {
 	QR      *canvas.Image
 	Address *widget.Label
+	Copy    *widget.Button
 	Stop    *widget.Button
 }
 
@@ -140,7 +141,7 @@ func (u *UI) openShare(m *scoring.Match) {
 	sc.QR = canvas.NewImageFromImage(img)
 	sc.QR.FillMode = canvas.ImageFillContain
 	sc.QR.ScaleMode = canvas.ImageScalePixels // sharp modules, never blurred
-	sc.QR.SetMinSize(fyne.NewSquareSize(260))
+	sc.QR.SetMinSize(fyne.NewSquareSize(200))
 	sc.Address = widget.NewLabel(s.URL)
 	sc.Address.Selectable = true
 	sc.Address.Wrapping = fyne.TextWrapBreak
@@ -150,14 +151,13 @@ func (u *UI) openShare(m *scoring.Match) {
 		u.back()
 	})
 	sc.Stop.Importance = widget.DangerImportance
-	v := container.NewVScroll(container.NewVBox(
-		sharingMark(),
-		widgets.Wrapped(lang.L("ui.share.how")),
-		container.NewCenter(sc.QR),
-		sc.Address,
-		widgets.Wrapped(lang.L("ui.share.note")),
-		sc.Stop,
-	))
+	sc.Copy = widget.NewButtonWithIcon(lang.L("ui.share.copy"), theme.ContentCopyIcon(), func() {
+		u.App.Clipboard().SetContent(s.URL)
+	})
+	// the code takes the room left: as big as the screen allows
+	top := container.NewVBox(sharingMark(), widgets.Wrapped(lang.L("ui.share.how")))
+	bottom := container.NewVBox(sc.Address, widgets.Wrapped(lang.L("ui.share.note")), widgets.ButtonRow(2, sc.Copy, sc.Stop))
+	v := container.NewBorder(top, bottom, nil, nil, sc.QR)
 	u.push(lang.L("ui.share.title"), v, nil)
 }
 

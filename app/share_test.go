@@ -74,6 +74,10 @@ func TestShareLive(t *testing.T) {
 	if !strings.HasPrefix(url, "http://127.0.0.1:") || !strings.Contains(url, "/t/") || !u.ShareScreen.Address.Selectable {
 		t.Fatalf("address %q", url)
 	}
+	press(t, u.ShareScreen.Copy)
+	if got := u.App.Clipboard().Content(); got != url {
+		t.Errorf("copied %q", got)
+	}
 	if len(blank) == 0 || !blank[len(blank)-1] {
 		t.Errorf("screen blanking while sharing: %v", blank)
 	}
