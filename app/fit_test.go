@@ -111,6 +111,9 @@ func checkScreensFit(t *testing.T) {
 			continue
 		}
 		fits(t, u, name, width)
+		if s := u.Sheet; s != nil && strings.HasPrefix(name, "sheet:") && s.compact && s.columns > s.width+1 {
+			t.Errorf("%s: the totals take %.0f of the sheet's %.0f: they must fit side by side", name, s.columns, s.width)
+		}
 	}
 	// the new match screen with each game's options, four players seated
 	u := testUIOn(t, db)
@@ -149,6 +152,10 @@ func fits(t *testing.T, u *UI, name string, width float32) {
 	t.Helper()
 	if w := u.Window.Content().MinSize().Width; w > width {
 		t.Errorf("%s is %.0f wide, the phone %.0f: %s", name, w, width, tooWide(u.Window.Content(), width))
+	}
+	relayout(u.Window)
+	if o := overlaps(u.Window.Content()); len(o) > 0 {
+		t.Errorf("%s at %.0f: %s", name, width, strings.Join(o, "; "))
 	}
 }
 

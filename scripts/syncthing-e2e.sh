@@ -142,6 +142,14 @@ EOF
 }
 # ids: the ids of a side's matches, conflict copies ("<id>~<hash>") left out
 ids() { skdo "$1" export --format json | python3 -c 'import json, sys; print("\n".join(m["id"] for m in json.load(sys.stdin)["matches"] if "~" not in m["id"]))'; }
+# pick: the first id of a side's matches that is not one of the others given
+# (no head on a pipe: under pipefail the writer's SIGPIPE would end the script)
+pick() {
+	local list
+	list=$(ids "$1")
+	shift
+	python3 -c 'import sys; print(next(i for i in sys.argv[2:] if i not in sys.argv[1].split()))' "$*" $list
+}
 
 step "two Syncthing instances on loopback"
 for s in a b; do
@@ -172,7 +180,7 @@ same "after syncing both ways"
 echo "both databases export the same 35 matches"
 
 step "a concurrent edit becomes a conflict on both sides"
-m=$(ids a | head -1)
+m=$(pick a)
 edit a "$m" "Anne on a"
 edit b "$m" "Anne on b"
 skync a
@@ -185,7 +193,7 @@ skync b
 same "after the conflict"
 
 step "a deletion reaches the other side and stays deleted"
-d=$(ids a | grep -vx "$m" | head -1)
+d=$(pick a "$m")
 skdo a export --format json --match "$d" -o "$work/old.json"
 python3 - "$work/old.json" "$work/tomb.json" <<'EOF'
 import json, sys
@@ -214,7 +222,7 @@ same "after the deletion"
 echo "$d stays deleted on both sides"
 
 step "a Syncthing conflict copy is absorbed"
-c=$(ids a | grep -vx "$m" | grep -vx "$d" | head -1)
+c=$(pick a "$m" "$d")
 # both sides write the match while the two instances cannot reach each
 # other: when they meet again, Syncthing keeps one file and renames the
 # other to <name>.sync-conflict-<date>-<time>-<device>.json

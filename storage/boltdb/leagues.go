@@ -252,7 +252,7 @@ func (db *DB) RecordLeagueMatch(leagueID string, m *scoring.Match) (int, error) 
 	if err != nil {
 		return -1, err
 	}
-	m.ID, m.Revision, m.Created, m.Updated = c.ID, c.Revision, c.Created, c.Updated
+	m.ID, m.Revision, m.Created, m.Updated, m.Versions = c.ID, c.Revision, c.Created, c.Updated, c.Versions
 	return fixture, nil
 }
 

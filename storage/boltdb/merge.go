@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"go.etcd.io/bbolt"
 
@@ -148,6 +149,9 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 			}
 			rep.Matches = append(rep.Matches, m.ID)
 		}
+		if err := replaceCopies(tx, ms, now); err != nil {
+			return err
+		}
 		dp.Archived, dp.MergedInto = true, keep
 		if err := changedPlayer(tx, dp, now); err != nil {
 			return err
@@ -174,6 +178,28 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 		return MergeReport{}, err
 	}
 	return rep, nil
+}
+
+// replaceCopies puts the conflict copies among the merged matches under
+// the names their new content gives (placeOrder, copyName), so every
+// device that makes the same merge holds them under the same ids.
+func replaceCopies(tx *bbolt.Tx, ms []*scoring.Match, now time.Time) error {
+	done := map[string]bool{}
+	for _, m := range ms {
+		of := getConflictOf(tx, m.ID)
+		if of == "" || done[of] {
+			continue
+		}
+		done[of] = true
+		lives, err := liveVersions(tx, of)
+		if err != nil {
+			return err
+		}
+		if _, err := arrange(tx, of, lives, now); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // mergeCounter is the version counter a merge of drop into keep raises

@@ -43,53 +43,8 @@ func convergeTrial(t *testing.T, r *rand.Rand) {
 			pool[rec.Kind+"\x00"+string(rec.Data)] = rec
 		}
 	}
-	ids := []string{"m0", "m1", "m2"}
 	for range 30 {
-		db := devices[r.IntN(len(devices))]
-		id := ids[r.IntN(len(ids))]
-		switch op := r.IntN(10); {
-		case op < 4:
-			m, err := db.Get(id)
-			switch {
-			case err != nil:
-				m = skipboMatch(id, 1+r.IntN(3))
-			case m.Game.Len() > 1 && r.IntN(3) == 0:
-				undo(m)
-			default:
-				addRound(m, r.IntN(20))
-			}
-			if err := db.Save(m); err != nil {
-				t.Fatal(err)
-			}
-		case op == 4:
-			if _, err := db.Get(id); err == nil {
-				if err := db.Delete(id); err != nil {
-					t.Fatal(err)
-				}
-			}
-		case op == 5:
-			cs, err := db.Conflicts()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(cs) > 0 {
-				c := cs[r.IntN(len(cs))]
-				if err := db.Resolve(c.ID, c.Versions[r.IntN(len(c.Versions))]); err != nil {
-					t.Fatal(err)
-				}
-			}
-		case op == 6:
-			if _, err := db.Player("pa"); err == nil {
-				if err := db.RenamePlayer("pa", []string{"Anne", "Anna", "Annie"}[r.IntN(3)]); err != nil {
-					t.Fatal(err)
-				}
-			}
-		default:
-			if to := devices[r.IntN(len(devices))]; to != db {
-				syncTo(t, db, to)
-			}
-		}
-		collect(db)
+		collect(randomStep(t, r, devices))
 	}
 	for _, db := range devices {
 		collect(db)
@@ -123,17 +78,12 @@ func convergeTrial(t *testing.T, r *rand.Rand) {
 			t.Fatalf("another order of the same %d records ends elsewhere:\n%s", len(recs), d)
 		}
 	}
-	for i := range devices {
-		for j := range devices {
-			if i != j {
-				syncTo(t, devices[i], devices[j])
-			}
-		}
-	}
-	for i := range devices {
-		for j := range devices {
-			if i != j {
-				syncTo(t, devices[i], devices[j])
+	for range 2 {
+		for _, from := range devices {
+			for _, to := range devices {
+				if from != to {
+					syncTo(t, from, to)
+				}
 			}
 		}
 	}
@@ -206,4 +156,55 @@ func rounds(m *scoring.Match) int {
 		return len(g.Rounds)
 	}
 	return -1
+}
+
+// randomStep saves, undoes, deletes, resolves, renames or syncs on a
+// random device and returns the device.
+func randomStep(t *testing.T, r *rand.Rand, devices []*DB) *DB {
+	ids := []string{"m0", "m1", "m2"}
+	db := devices[r.IntN(len(devices))]
+	id := ids[r.IntN(len(ids))]
+	switch op := r.IntN(10); {
+	case op < 4:
+		m, err := db.Get(id)
+		switch {
+		case err != nil:
+			m = skipboMatch(id, 1+r.IntN(3))
+		case m.Game.Len() > 1 && r.IntN(3) == 0:
+			undo(m)
+		default:
+			addRound(m, r.IntN(20))
+		}
+		if err := db.Save(m); err != nil {
+			t.Fatal(err)
+		}
+	case op == 4:
+		if _, err := db.Get(id); err == nil {
+			if err := db.Delete(id); err != nil {
+				t.Fatal(err)
+			}
+		}
+	case op == 5:
+		cs, err := db.Conflicts()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cs) > 0 {
+			c := cs[r.IntN(len(cs))]
+			if err := db.Resolve(c.ID, c.Versions[r.IntN(len(c.Versions))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	case op == 6:
+		if _, err := db.Player("pa"); err == nil {
+			if err := db.RenamePlayer("pa", []string{"Anne", "Anna", "Annie"}[r.IntN(3)]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	default:
+		if to := devices[r.IntN(len(devices))]; to != db {
+			syncTo(t, db, to)
+		}
+	}
+	return db
 }

@@ -460,3 +460,30 @@ func TestSyncLeaguesAndPlayers(t *testing.T) {
 		t.Fatalf("player merged to %q and %q", pa.Name, pb.Name)
 	}
 }
+
+// TestSaveStale: a save from a copy that does not contain the stored
+// versions (an import put a version edited apart under the match's id)
+// is refused, never written over it.
+func TestSaveStale(t *testing.T) {
+	a, b := two(t, 2)
+	edit(t, a, "m", func(m *scoring.Match) { addRound(m, 1) })
+	open, err := a.Get("m") // what a's app holds
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 { // b's clock runs later: its edit is placed as the match
+		b.opts.Now()
+	}
+	edit(t, b, "m", func(m *scoring.Match) { addRound(m, 2); addRound(m, 3) })
+	syncTo(t, b, a)
+	if m, _ := a.Get("m"); m.Game.Len() != 4 {
+		t.Fatalf("the later edit is not the match: %d rounds", m.Game.Len())
+	}
+	addRound(open, 4)
+	if err := a.Save(open); !errors.Is(err, ErrStale) {
+		t.Fatalf("save over a version edited apart: %v", err)
+	}
+	if c := conflictIn(t, a, "m"); len(c.Versions) != 2 {
+		t.Fatalf("conflict %+v", c)
+	}
+}

@@ -52,39 +52,12 @@ func importOne(tx *bbolt.Tx, x incoming, now time.Time, rep *ImportReport) error
 	if err != nil {
 		return err
 	}
-	for _, v := range lives {
-		if bytes.Equal(v.data, x.data) || beats(v.m, x.m) {
-			rep.Skipped = append(rep.Skipped, id)
-			return nil
-		}
+	if heldBeats(lives, tombs, x) {
+		rep.Skipped = append(rep.Skipped, id)
+		return nil
 	}
-	for _, t := range tombs {
-		if bytes.Equal(t.data, x.data) || beats(t.m, x.m) {
-			rep.Skipped = append(rep.Skipped, id)
-			return nil
-		}
-	}
-	var keep []version
-	removed := false
-	for _, v := range lives {
-		if !beats(x.m, v.m) {
-			keep = append(keep, v)
-			continue
-		}
-		removed = true
-		if v.name != id || x.m.Deleted {
-			if err := removeRecord(tx, v.name); err != nil {
-				return err
-			}
-		}
-	}
-	var gone [][]byte
-	for _, t := range tombs {
-		if beats(x.m, t.m) {
-			gone = append(gone, t.key)
-		}
-	}
-	if err := removeTombs(tx, id, gone, false); err != nil {
+	keep, removed, gone, err := dropBeaten(tx, x, lives, tombs)
+	if err != nil {
 		return err
 	}
 	if x.m.Deleted {
@@ -100,11 +73,60 @@ func importOne(tx *bbolt.Tx, x incoming, now time.Time, rep *ImportReport) error
 		return err
 	}
 	rep.NewPlayers = append(rep.NewPlayers, added...)
-	left := len(tombs) - len(gone)
+	reportLive(rep, id, vs, before, len(lives), len(tombs)-gone)
+	return nil
+}
+
+// heldBeats reports whether a version held here is x or beats it.
+func heldBeats(lives []version, tombs []tomb, x incoming) bool {
+	for _, v := range lives {
+		if bytes.Equal(v.data, x.data) || beats(v.m, x.m) {
+			return true
+		}
+	}
+	for _, t := range tombs {
+		if bytes.Equal(t.data, x.data) || beats(t.m, x.m) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropBeaten removes the versions held here that x beats (a live one
+// under the match's id is left for arrange to replace, unless x is a
+// tombstone) and returns the live ones it keeps, whether a live one
+// went, and how many tombstones went.
+func dropBeaten(tx *bbolt.Tx, x incoming, lives []version, tombs []tomb) (keep []version, removed bool, gone int, err error) {
+	id := x.m.ID
+	for _, v := range lives {
+		if !beats(x.m, v.m) {
+			keep = append(keep, v)
+			continue
+		}
+		removed = true
+		if v.name != id || x.m.Deleted {
+			if err := removeRecord(tx, v.name); err != nil {
+				return nil, false, 0, err
+			}
+		}
+	}
+	var keys [][]byte
+	for _, t := range tombs {
+		if beats(x.m, t.m) {
+			keys = append(keys, t.key)
+		}
+	}
+	return keep, removed, len(keys), removeTombs(tx, id, keys, false)
+}
+
+// reportLive reports a live version stored and placed among vs, given
+// the record ids held before and how many live versions and tombstones
+// were held (tombstones: those left).
+func reportLive(rep *ImportReport, id string, vs []version, before map[string]bool, lives, tombs int) {
 	switch {
-	case len(vs) == 1 && left == 0 && len(lives) == 0:
+	case len(vs) == 1 && tombs == 0 && lives == 0:
 		rep.Added = append(rep.Added, id)
-	case len(vs) == 1 && left == 0:
+	case len(vs) == 1 && tombs == 0:
 		rep.Updated = append(rep.Updated, id)
 	default: // a conflict: name the new sides
 		n := len(rep.Conflicts)
@@ -118,7 +140,6 @@ func importOne(tx *bbolt.Tx, x incoming, now time.Time, rep *ImportReport) error
 			rep.Updated = append(rep.Updated, id) // the match changed beside its other sides
 		}
 	}
-	return nil
 }
 
 // importedTomb stores tombstone x once the versions it beats are gone

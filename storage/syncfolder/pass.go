@@ -99,9 +99,9 @@ func (p *pass) readAll() error {
 
 // forgetMissing drops the state of kind's files that are gone.
 func (p *pass) forgetMissing(kind string, seen map[string]bool) {
-	for name, fs := range p.state.Files {
+	for name, f := range p.state.Files {
 		if strings.HasPrefix(name, kind+"/") && !seen[name] {
-			p.lost = p.lost || fs.Mine
+			p.lost = p.lost || f.Mine
 			p.forget(name)
 		}
 	}
@@ -124,6 +124,9 @@ func (p *pass) readEntry(kind string, e Entry) error {
 		return nil
 	}
 	if e.Size > MaxFile {
+		if known && old.Size == e.Size && old.Sum == ([32]byte{}) {
+			return nil // reported when it was seen
+		}
 		p.broken(name, "larger than 64 MiB")
 		p.remember(name, e, [32]byte{}, false)
 		return nil
@@ -268,11 +271,28 @@ func (p *pass) write(c Change) error {
 	return nil
 }
 
-func (p *pass) remember(name string, e Entry, sum [32]byte, mine bool) {
-	p.set(name, boltdb.SyncFile{Size: e.Size, ModTime: e.ModTime.UnixNano(), Sum: sum, Mine: mine})
+// racy tells whether a file seen now could change again, keeping its size,
+// without its modification time changing: file systems keep times to a
+// clock tick (at most 10 ms on Linux), some to whole seconds (FAT: 2 s).
+// The state keeps no time for such a file, so the next pass reads it
+// again and compares its hash (git's "racily clean" entries).
+func racy(e Entry) bool {
+	window := 10 * time.Millisecond
+	if e.ModTime.Nanosecond() == 0 {
+		window = 2 * time.Second
+	}
+	return time.Since(e.ModTime) < window
 }
 
-func (p *pass) set(name string, f boltdb.SyncFile) {
+func (p *pass) remember(name string, e Entry, sum [32]byte, mine bool) {
+	mt := e.ModTime.UnixNano()
+	if racy(e) {
+		mt = 0
+	}
+	f := boltdb.SyncFile{Size: e.Size, ModTime: mt, Sum: sum, Mine: mine}
+	if old, ok := p.state.Files[name]; ok && old == f {
+		return
+	}
 	p.state.Files[name] = f
 	p.dirty[name] = &f
 }

@@ -2,6 +2,7 @@ package syncfolder
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -97,9 +98,13 @@ func TestTooLargeFileIsSkipped(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.Close()
-	rep := mustPass(t, newFake(), Dir(dir))
+	s := newFake()
+	rep := mustPass(t, s, Dir(dir))
 	if len(rep.Broken) != 1 || rep.Read != 0 {
 		t.Fatalf("a file over 64 MiB: %+v", rep)
+	}
+	if rep := mustPass(t, s, Dir(dir)); len(rep.Broken) != 0 {
+		t.Fatalf("reported again: %+v", rep)
 	}
 }
 
@@ -259,5 +264,19 @@ func TestMissingFolderIsTrouble(t *testing.T) {
 	}
 	if st := s.state[Dir(dir).ID()]; len(st.Files) != 1 {
 		t.Fatalf("the state of the folder was dropped: %v", st.Files)
+	}
+}
+
+// TestSameSizeChangeInOneTick: a file changed again, keeping its size,
+// within the clock tick of the time the pass saw is still read.
+func TestSameSizeChangeInOneTick(t *testing.T) {
+	dir := t.TempDir()
+	s := newFake()
+	for i := range 20 {
+		writeFile(t, dir, "matches/m.json", fmt.Sprintf(`{"v":%d}`, i%10))
+		mustPass(t, s, Dir(dir))
+		if got, want := s.get("matches", "m"), fmt.Sprintf(`{"v":%d}`, i%10); got != want {
+			t.Fatalf("change %d: the store has %s, want %s", i, got, want)
+		}
 	}
 }
