@@ -407,3 +407,29 @@ func TestHandlerAlone(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// TestNotifyConcurrent: saves notified from many goroutines at once end
+// on the newest version, whatever order the reads finish in.
+func TestNotifyConcurrent(t *testing.T) {
+	src, m := example(t)
+	s, base := running(t, src, Options{})
+	token, _ := s.Share(m.ID)
+	var wg sync.WaitGroup
+	for range 20 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			src.save(m, m.Game, 2)
+			s.Notify(m.ID)
+		}()
+	}
+	wg.Wait()
+	newest, _ := src.Get(m.ID)
+	var st State
+	if err := json.Unmarshal([]byte(body(t, get(t, base+"/t/"+token+"/sheet.json", ""))), &st); err != nil {
+		t.Fatal(err)
+	}
+	if st.Revision != newest.Revision {
+		t.Errorf("shows revision %d, newest %d", st.Revision, newest.Revision)
+	}
+}

@@ -37,6 +37,8 @@ type Server struct {
 	mux  *http.ServeMux
 	done chan struct{} // closed by Close: every stream ends
 
+	notify sync.Mutex // one Notify at a time: the last to read the source shows the newest
+
 	mu      sync.Mutex
 	shares  map[string]*share // by token
 	streams int
@@ -87,21 +89,14 @@ func (s *Server) Share(matchID string) (string, error) {
 	return token, nil
 }
 
-// Shared lists the match ids shared now, by token.
-func (s *Server) Shared() map[string]string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	out := make(map[string]string, len(s.shares))
-	for t, sh := range s.shares {
-		out[t] = sh.matchID
-	}
-	return out
-}
-
 // Notify tells the server that a match was saved: its pages get the
 // newest version (read from the source) at once. A match not shared is
-// ignored; one that cannot be read keeps its last state.
+// ignored; one that cannot be read keeps its last state. Calls may come
+// from any goroutine: they run one at a time, each reading the source
+// afresh, so the last one shows the newest version.
 func (s *Server) Notify(matchID string) {
+	s.notify.Lock()
+	defer s.notify.Unlock()
 	var targets []*share
 	s.mu.Lock()
 	for _, sh := range s.shares {

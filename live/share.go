@@ -25,15 +25,10 @@ func newShare(m *scoring.Match) *share {
 	return &share{matchID: m.ID, m: m, version: 1, json: map[string][]byte{}, changed: make(chan struct{})}
 }
 
-// set makes m the newest version and wakes every stream. An older
-// revision than the one shown is ignored (two Notify calls may read in
-// either order).
+// set makes m the newest version and wakes every stream.
 func (sh *share) set(m *scoring.Match) {
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
-	if m.Revision < sh.m.Revision {
-		return
-	}
 	sh.m = m
 	sh.version++
 	sh.json = map[string][]byte{}
