@@ -126,6 +126,9 @@ func (c *checker) checkFile(tx *bbolt.Tx) bool {
 			return false
 		}
 	}
+	if v := tx.Bucket([]byte(bucketMeta)).Get(keyDevice); v != nil && deviceOf(tx) == "" {
+		c.add("", "the device id record is damaged (saves are refused until it is repaired)", true)
+	}
 	c.checkPlayers(tx)
 	c.checkLeagues(tx)
 	c.checkConflicts(tx)
@@ -403,6 +406,9 @@ func (db *DB) Repair() (RepairReport, error) {
 		rep, err = repairTx(tx)
 		return err
 	})
+	if err == nil && db.device == "" {
+		err = db.loadDevice() // renewed by the repair
+	}
 	return rep, err
 }
 
@@ -433,6 +439,9 @@ func repairTx(tx *bbolt.Tx) (RepairReport, error) {
 	if err := dropOrphanNotes(tx); err != nil {
 		return rep, err
 	}
+	if err := renewDevice(tx); err != nil {
+		return rep, err
+	}
 	for _, k := range matches {
 		m, err := decodeMatchRecord(k, recs.Get(k))
 		if err != nil {
@@ -446,6 +455,21 @@ func repairTx(tx *bbolt.Tx) (RepairReport, error) {
 		}
 	}
 	return rep, nil
+}
+
+// renewDevice replaces a damaged device id record with a new id: this
+// database then counts its saves as a new device (nothing of the
+// versions so far is lost: they keep their counts).
+func renewDevice(tx *bbolt.Tx) error {
+	meta := tx.Bucket([]byte(bucketMeta))
+	if meta.Get(keyDevice) == nil || deviceOf(tx) != "" {
+		return nil
+	}
+	if err := meta.Delete(keyDevice); err != nil {
+		return err
+	}
+	_, err := ensureDevice(tx)
+	return err
 }
 
 // rebuildBuckets empties (or creates) every index bucket and creates

@@ -1,6 +1,9 @@
 package boltdb
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -72,5 +75,63 @@ func TestCheckFindsEachCacheFault(t *testing.T) {
 				t.Errorf("after repair: %v %+v", err, rep.Problems)
 			}
 		})
+	}
+}
+
+// TestDamagedDeviceID: a damaged device id record is never rewritten at
+// open (a damaged file is not written to), refuses saves, is reported by
+// Check and renewed by Repair.
+func TestDamagedDeviceID(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "dev.db")
+	db := mustOpenAt(t, path)
+	ms := demoMatches(9, 2)
+	if _, err := db.Import(ms); err != nil {
+		t.Fatal(err)
+	}
+	old := db.Device()
+	if err := db.bolt.Update(func(tx *bbolt.Tx) error {
+		return tx.Bucket([]byte(bucketMeta)).Put(keyDevice, []byte("garbage"))
+	}); err != nil {
+		t.Fatal(err)
+	}
+	noCheck(db)
+	closeDB(t, db)
+	before, _ := os.ReadFile(path)
+	db, err := Open(path, &Options{NoDailyBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	noCheck(db)
+	defer db.Close()
+	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+		t.Error("opening rewrote the file")
+	}
+	if db.Device() != "" {
+		t.Errorf("device %q from a damaged record", db.Device())
+	}
+	m := ms[0]
+	if err := db.Save(m); err == nil {
+		t.Error("a save without a device id was taken")
+	}
+	rep, err := db.Check()
+	if err != nil || rep.OK() || !strings.Contains(rep.Problems[0].What, "device id") {
+		t.Fatalf("Check: %v %+v", err, rep.Problems)
+	}
+	if _, err := db.Repair(); err != nil {
+		t.Fatal(err)
+	}
+	if rep, err := db.Check(); err != nil || !rep.OK() {
+		t.Errorf("after repair: %v %+v", err, rep.Problems)
+	}
+	if db.Device() == "" {
+		t.Error("no device id after the repair")
+	}
+	db.Close()
+	db = mustOpenAt(t, path)
+	if d := db.Device(); d == "" || d == old {
+		t.Errorf("device after repair %q (was %q)", d, old)
+	}
+	if err := db.Save(m); err != nil {
+		t.Errorf("save after repair: %v", err)
 	}
 }
