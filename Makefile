@@ -10,7 +10,8 @@ export GOTOOLCHAIN ?= auto
 # Fyne 2.8 builds its desktop driver for X11 and Wayland (picked at run
 # time): libwayland-dev and libxkbcommon-dev are its Wayland headers.
 # syncthing (with curl and python3) runs scripts/syncthing-e2e.sh.
-PKGS := gcc libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev syncthing curl python3
+# chromium and zbar-tools (zbarimg) run scripts/live-e2e.sh.
+PKGS := gcc libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev syncthing curl python3 chromium zbar-tools
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # TAGS are the build tags of every build and test, the same `fyne package`
 # is given: migrated_fynedo (the app calls Fyne from other goroutines only

@@ -6,6 +6,7 @@ package app
 import (
 	"fmt"
 	"scorekeeper/app/widgets"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -56,6 +57,9 @@ type UI struct {
 	blanking func(disable bool)
 	awake    bool
 	shared   *sharedPrefs
+	// live is the match shared live, if any (share.go).
+	live        atomic.Pointer[liveShare]
+	ShareScreen *shareScreen
 }
 
 // New builds the main window of a on the store s.
@@ -69,7 +73,7 @@ func New(a fyne.App, s Store) *UI {
 func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	u := &UI{App: a, Now: time.Now, Window: w}
-	u.Store = hooked{Store: s, changed: u.changed}
+	u.Store = hooked{Store: liveStore{Store: s, u: u}, changed: u.changed} // saves reach the live view and the sync
 	u.conflicts = conflictsOf(s)
 	u.sync = newSyncer(u, passOf(s))
 	u.shared = newSharedPrefs(a.Preferences(), prefsPath(a))

@@ -26,7 +26,7 @@ import (
 // phoneScreens are the screens of scripts/screenshots.sh (SCOREKEEPER_SCREEN).
 var phoneScreens = []string{"home", "new", "new:skullking", "entry:skullking", "bonus:skullking", "secret:skullking",
 	"entry:skipbo", "entry:skull", "entry:skuck", "sheet:skullking", "sheet:skuck", "standings:skullking",
-	"standings:skuck", "history", "players", "settings", "rules", "stats", "playerstats:skullking",
+	"standings:skuck", "share:skullking", "history", "players", "settings", "rules", "stats", "playerstats:skullking",
 	"playerstats:skuck", "chart:skullking", "league", "leagues", "newleague",
 	"syncsettings", "conflicts"}
 
@@ -72,6 +72,7 @@ func TestScreensFitChild(t *testing.T) {
 // checkScreensFit opens each screen on a database with demo matches and
 // one match of each game in progress.
 func checkScreensFit(t *testing.T) {
+	onLoopback(t) // the share screen: no network needed
 	db := openDB(t, filepath.Join(t.TempDir(), "fit.db"))
 	ms := demo.Matches(rand.New(rand.NewPCG(7, 7)), 40, testNow.Add(-time.Hour))
 	keep := map[string]int{"skullking": 3, "skipbo": 2, "skull": 3, "skuck": 2}
@@ -105,6 +106,7 @@ func checkScreensFit(t *testing.T) {
 	const width = 360 // testUIOn's window
 	for _, name := range phoneScreens {
 		u := testUIOn(t, db)
+		t.Cleanup(u.StopSharing)
 		u.OpenScreen(strings.TrimPrefix(name, "home"))
 		if name != "home" && u.nav.depth() < 2 {
 			t.Errorf("%s: did not open", name)

@@ -21,7 +21,6 @@ var skipBoUI = gameUI{
 	form: func(e *entry, saved []byte) roundForm {
 		return newSkipBoForm(e, e.m.Game.(*skipbo.Match), saved)
 	},
-	sheet:     skipBoSheet,
 	standings: skipBoStandings,
 	statLines: skipBoStats,
 }
@@ -107,47 +106,6 @@ func (o *skipBoOptions) game() scoring.Game {
 }
 
 func (o *skipBoOptions) started() {}
-
-// skipBoSheet: the cards left (or "won"), the round's points and the total.
-func skipBoSheet(m *scoring.Match) sheetModel {
-	g, p := m.Game.(*skipbo.Match), m.Players
-	running := make([][]int, len(g.Rounds))
-	sum := make([]int, len(p))
-	for r := range g.Rounds {
-		pts := g.RoundPoints(p, r+1)
-		for i := range sum {
-			if i < len(pts) {
-				sum[i] += pts[i]
-			}
-		}
-		running[r] = append([]int(nil), sum...)
-	}
-	return sheetModel{
-		cols:    []string{lang.L("ui.sheet.left"), lang.L("ui.sheet.round"), lang.L("ui.sheet.total")},
-		rows:    len(g.Rounds),
-		rowHead: func(r int) string { return itoa(r + 1) },
-		cell: func(r, i, c int) string {
-			rd := g.Rounds[r]
-			switch c {
-			case 0:
-				if rd.Winner == p[i].ID {
-					return lang.L("ui.sheet.won")
-				}
-				if v, ok := rd.Left(p[i].ID); ok {
-					return itoa(v)
-				}
-				return ""
-			case 1:
-				pts := g.RoundPoints(p, r+1)
-				if i < len(pts) {
-					return itoa(pts[i])
-				}
-				return ""
-			}
-			return itoa(running[r][i])
-		},
-	}
-}
 
 // skipBoStandings names each player's team in team play.
 func skipBoStandings(m *scoring.Match, _ scoring.Result) standingsExtras {

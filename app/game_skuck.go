@@ -22,7 +22,6 @@ var skuckUI = gameUI{
 	form: func(e *entry, saved []byte) roundForm {
 		return newSkuckForm(e, e.m.Game.(*skuck.Match), saved)
 	},
-	sheet:     skuckSheet,
 	standings: skuckStandings,
 	average:   func(p *stats.Player) float64 { return p.Skuck.Average() },
 	statLines: skuckStats,
@@ -56,74 +55,6 @@ func (o *skuckOptions) game() scoring.Game {
 }
 
 func (o *skuckOptions) started() {}
-
-// skuckSheet: per game and player the trump called (under the caller),
-// bid, tricks made, penalty demmies, the game's points (✓ exact), the
-// plussies the game earned and the running total, which is the total
-// before plus the game plus its plussies; a Click is marked on its row.
-func skuckSheet(m *scoring.Match) sheetModel {
-	g := m.Game.(*skuck.Match)
-	sc := g.Scores(m.Players)
-	return sheetModel{
-		cols: []string{lang.L("skuck.sheet.trump"), lang.L("ui.sheet.bid"), lang.L("ui.sheet.made"), lang.L("skuck.sheet.penalty"),
-			lang.L("skuck.sheet.game"), lang.L("skuck.sheet.plussies"), lang.L("ui.sheet.total")},
-		rows: len(g.Rounds),
-		rowHead: func(r int) string {
-			t := itoa(r + 1)
-			if g.Rounds[r].Click() {
-				t += " " + lang.L("skuck.click")
-			}
-			return t
-		},
-		cell: func(r, i, c int) string {
-			if i >= len(sc) || r >= len(sc[i].Games) {
-				return ""
-			}
-			return skuckCell(g.Rounds[r], sc[i], r, c)
-		},
-		legend: lang.L("skuck.sheet.legend"),
-	}
-}
-
-// skuckCell is column c of game r of one player's score.
-func skuckCell(rd skuck.Round, s skuck.Score, r, c int) string {
-	x := s.Games[r]
-	if !x.Played {
-		return ""
-	}
-	switch c {
-	case 0:
-		if rd.Caller == s.Player.ID && rd.Trump != "" {
-			return lang.L("skuck.trump." + rd.Trump)
-		}
-		return ""
-	case 1:
-		return itoa(x.Bid)
-	case 2:
-		return itoa(x.Made)
-	case 3:
-		if x.Penalty == 0 {
-			return ""
-		}
-		return signed(-x.Penalty)
-	case 4:
-		t := signed(x.Points)
-		if x.Exact {
-			t += " ✓"
-		}
-		return t
-	case 5:
-		before := 0
-		if r > 0 {
-			before = skuck.Plussies(s.Games[r-1].Zeros)
-		}
-		if d := skuck.Plussies(x.Zeros) - before; d != 0 {
-			return signed(d)
-		}
-		return ""
-	}
-	return itoa(x.Total)
-}
 
 // skuckStandings: each player's games, zeros, plussies, grade and Boolie,
 // and the Clicks of the match.

@@ -21,7 +21,6 @@ var skullKingUI = gameUI{
 	form: func(e *entry, saved []byte) roundForm {
 		return newSkullKingForm(e, e.m.Game.(*skullking.Match), saved)
 	},
-	sheet:     skullKingSheet,
 	standings: skullKingStandings,
 	statLines: skullKingStats,
 	charts:    skullKingCharts,
@@ -135,52 +134,6 @@ func scheduleLabel(name string, players int) string {
 
 // scheduleCustom is the schedule typed as a list of cards per round.
 const scheduleCustom = "custom"
-
-// skullKingSheet: bid, bid points, bonus, round and total per player;
-// "*" marks the round's dealer in the bid and in the total (the totals
-// view shows only the total).
-func skullKingSheet(m *scoring.Match) sheetModel {
-	g, p := m.Game.(*skullking.Match), m.Players
-	sh := g.Sheet(p)
-	return sheetModel{
-		cols: []string{lang.L("ui.sheet.bid"), lang.L("ui.sheet.bidPoints"), lang.L("ui.sheet.bonus"), lang.L("ui.sheet.round"), lang.L("ui.sheet.total")},
-		rows: len(sh),
-		rowHead: func(r int) string {
-			return lang.X("ui.sheet.skRound", "{{.Round}} ({{.Cards}})", map[string]any{"Round": r + 1, "Cards": g.Cards(r+1, p)})
-		},
-		cell: func(r, i, c int) string {
-			if r >= len(sh) || i >= len(sh[r]) {
-				return ""
-			}
-			x := sh[r][i]
-			switch c {
-			case 0:
-				t := itoa(x.Changed) + "/" + itoa(x.Tricks)
-				if x.Changed != x.Bid {
-					t = itoa(x.Bid) + "→" + t
-				}
-				if x.Cannonball {
-					t += "!"
-				}
-				if x.Dealer {
-					t += "*"
-				}
-				return t
-			case 1:
-				return signed(x.BidPoints)
-			case 2:
-				return signed(x.Bonus)
-			case 3:
-				return signed(x.Points)
-			}
-			if x.Dealer { // the totals view shows only this column: the dealer too
-				return itoa(x.Total) + "*"
-			}
-			return itoa(x.Total)
-		},
-		legend: lang.L("ui.sheet.skLegend"),
-	}
-}
 
 // skullKingStandings: who does the dishes, once the match is over.
 func skullKingStandings(m *scoring.Match, res scoring.Result) standingsExtras {

@@ -18,8 +18,6 @@ type gameUI struct {
 	options func(n *newMatch) optionsForm
 	// form makes the entry form of round e.Round; saved is its draft (or nil).
 	form func(e *entry, saved []byte) roundForm
-	// sheet is the game's paper sheet of m (modelOf adds the totals).
-	sheet func(m *scoring.Match) sheetModel
 	// standings adds to the standings of m (nil: nothing).
 	standings func(m *scoring.Match, res scoring.Result) standingsExtras
 	// average is a player's average score in the game (nil: the average

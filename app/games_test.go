@@ -15,7 +15,7 @@ func TestGamesListedOnce(t *testing.T) {
 		t.Fatalf("app games %v, scoring/games %v", got, want)
 	}
 	for _, g := range gameUIs {
-		if g.options == nil || g.form == nil || g.sheet == nil || g.statLines == nil {
+		if g.options == nil || g.form == nil || g.statLines == nil {
 			t.Errorf("%s: incomplete description", g.name())
 		}
 		if uiOf(g.name()) != g {

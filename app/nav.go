@@ -175,10 +175,10 @@ func (u *UI) inMatch() bool {
 	return false
 }
 
-// keepAwake keeps the screen from blanking while a match is open
-// (ENGINEERING.md), and lets it blank again once none is.
+// keepAwake keeps the screen from blanking while a match is open or
+// shared live (ENGINEERING.md), and lets it blank again once none is.
 func (u *UI) keepAwake() {
-	on := u.inMatch()
+	on := u.inMatch() || u.Sharing() != ""
 	if u.awake == on {
 		return
 	}

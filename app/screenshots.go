@@ -53,6 +53,7 @@ var screens = map[string]func(u *UI, game string){
 	"bonus":       func(u *UI, game string) { u.screenEntry(game, "bonus") },
 	"sheet":       func(u *UI, game string) { u.screenSheet(game, false) },
 	"standings":   func(u *UI, game string) { u.screenSheet(game, true) },
+	"share":       (*UI).screenShare,
 	"stats":       func(u *UI, _ string) { u.showStats("") },
 	"playerstats": (*UI).screenPlayerStats,
 	"chart": func(u *UI, game string) {
@@ -198,4 +199,12 @@ func (u *UI) demoLeague() string {
 		}
 	}
 	return l.ID
+}
+
+// screenShare shares the newest unfinished match of game live and shows
+// the share screen.
+func (u *UI) screenShare(game string) {
+	if u.screenSheet(game, false); u.Sheet != nil {
+		u.openShare(u.Sheet.m)
+	}
 }

@@ -32,10 +32,12 @@ type sheet struct {
 	Chart     *widget.Button
 	BGStats   *widget.Button
 	Columns   *widget.Button // totals only <-> the paper sheet's columns
-	compact   bool           // one column per player: the running total
-	chosen    bool           // the user picked the view: the width no longer does
-	width     float32        // the table's width, from the last layout
-	columns   float32        // the width all columns take (sizeColumns)
+	Share     *widget.Button // share live (share.go)
+	LiveMark  *widget.Label
+	compact   bool    // one column per player: the running total
+	chosen    bool    // the user picked the view: the width no longer does
+	width     float32 // the table's width, from the last layout
+	columns   float32 // the width all columns take (sizeColumns)
 }
 
 // openSheet shows the sheet of m.
@@ -86,7 +88,10 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.Delete.Importance = widget.DangerImportance
 	s.Chart = widget.NewButtonWithIcon(lang.L("ui.chart.button"), theme.GridIcon(), func() { u.showMatchChart(m) })
 	s.BGStats = widget.NewButtonWithIcon(lang.L("ui.bgstats.button"), theme.MailForwardIcon(), func() { u.shareBGStats(m) })
-	actions := widgets.ButtonRow(4, s.Next, s.Undo, s.Finish, s.Chart, s.Export, s.Picture, s.BGStats, s.Delete)
+	s.Share = widget.NewButtonWithIcon(lang.L("ui.share.button"), theme.MediaRecordIcon(), func() { u.openShare(m) })
+	s.LiveMark = sharingMark()
+	s.LiveMark.Hide()
+	actions := widgets.ButtonRow(4, s.Next, s.Undo, s.Finish, s.Chart, s.Export, s.Picture, s.BGStats, s.Share, s.Delete)
 	// on a phone the paper sheet's columns of one player fill the screen:
 	// start with the totals, every player side by side
 	s.compact = u.Window.Canvas().Size().Width < narrow
@@ -96,7 +101,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 	})
 	s.Columns.Importance = widget.LowImportance
 	table := container.New(&widgets.WidthLayout{OnChanged: s.fit}, s.Table)
-	v := container.NewBorder(s.standings, container.NewVBox(s.legend, actions), nil, nil, table)
+	v := container.NewBorder(container.NewVBox(s.LiveMark, s.standings), container.NewVBox(s.legend, actions), nil, nil, table)
 	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), v, s.refresh)
 	u.tag("sheet", m.ID, s)
 	s.refresh()
@@ -235,6 +240,11 @@ func (s *sheet) refresh() {
 		s.Columns.SetText(lang.L("ui.sheet.full"))
 	} else {
 		s.Columns.SetText(lang.L("ui.sheet.totals"))
+	}
+	if s.u.Sharing() == s.m.ID {
+		s.LiveMark.Show()
+	} else {
+		s.LiveMark.Hide()
 	}
 	over := s.m.Over()
 	widgets.SetEnabled(s.Next, !over)

@@ -1,11 +1,14 @@
 package app
 
 import (
+	"fyne.io/fyne/v2/lang"
+
 	"scorekeeper/scoring"
+	paper "scorekeeper/scoring/sheet"
 )
 
-// sheetModel is a game's paper sheet: for every round and player the same
-// few columns.
+// sheetModel is a game's paper sheet as the app shows it: the
+// language-neutral paper.Sheet rendered with Fyne's lang.
 type sheetModel struct {
 	cols    []string                 // column titles under each player's name
 	rows    int                      // rounds
@@ -22,23 +25,37 @@ func (s sheetModel) hasTotal() bool {
 	return len(s.cols) >= 3
 }
 
+// translate renders one message with Fyne's lang.
+func translate(key string, args map[string]any) string {
+	if args == nil {
+		return lang.L(key)
+	}
+	return lang.L(key, args)
+}
+
 // modelOf builds the sheet of a match: the game's columns, then the
 // totals and who leads.
 func modelOf(m *scoring.Match) sheetModel {
-	g := uiOf(m.Game.Name())
-	if g == nil {
-		return sheetModel{rowHead: func(int) string { return "" }, cell: func(int, int, int) string { return "" }}
+	s := paper.Of(m)
+	cols := make([]string, len(s.Cols))
+	for i, c := range s.Cols {
+		cols[i] = c.Render(translate)
 	}
-	s := g.sheet(m)
-	p := m.Players
-	res := m.Result()
-	s.totals = make([]int, len(p))
-	s.leaders = make([]bool, len(p))
-	for _, st := range res.Standings {
-		if i := scoring.Index(p, st.Player.ID); i >= 0 {
-			s.totals[i] = st.Total
-			s.leaders[i] = st.Rank == 1 && (s.rows > 0)
-		}
+	return sheetModel{
+		cols:    cols,
+		rows:    s.Rows,
+		rowHead: func(r int) string { return s.Head(r).Render(translate) },
+		cell:    func(r, p, c int) string { return s.Cell(r, p, c).Render(translate) },
+		totals:  s.Totals,
+		leaders: s.Leaders,
+		legend:  legend(s.Legend.Render(translate)),
 	}
-	return s
+}
+
+// legend is the sheet's legend and, in the app, how to edit a round.
+func legend(l string) string {
+	if l == "" {
+		return lang.L("ui.sheet.editHint")
+	}
+	return l + " " + lang.L("ui.sheet.editHint")
 }

@@ -46,6 +46,7 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 		u.startSync()
 		w.SetOnClosed(func() {
 			u.sync.stop()
+			u.StopSharing() // not on Lifecycle's OnStopped: a file dialog fires it on Android
 			u.flushDrafts()
 			_ = db.Close()
 		})

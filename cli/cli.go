@@ -40,6 +40,7 @@ var commands = map[string]command{
 	"import": {"import [--db PATH] FILE...", "import match files and bundles (all or nothing); same match: unchanged, higher revision: replaces, else a conflict copy", runImport},
 	"export": {"export [--db PATH] --format csv|json [--match ID] [-o FILE]", "export one match or all as CSV (--semicolon: ; and a BOM for German spreadsheets) or JSON; --format bgstats --match ID: a link that opens the finished match in BG Stats", runExport},
 	"check":  {"check [--db PATH]", "verify the database and every record (--repair: rebuild the index, rescue a damaged file)", runCheck},
+	"serve":  {"serve [--db PATH] [--listen ADDR] [--folder DIR]", "serve the live table view of every match in progress to browsers on the local network until interrupted; prints each page's address", runServe},
 	"demo":   {"demo [--db PATH] --matches N [--seed S]", "fill the database with N realistic matches of all four games", runDemo},
 	"sync":   {"sync [--db PATH] --folder DIR", "one sync pass with a sync folder that Syncthing or a cloud drive carries: write what changed, import what is new", runSync},
 }

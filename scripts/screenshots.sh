@@ -60,7 +60,7 @@ PY
 ./scorekeeper import --db "$db" "$work"/{skuck,skull,skipbo,skullking}.json >/dev/null
 ./scorekeeper import --db "$db" "$work/skullking-apart.json" >/dev/null
 
-all="home new new:skullking entry:skullking bonus:skullking secret:skullking entry:skipbo entry:skull entry:skuck sheet:skullking sheet:skuck standings:skullking standings:skuck history players settings rules stats playerstats:skullking playerstats:skuck chart:skullking league leagues newleague syncsettings conflicts"
+all="home new new:skullking entry:skullking bonus:skullking secret:skullking entry:skipbo entry:skull entry:skuck sheet:skullking sheet:skuck standings:skullking standings:skuck share:skullking history players settings rules stats playerstats:skullking playerstats:skuck chart:skullking league leagues newleague syncsettings conflicts"
 
 shoot() { # size lang theme screens...
 	local size=$1 lang=$2 theme=$3; shift 3

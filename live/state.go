@@ -1,0 +1,75 @@
+package live
+
+import (
+	"scorekeeper/assets"
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/sheet"
+)
+
+// State is what a page shows of a match, in one language: the JSON of
+// sheet.json and of every event.
+type State struct {
+	ID        string     `json:"id"`
+	Game      string     `json:"game"`
+	Revision  int        `json:"revision"`
+	Over      bool       `json:"over"`
+	Standings []Standing `json:"standings"`
+	Players   []string   `json:"players"`
+	Cols      []string   `json:"cols"`
+	HasTotal  bool       `json:"hasTotal"`
+	Rows      []Row      `json:"rows"`
+	Legend    string     `json:"legend,omitempty"`
+}
+
+// Standing is one player's place.
+type Standing struct {
+	Rank   int    `json:"rank"`
+	Name   string `json:"name"`
+	Total  int    `json:"total"`
+	Winner bool   `json:"winner,omitempty"`
+}
+
+// Row is one round of the sheet: its label and, by seat, the cells.
+type Row struct {
+	Head  string     `json:"head"`
+	Cells [][]string `json:"cells"`
+}
+
+// stateOf renders m in the language of msg.
+func stateOf(m *scoring.Match, msg assets.Messages) State {
+	s := sheet.Of(m)
+	res := m.Result()
+	st := State{
+		ID:       m.ID,
+		Game:     msg.Text("game."+m.Game.Name(), nil),
+		Revision: m.Revision,
+		Over:     res.Over,
+		HasTotal: s.HasTotal(),
+		Legend:   s.Legend.Render(msg.Text),
+	}
+	winners := map[string]bool{}
+	for _, id := range res.Winners {
+		winners[id] = true
+	}
+	for _, x := range res.Standings {
+		st.Standings = append(st.Standings, Standing{Rank: x.Rank, Name: x.Player.Name, Total: x.Total, Winner: winners[x.Player.ID]})
+	}
+	for _, p := range m.Players {
+		st.Players = append(st.Players, p.Name)
+	}
+	for _, c := range s.Cols {
+		st.Cols = append(st.Cols, c.Render(msg.Text))
+	}
+	st.Rows = make([]Row, s.Rows)
+	for r := range st.Rows {
+		row := Row{Head: s.Head(r).Render(msg.Text), Cells: make([][]string, len(m.Players))}
+		for p := range m.Players {
+			row.Cells[p] = make([]string, len(s.Cols))
+			for c := range s.Cols {
+				row.Cells[p][c] = s.Cell(r, p, c).Render(msg.Text)
+			}
+		}
+		st.Rows[r] = row
+	}
+	return st
+}

@@ -1,0 +1,122 @@
+// Package sheet describes a match's paper sheet without a UI: the columns
+// under each player, a label per round, every cell, the totals and who
+// leads. Text is translation keys with arguments or literal runs, so the
+// app renders it with Fyne's lang and the live view with assets.Messages.
+package sheet
+
+import (
+	"strconv"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/skipbo"
+	"scorekeeper/scoring/skuck"
+	"scorekeeper/scoring/skull"
+	"scorekeeper/scoring/skullking"
+)
+
+// Part is a run of text: a translation key with its arguments, or
+// literal text when Key is "".
+type Part struct {
+	Key  string
+	Args map[string]any
+	Lit  string
+}
+
+// Text is sheet text: its parts rendered one after the other.
+type Text []Part
+
+// Lit is literal text (numbers, marks).
+func Lit(s string) Text {
+	if s == "" {
+		return nil
+	}
+	return Text{{Lit: s}}
+}
+
+// Key is the message of key with args.
+func Key(key string, args map[string]any) Text { return Text{{Key: key, Args: args}} }
+
+// Translator renders one message.
+type Translator func(key string, args map[string]any) string
+
+// Render is the text in the language of tr.
+func (t Text) Render(tr Translator) string {
+	if len(t) == 1 && t[0].Key == "" {
+		return t[0].Lit
+	}
+	out := ""
+	for _, p := range t {
+		if p.Key == "" {
+			out += p.Lit
+		} else {
+			out += tr(p.Key, p.Args)
+		}
+	}
+	return out
+}
+
+// Sheet is a game's paper sheet: for every round and player the same few
+// columns.
+type Sheet struct {
+	Cols    []Text                 // column titles under each player's name
+	Rows    int                    // rounds
+	Head    func(r int) Text       // the round's label (0-based r)
+	Cell    func(r, p, c int) Text // round r, seat p, column c
+	Legend  Text
+	Totals  []int  // by seat
+	Leaders []bool // by seat: leading now
+}
+
+// HasTotal reports whether the last column is the running total (all
+// games but Skull, whose sheet has no points).
+func (s Sheet) HasTotal() bool { return len(s.Cols) >= 3 }
+
+// Of builds the sheet of a match: the game's columns, then the totals
+// and who leads. A game it does not know gives an empty sheet.
+func Of(m *scoring.Match) Sheet {
+	var s Sheet
+	switch g := m.Game.(type) {
+	case *skullking.Match:
+		s = skullKingSheet(g, m.Players)
+	case *skipbo.Match:
+		s = skipBoSheet(g, m.Players)
+	case *skull.Match:
+		s = skullSheet(g, m.Players)
+	case *skuck.Match:
+		s = skuckSheet(g, m.Players)
+	default:
+		return Sheet{Head: func(int) Text { return nil }, Cell: func(int, int, int) Text { return nil }}
+	}
+	p := m.Players
+	s.Totals = make([]int, len(p))
+	s.Leaders = make([]bool, len(p))
+	for _, st := range m.Result().Standings {
+		if i := scoring.Index(p, st.Player.ID); i >= 0 {
+			s.Totals[i] = st.Total
+			s.Leaders[i] = st.Rank == 1 && s.Rows > 0
+		}
+	}
+	return s
+}
+
+// keys are column titles from translation keys.
+func keys(k ...string) []Text {
+	out := make([]Text, len(k))
+	for i, key := range k {
+		out[i] = Key(key, nil)
+	}
+	return out
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// number is n as text.
+func number(n int) Text { return Lit(itoa(n)) }
+
+// signed is n with its sign, "+" for positive.
+func signed(n int) string {
+	if n > 0 {
+		return "+" + itoa(n)
+	}
+	return itoa(n)
+}
