@@ -1,10 +1,16 @@
 package boltdb
 
 import (
+	"encoding/json"
 	"errors"
+	"path/filepath"
+	"time"
+
 	"maps"
 	"slices"
 	"testing"
+
+	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/skipbo"
@@ -485,5 +491,60 @@ func TestSaveStale(t *testing.T) {
 	}
 	if c := conflictIn(t, a, "m"); len(c.Versions) != 2 {
 		t.Fatalf("conflict %+v", c)
+	}
+}
+
+// TestMigrationToSync: a schema-3 database gets a device id, the change
+// index (every match and roster player numbered, so a first sync pass
+// carries them) and a first version of each roster player.
+func TestMigrationToSync(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.db")
+	db := mustOpenAt(t, path)
+	for _, id := range []string{"m1", "m2"} {
+		if err := db.Save(skipboMatch(id, 2)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	zoe, err := db.AddPlayer("Zoe")
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := db.Device()
+	err = db.bolt.Update(func(tx *bbolt.Tx) error { // back to schema 3
+		for _, b := range []string{bucketTombs, bucketChanges, bucketChanged} {
+			if err := tx.DeleteBucket([]byte(b)); err != nil {
+				return err
+			}
+		}
+		if err := tx.Bucket([]byte(bucketMeta)).Delete(keyDevice); err != nil {
+			return err
+		}
+		p := zoe
+		p.Versions, p.Updated = nil, time.Time{}
+		data, _ := json.Marshal(p)
+		if err := tx.Bucket([]byte(bucketPlayers)).Put([]byte(p.ID), frame([]byte(p.ID), data)); err != nil {
+			return err
+		}
+		return writeVersion(tx, 3)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	closeDB(t, db)
+	db = mustOpenAt(t, path)
+	if db.Device() == "" || db.Device() == old {
+		t.Fatalf("device %q (was %q)", db.Device(), old)
+	}
+	got := map[string]bool{}
+	for _, r := range records(t, db, 0) {
+		got[r.Kind+"/"+r.Name] = true
+	}
+	// every roster player of before, those added from the matches' seats too
+	if len(got) != 5 || !got["matches/m1"] || !got["matches/m2"] || !got["players/"+zoe.ID] || !got["players/pa"] {
+		t.Fatalf("changes after the migration: %v", got)
+	}
+	p, _ := db.Player(zoe.ID)
+	if p.Versions[db.Device()] != 1 || !p.Updated.Equal(p.Created) {
+		t.Fatalf("player %+v", p)
 	}
 }
