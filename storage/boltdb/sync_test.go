@@ -270,11 +270,19 @@ func TestSyncResolve(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		last, _ := b.Changes(0, func(Change) error { return nil })
 		if err := b.Resolve("m", keep); err != nil {
 			t.Fatal(err)
 		}
 		if bs, _ := Backups(b.Path(), b.opts.BackupDir); len(bs) == 0 {
 			t.Fatal("no backup before resolving")
+		}
+		gone := map[string]bool{}
+		if _, err := b.Changes(last, func(c Change) error { gone[c.ID] = c.Gone; return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if !gone[c.Versions[1]] || gone["m"] {
+			t.Fatalf("changes after resolving: %v (the copy %s is gone, m is not)", gone, c.Versions[1])
 		}
 		sameState(t, a, b)
 		for _, db := range []*DB{a, b} {
