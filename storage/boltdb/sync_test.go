@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"maps"
@@ -555,5 +556,60 @@ func TestMigrationToSync(t *testing.T) {
 	p, _ := db.Player(zoe.ID)
 	if p.Versions[db.Device()] != 1 || !p.Updated.Equal(p.Created) {
 		t.Fatalf("player %+v", p)
+	}
+}
+
+// TestSyncLeagueDeleted: a deleted league leaves a tombstone that
+// removes it on another device and keeps an older copy out; a league
+// renamed apart from the deletion is kept beside it until deleted again.
+func TestSyncLeagueDeleted(t *testing.T) {
+	a, _ := leagueDB(t, 7)
+	b := mustOpen(t)
+	syncTo(t, a, b)
+	old := records(t, a, 0)
+	if err := a.DeleteLeague("lg"); err != nil {
+		t.Fatal(err)
+	}
+	if rep := syncTo(t, a, b); !slices.Equal(rep.Leagues.Deleted, []string{"lg"}) {
+		t.Fatalf("the tombstone removes the league: %+v", rep.Leagues)
+	}
+	for _, db := range []*DB{a, b} {
+		if rep, err := db.SyncImport(old); err != nil || len(rep.Leagues.Added)+len(rep.Leagues.Updated)+len(rep.Leagues.Conflicts) > 0 {
+			t.Fatalf("an older copy came back: %+v %v", rep.Leagues, err)
+		}
+		if _, err := db.League("lg"); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("league after deletion: %v", err)
+		}
+	}
+	sameState(t, a, b)
+	if s := state(t, a); !strings.Contains(s["leagues/lg"], `"deleted":true`) {
+		t.Fatalf("no league tombstone in the changes: %v", s["leagues/lg"])
+	}
+	// renamed on c, which had not seen the deletion: kept, on both
+	c := mustOpen(t)
+	if _, err := c.SyncImport(old); err != nil {
+		t.Fatal(err)
+	}
+	l, _ := c.League("lg")
+	l.Name = "Still here"
+	if err := c.SaveLeague(l); err != nil {
+		t.Fatal(err)
+	}
+	sameState(t, a, c)
+	for _, db := range []*DB{a, c} {
+		if l, err := db.League("lg"); err != nil || l.Name != "Still here" {
+			t.Fatalf("the rename made apart from the deletion: %v %v", l, err)
+		}
+	}
+	// deleted again: gone everywhere
+	if err := c.DeleteLeague("lg"); err != nil {
+		t.Fatal(err)
+	}
+	sameState(t, a, c)
+	sameState(t, b, c)
+	for _, db := range []*DB{a, b, c} {
+		if _, err := db.League("lg"); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("league after the second deletion: %v", err)
+		}
 	}
 }
