@@ -9,7 +9,8 @@ GO ?= go
 export GOTOOLCHAIN ?= auto
 # Fyne 2.8 builds its desktop driver for X11 and Wayland (picked at run
 # time): libwayland-dev and libxkbcommon-dev are its Wayland headers.
-PKGS := gcc libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
+# syncthing (with curl and python3) runs scripts/syncthing-e2e.sh.
+PKGS := gcc libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev syncthing curl python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # TAGS are the build tags of every build and test, the same `fyne package`
 # is given: migrated_fynedo (the app calls Fyne from other goroutines only

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 	"github.com/google/uuid"
 
 	"scorekeeper/assets"
@@ -42,7 +43,14 @@ type UI struct {
 	Chart    *widgets.Chart
 	Leagues  *leagues
 	League   *leagueScreen
-	drafts   drafts
+	// Conflicts is the Conflicts screen; conflicts the database's calls
+	// for it; sync runs the sync folder's passes; Notice is the short
+	// notice shown (nil: none).
+	Conflicts *conflictsScreen
+	conflicts conflictStore
+	sync      *syncer
+	Notice    *widget.Label
+	drafts    drafts
 	// blanking turns screen blanking off (true) or on again; awake is
 	// what it was last told (at first: blanking on, the system's default).
 	blanking func(disable bool)
@@ -60,7 +68,10 @@ func New(a fyne.App, s Store) *UI {
 // newUI builds the app in the window w.
 func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
-	u := &UI{App: a, Store: s, Now: time.Now, Window: w}
+	u := &UI{App: a, Now: time.Now, Window: w}
+	u.Store = hooked{Store: s, changed: u.changed}
+	u.conflicts = conflictsOf(s)
+	u.sync = newSyncer(u, passOf(s))
 	u.shared = newSharedPrefs(a.Preferences(), prefsPath(a))
 	u.shared.sync()
 	u.applyTheme()

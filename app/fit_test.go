@@ -27,7 +27,8 @@ import (
 var phoneScreens = []string{"home", "new", "new:skullking", "entry:skullking", "bonus:skullking", "secret:skullking",
 	"entry:skipbo", "entry:skull", "entry:skuck", "sheet:skullking", "sheet:skuck", "standings:skullking",
 	"standings:skuck", "history", "players", "settings", "rules", "stats", "playerstats:skullking",
-	"playerstats:skuck", "chart:skullking", "league", "leagues", "newleague"}
+	"playerstats:skuck", "chart:skullking", "league", "leagues", "newleague",
+	"syncsettings", "conflicts"}
 
 const envFitLang = "SCOREKEEPER_FIT_LANG"
 
@@ -38,6 +39,7 @@ const longName = "Maximiliane Wilhelmine von und zu Hohenzollern-Sigmaringen"
 // and in German, and fails when one is wider: a text that does not wrap
 // pushes the rest of the screen off its right edge.
 func TestScreensFitAPhone(t *testing.T) {
+	t.Setenv("SCOREKEEPER_SYNC_DIR", t.TempDir())
 	t.Run("en", checkScreensFit)
 	t.Run("de", func(t *testing.T) {
 		// translations are global to a process: German runs in a child
@@ -109,6 +111,9 @@ func checkScreensFit(t *testing.T) {
 			continue
 		}
 		fits(t, u, name, width)
+		if s := u.Sheet; s != nil && strings.HasPrefix(name, "sheet:") && s.compact && s.columns > s.width+1 {
+			t.Errorf("%s: the totals take %.0f of the sheet's %.0f: they must fit side by side", name, s.columns, s.width)
+		}
 	}
 	// the new match screen with each game's options, four players seated
 	u := testUIOn(t, db)
@@ -147,6 +152,10 @@ func fits(t *testing.T, u *UI, name string, width float32) {
 	t.Helper()
 	if w := u.Window.Content().MinSize().Width; w > width {
 		t.Errorf("%s is %.0f wide, the phone %.0f: %s", name, w, width, tooWide(u.Window.Content(), width))
+	}
+	relayout(u.Window)
+	if o := overlaps(u.Window.Content()); len(o) > 0 {
+		t.Errorf("%s at %.0f: %s", name, width, strings.Join(o, "; "))
 	}
 }
 

@@ -69,7 +69,9 @@ func (u *UI) showHistory() {
 		h.item)
 	h.List.OnSelected = func(i widget.ListItemID) {
 		h.List.UnselectAll()
-		if i < len(h.Items) {
+		if i < len(h.Items) && h.Items[i].ConflictOf != "" {
+			u.showConflicts() // a conflict copy: the versions side by side
+		} else if i < len(h.Items) {
 			h.open(h.Items[i].ID)
 		}
 	}

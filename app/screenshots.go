@@ -4,7 +4,10 @@ package app
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
+
+	"fyne.io/fyne/v2/storage"
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
@@ -57,7 +60,19 @@ var screens = map[string]func(u *UI, game string){
 			u.showMatchChart(m)
 		}
 	},
-	"leagues": func(u *UI, _ string) { u.showLeagues() },
+	"leagues":   func(u *UI, _ string) { u.showLeagues() },
+	"conflicts": func(u *UI, _ string) { u.showConflicts() },
+	// settings with a sync folder: SCOREKEEPER_SYNC_DIR, else one in the temporary folder
+	"syncsettings": func(u *UI, _ string) {
+		dir := os.Getenv("SCOREKEEPER_SYNC_DIR")
+		if dir == "" {
+			dir = filepath.Join(os.TempDir(), "scorekeeper-sync")
+		}
+		if os.MkdirAll(dir, 0o700) == nil {
+			u.setSyncFolder(storage.NewFileURI(dir).String())
+		}
+		u.showSettings()
+	},
 	"newleague": func(u *UI, _ string) {
 		u.showLeagues()
 		u.Leagues.showNew()

@@ -3,13 +3,16 @@ package app
 import (
 	"scorekeeper/app/widgets"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
-// settings: language (applied at the next start), theme, CSV separator.
+// settings: language (applied at the next start), theme, CSV separator,
+// the sync folder.
 type settings struct {
+	Sync      *syncSettings
 	Language  *widgets.Choices
 	Theme     *widgets.Choices
 	Semicolon *widgets.Choices
@@ -40,10 +43,14 @@ func (u *UI) showSettings() {
 		})
 	s.Semicolon = widgets.NewChoices([]string{lang.L("ui.settings.comma"), lang.L("ui.settings.semicolon")},
 		boolIndex(p.Bool(prefSemicolon)), func(i int) { p.SetBool(prefSemicolon, i == 1) })
+	var syncBox fyne.CanvasObject
+	s.Sync, syncBox = u.syncSection()
 	box := container.NewVBox(
+		syncBox,
 		widgets.Heading(lang.L("ui.settings.language")), s.Language, s.restart,
 		widgets.Heading(lang.L("ui.settings.theme")), s.Theme,
 		widgets.Heading(lang.L("ui.settings.csv")), s.Semicolon,
 	)
-	u.push(lang.L("ui.home.settings"), container.NewVScroll(widgets.Readable(container.NewPadded(box))), nil)
+	u.push(lang.L("ui.home.settings"), container.NewVScroll(widgets.Readable(container.NewPadded(box))), u.refreshSync)
+	u.refreshSync()
 }

@@ -35,6 +35,7 @@ type sheet struct {
 	compact   bool           // one column per player: the running total
 	chosen    bool           // the user picked the view: the width no longer does
 	width     float32        // the table's width, from the last layout
+	columns   float32        // the width all columns take (sizeColumns)
 }
 
 // openSheet shows the sheet of m.
@@ -68,8 +69,8 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.Table.UpdateHeader = s.header
 	s.Table.OnSelected = func(id widget.TableCellID) {
 		s.Table.UnselectAll()
-		if id.Row >= 1 {
-			s.askEdit(id.Row)
+		if r := id.Row - s.titleRows(); r >= 0 {
+			s.askEdit(r + 1)
 		}
 	}
 	s.standings = container.NewVBox()
@@ -131,7 +132,29 @@ func (s *sheet) fit(width float32) {
 }
 
 func (s *sheet) size() (int, int) {
-	return s.model.rows + 1, len(s.m.Players) * len(s.view())
+	return s.model.rows + s.titleRows(), len(s.m.Players) * len(s.view())
+}
+
+// leaderMark goes before the leader's name, coloured too, in the view of
+// every column; the totals view has only the colour: the line above it
+// names the leader, and four names side by side on a phone keep the room
+// ("▲ An…" said less than "Anne").
+func (s *sheet) leaderMark() string {
+	if s.titleRows() == 0 {
+		return ""
+	}
+	return "▲ "
+}
+
+// titleRows is 1 when the sheet's first row titles each player's
+// columns, 0 in the totals view: one column per player needs no title,
+// and its width goes to the names (four totals side by side on a phone,
+// in German too).
+func (s *sheet) titleRows() int {
+	if len(s.view()) == 1 {
+		return 0
+	}
+	return 1
 }
 
 func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
@@ -143,7 +166,7 @@ func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
 	}
 	p, c := id.Col/n, v[id.Col%n]
 	l.TextStyle.Bold = c == len(s.model.cols)-1
-	if id.Row == 0 {
+	if id.Row < s.titleRows() {
 		l.TextStyle = fyne.TextStyle{Italic: true}
 		l.Importance = widget.MediumImportance
 		l.SetText(s.model.cols[c])
@@ -151,7 +174,12 @@ func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
 	}
 	l.TextStyle.Italic = false
 	l.Importance = widget.MediumImportance
-	l.SetText(s.model.cell(id.Row-1, p, c))
+	r := id.Row - s.titleRows()
+	if r >= s.model.rows || p >= len(s.m.Players) {
+		l.SetText("") // a cell of the table's previous size, before it asks again
+		return
+	}
+	l.SetText(s.model.cell(r, p, c))
 }
 
 func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
@@ -161,10 +189,10 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 	case id.Col < 0 && id.Row < 0:
 		l.SetText("")
 	case id.Col < 0:
-		if id.Row == 0 {
+		if r := id.Row - s.titleRows(); r < 0 || r >= s.model.rows {
 			l.SetText("")
 		} else {
-			l.SetText(s.model.rowHead(id.Row - 1))
+			l.SetText(s.model.rowHead(r))
 		}
 	default:
 		// every column names its player: scrolled sideways, each column
@@ -177,7 +205,7 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 		t := s.m.Players[p].Name
 		if p < len(s.model.leaders) && s.model.leaders[p] {
 			l.Importance = widget.SuccessImportance
-			t = "▲ " + t
+			t = s.leaderMark() + t
 		}
 		l.SetText(t)
 	}
@@ -186,6 +214,7 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 // refresh rebuilds everything from the match.
 func (s *sheet) refresh() {
 	s.model = modelOf(s.m)
+	s.Table.StickyRowCount = s.titleRows()
 	s.sizeColumns()
 	st, lines := standingsView(s.m)
 	s.Lines = lines
@@ -319,6 +348,7 @@ func (s *sheet) sizeColumns() {
 		head = max(head, textWidth(s.model.rowHead(r), fyne.TextStyle{Bold: true}))
 	}
 	s.Table.SetColumnWidth(-1, head)
+	s.columns = head
 	v := s.view()
 	n, players := len(v), len(s.m.Players)
 	if n == 0 || players == 0 {
@@ -332,13 +362,17 @@ func (s *sheet) sizeColumns() {
 	for p := 0; p < players; p++ {
 		for k, c := range v {
 			last := c == len(s.model.cols)-1
-			w := textWidth(s.model.cols[c], fyne.TextStyle{Italic: true})
+			w := float32(0)
+			if s.titleRows() > 0 {
+				w = textWidth(s.model.cols[c], fyne.TextStyle{Italic: true})
+			}
 			for r := 0; r < s.model.rows; r++ {
 				w = max(w, textWidth(s.model.cell(r, p, c), fyne.TextStyle{Bold: last}))
 			}
-			name := textWidth("▲ "+s.m.Players[p].Name, fyne.TextStyle{Bold: true})
+			name := textWidth(s.leaderMark()+s.m.Players[p].Name, fyne.TextStyle{Bold: true})
 			w = max(w, min(name, share))
 			s.Table.SetColumnWidth(p*n+k, w)
+			s.columns += w + theme.Padding()
 		}
 	}
 }

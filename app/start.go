@@ -43,7 +43,9 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 	if err == nil {
 		u := newUI(a, db, w)
 		guardPrefs(a, u.shared)
+		u.startSync()
 		w.SetOnClosed(func() {
+			u.sync.stop()
 			u.flushDrafts()
 			_ = db.Close()
 		})

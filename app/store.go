@@ -61,6 +61,12 @@ type Store interface {
 
 var _ Store = (*boltdb.DB)(nil)
 
+// changed runs after every change the screens make to the store (each
+// hook its own line).
+func (u *UI) changed(matchID string) {
+	u.sync.saved()
+}
+
 // homeOpen is how many matches in progress home lists: the newest (the
 // others are in History).
 const homeOpen = 20

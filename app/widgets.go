@@ -30,6 +30,10 @@ type issueLabel struct {
 
 func newIssueLabel(player, field string) *issueLabel {
 	l := &issueLabel{Label: widgets.Wrapped(""), player: player, field: field}
+	// the canvas holds the issueLabel: its refreshes must reach that
+	// object's renderer (without, a text set later kept the old wrapping
+	// and ran past a phone's edge)
+	l.ExtendBaseWidget(l)
 	l.Hide()
 	return l
 }

@@ -41,6 +41,7 @@ var commands = map[string]command{
 	"export": {"export [--db PATH] --format csv|json [--match ID] [-o FILE]", "export one match or all as CSV (--semicolon: ; and a BOM for German spreadsheets) or JSON; --format bgstats --match ID: a link that opens the finished match in BG Stats", runExport},
 	"check":  {"check [--db PATH]", "verify the database and every record (--repair: rebuild the index, rescue a damaged file)", runCheck},
 	"demo":   {"demo [--db PATH] --matches N [--seed S]", "fill the database with N realistic matches of all four games", runDemo},
+	"sync":   {"sync [--db PATH] --folder DIR", "one sync pass with a sync folder that Syncthing or a cloud drive carries: write what changed, import what is new", runSync},
 }
 
 // usageError is a mistake in how the command was called.

@@ -117,36 +117,17 @@ func scoreText(env *Env, m *scoring.Match) {
 	}
 	fmt.Fprintf(env.Stdout, "%s (%s), %s\n\n", msg.Text("game."+m.Game.Name(), nil), printable(m.ID), state)
 
-	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "%s\t", msg.Text("cli.round", nil))
-	for _, p := range m.Players {
-		fmt.Fprintf(tw, "%s\t", printable(p.Name))
-	}
-	fmt.Fprintln(tw)
-	rows := m.Game.Rows(m.Players)
-	marker, _ := m.Game.(scoring.Marker)
-	for i := 0; i < len(rows); {
-		round := rows[i].Round
-		fmt.Fprintf(tw, "%d\t", round)
-		cells := map[string]scoring.Row{}
-		for ; i < len(rows) && rows[i].Round == round; i++ {
-			cells[rows[i].Player] = rows[i]
-		}
-		for _, p := range m.Players {
-			if c, ok := cells[p.ID]; ok {
-				fmt.Fprintf(tw, "%+d = %d\t", c.Points, c.Total)
-			} else {
-				fmt.Fprint(tw, "-\t")
-			}
-		}
-		if marker != nil {
+	var marks func(round int) []string
+	if marker, ok := m.Game.(scoring.Marker); ok {
+		marks = func(round int) []string {
+			var out []string
 			for _, key := range marker.Marks(round) {
-				fmt.Fprint(tw, "  ", msg.Text(key, nil))
+				out = append(out, msg.Text(key, nil))
 			}
+			return out
 		}
-		fmt.Fprintln(tw)
 	}
-	tw.Flush()
+	writeSheet(env.Stdout, m, msg.Text("cli.round", nil), marks)
 	scoreWarnings(env, m)
 
 	fmt.Fprintf(env.Stdout, "\n%s\n", msg.Text("cli.standings", nil))
@@ -160,7 +141,7 @@ func scoreText(env *Env, m *scoring.Match) {
 			last[id] = true
 		}
 	}
-	tw = tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	for _, s := range r.Standings {
 		var marks []string
 		if winners[s.Player.ID] {

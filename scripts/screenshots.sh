@@ -51,10 +51,16 @@ for i, g in enumerate(["skuck", "skull", "skipbo", "skullking"]):
     m["finished"] = False
     m["updated"] = (now + datetime.timedelta(minutes=i)).strftime("%Y-%m-%dT%H:%M:%SZ")
     json.dump(m, open(f"{sys.argv[1]}/{g}.json", "w"))
+# the Skull King match edited apart on another device (its last round
+# undone there): a conflict for the Conflicts screen
+m["rounds"] = m["rounds"][:-1]
+m["updated"] = (now + datetime.timedelta(minutes=5)).strftime("%Y-%m-%dT%H:%M:%SZ")
+json.dump(m, open(f"{sys.argv[1]}/skullking-apart.json", "w"))
 PY
 ./scorekeeper import --db "$db" "$work"/{skuck,skull,skipbo,skullking}.json >/dev/null
+./scorekeeper import --db "$db" "$work/skullking-apart.json" >/dev/null
 
-all="home new new:skullking entry:skullking bonus:skullking secret:skullking entry:skipbo entry:skull entry:skuck sheet:skullking sheet:skuck standings:skullking standings:skuck history players settings rules stats playerstats:skullking playerstats:skuck chart:skullking league leagues newleague"
+all="home new new:skullking entry:skullking bonus:skullking secret:skullking entry:skipbo entry:skull entry:skuck sheet:skullking sheet:skuck standings:skullking standings:skuck history players settings rules stats playerstats:skullking playerstats:skuck chart:skullking league leagues newleague syncsettings conflicts"
 
 shoot() { # size lang theme screens...
 	local size=$1 lang=$2 theme=$3; shift 3
@@ -70,7 +76,7 @@ shoot() { # size lang theme screens...
 	for screen in "$@"; do
 		local s=${screen/home/}
 		HOME=$home XDG_CONFIG_HOME=$home/.config FYNE_SCALE=1 LANG=en_US.UTF-8 \
-			SCOREKEEPER_DB=$home/demo.db SCOREKEEPER_SCREEN=$s ./scorekeeper >"$work/app.log" 2>&1 &
+			SCOREKEEPER_DB=$home/demo.db SCOREKEEPER_SYNC_DIR=$home/sync SCOREKEEPER_SCREEN=$s ./scorekeeper >"$work/app.log" 2>&1 &
 		local pid=$!
 		local win=""
 		for _ in $(seq 50); do

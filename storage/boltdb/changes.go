@@ -114,6 +114,7 @@ func (db *DB) Changes(since uint64, fn func(Change) error) (uint64, error) {
 					last = binary.BigEndian.Uint64(k) // a damaged record: passed over
 				}
 			}
+			release(tx)
 			return nil
 		})
 		if err != nil {

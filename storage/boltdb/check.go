@@ -53,10 +53,7 @@ const checkBatch = 512
 // It only reads; the error is for failing to run, problems go in the
 // report.
 func (db *DB) Check() (CheckReport, error) {
-	c := checker{want: map[string]map[string]bool{}, hasMatch: map[string]bool{}}
-	for _, b := range indexBuckets {
-		c.want[b] = map[string]bool{}
-	}
+	c := checker{lacks: map[string]int{}, expect: map[string]int{}, derived: map[string]*scoring.Summary{}}
 	complete := false // every bucket is there: the rest of the check needs them all
 	err := db.view(func(tx *bbolt.Tx) error {
 		complete = c.checkFile(tx)
@@ -69,20 +66,44 @@ func (db *DB) Check() (CheckReport, error) {
 	if err := db.batches(bucketRecords, c.checkRecord); err != nil {
 		return c.rep, err
 	}
-	c.checkCaches()
-	err = db.view(func(tx *bbolt.Tx) error {
-		c.checkIndexes(tx)
-		return nil
-	})
-	return c.rep, err
+	for _, b := range indexBuckets {
+		if err := c.checkIndex(db, b); err != nil {
+			return c.rep, err
+		}
+	}
+	return c.rep, nil
 }
 
-// checker holds what Check has found so far.
+// checkIndex reports the entries index bucket b lacks and those no match
+// calls for. Every entry a match calls for was looked up with the match;
+// the entries are counted, and only when there are more than were found
+// is each one looked up to name the stale ones.
+func (c *checker) checkIndex(db *DB, b string) error {
+	if n := c.lacks[b]; n > 0 {
+		c.add("", fmt.Sprintf("index %s lacks %d entries", b, n), true)
+	}
+	n := 0
+	if err := db.batches(b, func(*bbolt.Tx, []byte, []byte) error { n++; return nil }); err != nil {
+		return err
+	}
+	if n == c.expect[b]-c.lacks[b] {
+		return nil
+	}
+	return db.batches(b, c.checkIndexEntry(b))
+}
+
+// checker holds what Check has found so far. It keeps no set of all
+// ids or index keys, so its memory does not grow with the database: each
+// record is checked against the records it relates to by lookups, the
+// index buckets after the matches.
 type checker struct {
-	rep      CheckReport
-	want     map[string]map[string]bool // index bucket → the keys the matches call for
-	hasMatch map[string]bool            // ids of the match records seen
-	caches   []cacheRecord              // summaries and facts, checked against hasMatch at the end
+	rep    CheckReport
+	lacks  map[string]int // index bucket → entries the matches call for that it lacks
+	expect map[string]int // index bucket → entries the matches call for
+	// derived holds the summaries derived from the matches whose stored
+	// summary is missing or out of date (their index entries follow the
+	// derived one); for the others the stored summary is the truth.
+	derived map[string]*scoring.Summary
 }
 
 func (c *checker) add(id, what string, repairable bool) {
@@ -93,8 +114,8 @@ func (c *checker) add(id, what string, repairable bool) {
 // the players, leagues and conflict notes. It returns false if a bucket
 // is missing; then it checks no records.
 func (c *checker) checkFile(tx *bbolt.Tx) bool {
-	for _, e := range boltCheck(tx) {
-		c.add("", "bbolt: "+e.Error(), false)
+	if err := walkAll(tx.DB().Path()); err != nil {
+		c.add("", "bbolt: "+err.Error(), false)
 	}
 	if _, err := readVersion(tx); err != nil {
 		c.add("", err.Error(), false)
@@ -104,6 +125,9 @@ func (c *checker) checkFile(tx *bbolt.Tx) bool {
 			c.add("", fmt.Sprintf("the %q bucket is missing", b), false)
 			return false
 		}
+	}
+	if v := tx.Bucket([]byte(bucketMeta)).Get(keyDevice); v != nil && deviceOf(tx) == "" {
+		c.add("", "the device id record is damaged (saves are refused until it is repaired)", true)
 	}
 	c.checkPlayers(tx)
 	c.checkLeagues(tx)
@@ -179,7 +203,9 @@ func (c *checker) checkRecord(tx *bbolt.Tx, k, v []byte) error {
 	case !ok:
 		c.add("", fmt.Sprintf("an unknown record %q", k), false)
 	case kind != kindMatch:
-		c.caches = append(c.caches, cacheRecord{id, kind})
+		if getRecord(tx, id, kindMatch) == nil {
+			c.add(id, fmt.Sprintf("a %s without its match", recordName(cacheBucket(kind))), true)
+		}
 	default:
 		c.checkMatch(tx, id, k, v)
 	}
@@ -190,13 +216,12 @@ func (c *checker) checkRecord(tx *bbolt.Tx, k, v []byte) error {
 // the index entries it calls for.
 func (c *checker) checkMatch(tx *bbolt.Tx, id string, k, v []byte) {
 	c.rep.Matches++
-	c.hasMatch[id] = true
 	m, err := decodeMatchRecord(k, v)
 	if err != nil {
 		c.add(id, problemText(err), false)
 		// Its summary and index entries stay valid until it is mended.
 		if s, _ := getSummary(tx, id); s != nil {
-			c.wantIndex(s)
+			c.wantIndex(tx, s)
 		}
 		return
 	}
@@ -208,8 +233,10 @@ func (c *checker) checkMatch(tx *bbolt.Tx, id string, k, v []byte) {
 		of = n.Of
 	}
 	d := summaryOf(m, r, of)
-	c.wantIndex(&d)
-	c.checkSummary(tx, id, &d)
+	c.wantIndex(tx, &d)
+	if !c.checkSummary(tx, id, &d) {
+		c.derived[id] = &d
+	}
 }
 
 // checkFacts compares a match's stored statistics record with x.
@@ -227,8 +254,9 @@ func (c *checker) checkFacts(tx *bbolt.Tx, id string, x *stats.MatchFacts) {
 	}
 }
 
-// checkSummary compares a match's stored summary with d.
-func (c *checker) checkSummary(tx *bbolt.Tx, id string, d *scoring.Summary) {
+// checkSummary compares a match's stored summary with d, and reports
+// whether it is the same.
+func (c *checker) checkSummary(tx *bbolt.Tx, id string, d *scoring.Summary) bool {
 	s, err := getSummary(tx, id)
 	switch {
 	case err != nil:
@@ -237,55 +265,60 @@ func (c *checker) checkSummary(tx *bbolt.Tx, id string, d *scoring.Summary) {
 		c.add(id, "its summary is missing", true)
 	case !sameSummary(s, d):
 		c.add(id, "its summary is out of date", true)
+	default:
+		return true
 	}
+	return false
 }
 
-// wantIndex notes the index entries of summary s.
-func (c *checker) wantIndex(s *scoring.Summary) {
+// wantIndex counts the index entries of summary s that are missing.
+func (c *checker) wantIndex(tx *bbolt.Tx, s *scoring.Summary) {
 	for b, keys := range indexKeys(s) {
+		c.expect[b] += len(keys)
 		for _, key := range keys {
-			c.want[b][string(key)] = true
-		}
-	}
-}
-
-// checkCaches reports the summaries and facts records without a match.
-func (c *checker) checkCaches() {
-	for _, r := range c.caches {
-		if !c.hasMatch[r.id] {
-			c.add(r.id, fmt.Sprintf("a %s without its match", recordName(r.bucket())), true)
-		}
-	}
-}
-
-// checkIndexes compares each index bucket with the entries the matches
-// call for.
-func (c *checker) checkIndexes(tx *bbolt.Tx) {
-	for b, keys := range c.want {
-		cur := tx.Bucket([]byte(b)).Cursor()
-		n := 0
-		for k, _ := cur.First(); k != nil; k, _ = cur.Next() {
-			if !keys[string(k)] {
-				c.add(indexID(b, k), fmt.Sprintf("a stale entry in the index %s", b), true)
-			} else {
-				n++
+			if tx.Bucket([]byte(b)).Get(key) == nil {
+				c.lacks[b]++
 			}
 		}
-		if n < len(keys) {
-			c.add("", fmt.Sprintf("index %s lacks %d entries", b, len(keys)-n), true)
-		}
 	}
 }
 
-// cacheRecord is a summary or facts record Check has seen.
-type cacheRecord struct {
-	id   string
-	kind byte
+// checkIndexEntry returns the check of one entry of index bucket b: a
+// match calls for it (its derived summary if the stored one was wrong,
+// else its stored one, which checkMatch compared with the match).
+func (c *checker) checkIndexEntry(b string) func(tx *bbolt.Tx, k, _ []byte) error {
+	return func(tx *bbolt.Tx, k, _ []byte) error {
+		id := indexID(b, k)
+		if !c.calledFor(tx, b, id, k) {
+			c.add(id, fmt.Sprintf("a stale entry in the index %s", b), true)
+		}
+		return nil
+	}
 }
 
-// bucket names the record's kind as a *RecordError does.
-func (c cacheRecord) bucket() string {
-	if c.kind == kindFacts {
+// calledFor reports whether match id calls for key k in index bucket b.
+func (c *checker) calledFor(tx *bbolt.Tx, b, id string, k []byte) bool {
+	if id == "" || getRecord(tx, id, kindMatch) == nil {
+		return false
+	}
+	s := c.derived[id]
+	if s == nil {
+		var err error
+		if s, err = getSummary(tx, id); err != nil || s == nil {
+			return false
+		}
+	}
+	for _, key := range indexKeys(s)[b] {
+		if bytes.Equal(key, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// cacheBucket names a cache record's kind as a *RecordError does.
+func cacheBucket(kind byte) string {
+	if kind == kindFacts {
 		return bucketFacts
 	}
 	return bucketSummaries
@@ -350,6 +383,7 @@ func (db *DB) batches(bucket string, fn func(tx *bbolt.Tx, k, v []byte) error) e
 					return err
 				}
 			}
+			release(tx)
 			return nil
 		})
 		if err != nil || n < checkBatch {
@@ -375,6 +409,9 @@ func (db *DB) Repair() (RepairReport, error) {
 		rep, err = repairTx(tx)
 		return err
 	})
+	if err == nil && db.device == "" {
+		err = db.loadDevice() // renewed by the repair
+	}
 	return rep, err
 }
 
@@ -405,6 +442,9 @@ func repairTx(tx *bbolt.Tx) (RepairReport, error) {
 	if err := dropOrphanNotes(tx); err != nil {
 		return rep, err
 	}
+	if err := renewDevice(tx); err != nil {
+		return rep, err
+	}
 	for _, k := range matches {
 		m, err := decodeMatchRecord(k, recs.Get(k))
 		if err != nil {
@@ -418,6 +458,21 @@ func repairTx(tx *bbolt.Tx) (RepairReport, error) {
 		}
 	}
 	return rep, nil
+}
+
+// renewDevice replaces a damaged device id record with a new id: this
+// database then counts its saves as a new device (nothing of the
+// versions so far is lost: they keep their counts).
+func renewDevice(tx *bbolt.Tx) error {
+	meta := tx.Bucket([]byte(bucketMeta))
+	if meta.Get(keyDevice) == nil || deviceOf(tx) != "" {
+		return nil
+	}
+	if err := meta.Delete(keyDevice); err != nil {
+		return err
+	}
+	_, err := ensureDevice(tx)
+	return err
 }
 
 // rebuildBuckets empties (or creates) every index bucket and creates

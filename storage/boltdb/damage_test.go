@@ -322,3 +322,74 @@ func TestFreePageInUse(t *testing.T) {
 		t.Error("the damaged file was changed")
 	}
 }
+
+// TestLostPages: a freelist that forgets its pages leaves them neither in
+// use nor free. Open accepts the file (nothing reads wrong), Check
+// reports it as bbolt's tx.Check does, without reading the file through
+// the memory map.
+func TestLostPages(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "lost.db")
+	db := mustOpenAt(t, path)
+	ms := demoMatches(3, 40)
+	if _, err := db.Import(ms); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range ms[:30] {
+		if err := db.Delete(m.ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	closeDB(t, db)
+	if err := walkAll(path); err != nil {
+		t.Fatalf("a sound file: %v", err)
+	}
+
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &walker{f: f}
+	m0, _ := w.readMeta(0)
+	m1, err1 := w.readMeta(int64(m0.pageSize))
+	m := m0
+	if err1 == nil && m1.txid > m0.txid {
+		m = m1
+	}
+	if m.freelist == noFreelist {
+		t.Skip("no freelist page")
+	}
+	// both meta pages' freelists forget their pages
+	for _, fl := range []uint64{m0.freelist, m1.freelist} {
+		if _, err := f.WriteAt([]byte{0, 0}, int64(fl)*int64(m.pageSize)+10); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f.Close()
+
+	if err := walkAll(path); err == nil || !strings.Contains(err.Error(), "neither in use nor free") {
+		t.Fatalf("walkAll: %v", err)
+	}
+	b, err := bbolt.Open(path, 0o600, &bbolt.Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var errs []error
+	_ = b.View(func(tx *bbolt.Tx) error { errs = boltCheck(tx); return nil })
+	b.Close()
+	if len(errs) == 0 {
+		t.Error("bbolt's check finds nothing: the test damages nothing")
+	}
+	db, err = Open(path, &Options{NoDailyBackup: true})
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	noCheck(db)
+	defer db.Close()
+	rep, err := db.Check()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.OK() || !strings.Contains(rep.Problems[0].What, "neither in use nor free") {
+		t.Errorf("Check: %+v", rep.Problems)
+	}
+}

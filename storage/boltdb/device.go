@@ -20,9 +20,17 @@ var keyDevice = []byte("device")
 func (db *DB) Device() string { return db.device }
 
 // loadDevice reads the device id, making it when there is none (not in a
-// read-only open: then it stays "" until a writable open makes it).
+// read-only open: then it stays "" until a writable open makes it). A
+// damaged id record is left as it is (a damaged file is never written
+// to): the id stays "", writes that need it refuse (mustDevice), and
+// check reports the record.
 func (db *DB) loadDevice() error {
-	if err := db.view(func(tx *bbolt.Tx) error { db.device = deviceOf(tx); return nil }); err != nil || db.device != "" || db.opts.ReadOnly {
+	missing := false
+	if err := db.view(func(tx *bbolt.Tx) error {
+		db.device = deviceOf(tx)
+		missing = tx.Bucket([]byte(bucketMeta)).Get(keyDevice) == nil
+		return nil
+	}); err != nil || !missing || db.opts.ReadOnly {
 		return err
 	}
 	return db.update(func(tx *bbolt.Tx) (err error) {

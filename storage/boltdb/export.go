@@ -222,6 +222,7 @@ func (db *DB) each(fn func(*scoring.Match) error, bad func(error) error) error {
 						batch = append(batch, rec{key, bytes.Clone(v)})
 					}
 				}
+				release(tx)
 				return nil
 			})
 			d := decoded{ms: make([]*scoring.Match, len(batch)), errs: make([]error, len(batch)), err: err}
@@ -295,6 +296,7 @@ func (db *DB) unlisted(seen map[string]bool, fn func(k, v []byte) error) error {
 				after = k
 			}
 			after = bytes.Clone(after)
+			release(tx)
 			return nil
 		})
 		if err != nil {

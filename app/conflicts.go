@@ -1,0 +1,197 @@
+package app
+
+import (
+	"errors"
+	"scorekeeper/app/widgets"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring"
+)
+
+// conflictsScreen shows each match edited apart on two devices: its
+// versions side by side as sheets (one above the other on a phone), each
+// with a button that keeps it. The other versions go into a backup.
+type conflictsScreen struct {
+	u      *UI
+	box    *fyne.Container
+	scroll *container.Scroll
+	Items  []conflictItem
+}
+
+// conflictItem is one conflict as shown: its versions (record ids) and
+// the button under each.
+type conflictItem struct {
+	ID    string
+	Sides []string
+	Keep  []*widget.Button
+}
+
+// showConflicts opens the Conflicts screen.
+func (u *UI) showConflicts() {
+	c := &conflictsScreen{u: u, box: container.NewVBox()}
+	c.scroll = container.NewVScroll(container.NewPadded(c.box))
+	u.Conflicts = c
+	u.push(lang.L("ui.conflicts.title"), c.scroll, c.refresh)
+	c.refresh()
+}
+
+// refresh lists the conflicts again.
+func (c *conflictsScreen) refresh() {
+	if c.u.conflicts == nil {
+		return
+	}
+	list, err := c.u.conflicts.Conflicts()
+	c.box.RemoveAll()
+	c.Items = nil
+	if err != nil {
+		c.box.Add(widgets.Wrapped(lang.L("ui.error.load") + " " + err.Error()))
+		return
+	}
+	if len(list) == 0 {
+		c.box.Add(widgets.Wrapped(lang.L("ui.conflicts.none")))
+	}
+	for _, k := range list {
+		c.box.Add(c.item(k))
+	}
+	c.box.Refresh()
+	c.scroll.ScrollToTop() // the list may have shrunk under the place scrolled to
+}
+
+// item shows one conflict: a heading, then each version as a card.
+func (c *conflictsScreen) item(k conflict) fyne.CanvasObject {
+	it := conflictItem{ID: k.ID, Sides: k.Versions}
+	var cards []fyne.CanvasObject
+	title := ""
+	for i, rec := range k.Versions {
+		m, err := c.u.Store.Get(rec)
+		if slices.Contains(k.Deleted, rec) {
+			m, err = nil, errNotFound
+		}
+		card, keep := c.side(k.ID, rec, i, m, err)
+		if title == "" && err == nil && m.Game != nil {
+			title = gameName(m.Game.Name()) + " · " + matchPlayers(m)
+		}
+		cards = append(cards, card)
+		it.Keep = append(it.Keep, keep)
+	}
+	c.Items = append(c.Items, it)
+	var sides fyne.CanvasObject
+	if len(cards) == 2 {
+		sides = widgets.Columns(cards[0], cards[1])
+	} else {
+		sides = container.NewVBox(cards...)
+	}
+	return container.NewVBox(widgets.Heading(title), sides, widget.NewSeparator())
+}
+
+// side is one version's card: when it was saved, its rounds, totals and
+// sheet, and "Keep this" (a deletion: "Keep deleted").
+func (c *conflictsScreen) side(id, rec string, i int, m *scoring.Match, err error) (fyne.CanvasObject, *widget.Button) {
+	head := widgets.Wrapped(lang.X("ui.conflicts.version", "Version {{.N}}", map[string]any{"N": i + 1}))
+	head.TextStyle.Bold = true
+	keep := func() {
+		c.u.confirm(lang.L("ui.conflicts.keepTitle"), lang.L("ui.conflicts.keepAsk"), func() { c.keep(id, rec) })
+	}
+	if deletion(m, err) {
+		b := widget.NewButtonWithIcon(lang.L("ui.conflicts.keepDeleted"), theme.DeleteIcon(), keep)
+		b.Importance = widget.DangerImportance
+		what := lang.L("ui.conflicts.deleted")
+		if err == nil && !m.Updated.IsZero() {
+			what += "\n" + lang.X("ui.conflicts.updated", "Updated: {{.When}}", map[string]any{"When": c.u.when(m.Updated)})
+		}
+		return widget.NewCard("", "", container.NewVBox(head, widgets.Wrapped(what), b)), b
+	}
+	if err != nil {
+		return widget.NewCard("", "", container.NewVBox(head, widgets.Wrapped(lang.L("ui.error.load")+" "+err.Error()))), nil
+	}
+	b := widget.NewButtonWithIcon(lang.L("ui.conflicts.keep"), theme.ConfirmIcon(), keep)
+	b.Importance = widget.HighImportance
+	info := widgets.Wrapped(lang.X("ui.conflicts.updated", "Updated: {{.When}}", map[string]any{"When": c.u.when(m.Updated)}) +
+		"\n" + lang.X("ui.conflicts.rounds", "Rounds: {{.N}}", map[string]any{"N": m.Game.Len()}) +
+		"\n" + totalsLine(m))
+	// the button at the card's foot: side by side, the buttons line up
+	return widget.NewCard("", "", container.NewBorder(container.NewVBox(head, info), b, nil, nil, container.NewVBox(sheetGrid(m)))), b
+}
+
+// deletion reports whether a version is a deletion (a tombstone).
+func deletion(m *scoring.Match, err error) bool {
+	if err != nil {
+		return errors.Is(err, errNotFound)
+	}
+	return m.Deleted || m.Game == nil
+}
+
+// keep resolves the conflict with the version rec; the others are kept
+// in a backup, as the confirmation said.
+func (c *conflictsScreen) keep(id, rec string) {
+	if err := c.u.conflicts.Resolve(id, rec); err != nil {
+		c.u.fail("ui.error.save", err)
+		return
+	}
+	c.u.changed(id)
+	c.u.Home.refresh()
+	c.refresh()
+	c.u.notice(lang.L("ui.conflicts.kept"))
+}
+
+// totalsLine is every player's total, best first.
+func totalsLine(m *scoring.Match) string {
+	var parts []string
+	for _, st := range m.Result().Standings {
+		parts = append(parts, st.Player.Name+" "+itoa(st.Total))
+	}
+	return lang.X("ui.conflicts.totals", "Totals: {{.List}}", map[string]any{"List": strings.Join(parts, ", ")})
+}
+
+func matchPlayers(m *scoring.Match) string {
+	names := make([]string, len(m.Players))
+	for i, p := range m.Players {
+		names[i] = p.Name
+	}
+	return strings.Join(names, ", ")
+}
+
+// sheetGrid is the match's sheet as the phone's sheet starts (modelOf:
+// the sheet's rows with every player's running total), laid out as a
+// grid that scrolls with the page: the round, then one column a player.
+func sheetGrid(m *scoring.Match) fyne.CanvasObject {
+	model := modelOf(m)
+	col := len(model.cols) - 1
+	grid := container.NewGridWithColumns(len(m.Players) + 1)
+	cell := func(t string, bold bool) {
+		l := widget.NewLabelWithStyle(t, fyne.TextAlignTrailing, fyne.TextStyle{Bold: bold})
+		l.Truncation = fyne.TextTruncateEllipsis
+		grid.Add(l)
+	}
+	cell("", false)
+	for _, p := range m.Players {
+		cell(p.Name, true)
+	}
+	for r := 0; r < model.rows; r++ {
+		cell(model.rowHead(r), true)
+		for p := range m.Players {
+			if col < 0 {
+				cell("", false)
+				continue
+			}
+			cell(model.cell(r, p, col), false)
+		}
+	}
+	return grid
+}
+
+// conflictCount is how many conflicts wait.
+func (u *UI) conflictCount() (int, error) {
+	if u.conflicts == nil {
+		return 0, nil
+	}
+	list, err := u.conflicts.Conflicts()
+	return len(list), err
+}

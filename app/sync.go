@@ -1,0 +1,199 @@
+package app
+
+import (
+	"fmt"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+)
+
+// When the app syncs with its sync folder (SPEC 2.1).
+const (
+	syncDebounce = 2 * time.Second  // after the last save
+	syncEvery    = 30 * time.Second // while the app is in the foreground
+)
+
+// syncStatus is what the last pass did, for Settings.
+type syncStatus struct {
+	When   time.Time // zero: no pass yet
+	Result syncResult
+	Err    error
+}
+
+// syncer runs the sync passes: at start, syncDebounce after the last save,
+// every syncEvery while the app is in the foreground, and when asked. One
+// pass at a time, off the UI goroutine; a trigger during a pass runs one
+// more pass after it. Its fields are used on the UI goroutine only (timers
+// come back through fyne.Do).
+type syncer struct {
+	u *UI
+	// pass runs one pass with the folder (a URI); storage does the work.
+	pass func(folder string) (syncResult, error)
+	// after runs f on the UI goroutine after d and returns what stops it
+	// (tests give a fake clock).
+	after func(d time.Duration, f func()) (stop func())
+
+	folder     string // the sync folder's URI; "" none
+	running    bool
+	again      bool // asked while running
+	foreground bool
+	debounce   func() // stops the pending save trigger (nil: none)
+	ticker     func() // stops the pending 30 s trigger (nil: none)
+	last       syncStatus
+	passes     sync.WaitGroup // the pass running, for stop
+}
+
+func newSyncer(u *UI, pass func(string) (syncResult, error)) *syncer {
+	return &syncer{u: u, pass: pass, after: realAfter, foreground: true}
+}
+
+// startSync starts syncing with the folder in the preferences, and
+// follows the app's lifecycle (the timer stops in the background).
+func (u *UI) startSync() {
+	lc := u.App.Lifecycle()
+	lc.SetOnEnteredForeground(func() { u.sync.setForeground(true) })
+	lc.SetOnExitedForeground(func() { u.sync.setForeground(false) })
+	u.sync.folder = u.prefs().String(prefSyncFolder)
+	u.sync.start()
+}
+
+// realAfter is time.AfterFunc with f run on the UI goroutine.
+func realAfter(d time.Duration, f func()) func() {
+	t := time.AfterFunc(d, func() { fyne.Do(f) })
+	return func() { t.Stop() }
+}
+
+// setFolder starts syncing with folder ("" stops), at once.
+func (s *syncer) setFolder(folder string) {
+	s.folder = folder
+	s.last = syncStatus{}
+	s.stopTimers()
+	if folder == "" {
+		s.notify()
+		return
+	}
+	s.Now()
+	s.schedule()
+}
+
+// start is the start of the app: a pass and the timer.
+func (s *syncer) start() {
+	if s.folder != "" {
+		s.Now()
+		s.schedule()
+	}
+}
+
+// saved is called after each change to the database: a pass once the
+// saves stop for syncDebounce.
+func (s *syncer) saved() {
+	if s == nil || s.folder == "" {
+		return
+	}
+	if s.debounce != nil {
+		s.debounce()
+	}
+	s.debounce = s.after(syncDebounce, func() {
+		s.debounce = nil
+		s.Now()
+	})
+}
+
+// setForeground follows the app's lifecycle: the timer runs only while
+// the app is in the foreground, and coming back syncs at once.
+func (s *syncer) setForeground(on bool) {
+	if s.foreground == on {
+		return
+	}
+	s.foreground = on
+	if !on {
+		s.stopTimer(&s.ticker)
+		return
+	}
+	s.start()
+}
+
+// schedule sets the next timed pass.
+func (s *syncer) schedule() {
+	s.stopTimer(&s.ticker)
+	if s.folder == "" || !s.foreground {
+		return
+	}
+	s.ticker = s.after(syncEvery, func() {
+		s.ticker = nil
+		s.Now()
+		s.schedule()
+	})
+}
+
+func (s *syncer) stopTimer(stop *func()) {
+	if *stop != nil {
+		(*stop)()
+		*stop = nil
+	}
+}
+
+func (s *syncer) stopTimers() {
+	s.stopTimer(&s.debounce)
+	s.stopTimer(&s.ticker)
+}
+
+// stop ends syncing (the window closes): no further pass starts, and
+// the one running has ended when it returns.
+func (s *syncer) stop() {
+	s.stopTimers()
+	s.folder = ""
+	s.passes.Wait()
+}
+
+// Now runs a pass now, or once more after the one running.
+func (s *syncer) Now() {
+	if s.folder == "" {
+		return
+	}
+	if s.running {
+		s.again = true
+		return
+	}
+	s.running = true
+	folder := s.folder
+	s.passes.Add(1)
+	s.u.background(func() func() {
+		res, err := s.safePass(folder)
+		s.passes.Done()
+		return func() { s.done(folder, res, err) }
+	})
+}
+
+// safePass runs a pass; a panic in it is its error, never a crash.
+func (s *syncer) safePass(folder string) (res syncResult, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the sync pass stopped: %v", r)
+		}
+	}()
+	return s.pass(folder)
+}
+
+// done records a pass and runs the next one if one was asked for.
+func (s *syncer) done(folder string, res syncResult, err error) {
+	s.running = false
+	if folder == s.folder { // not stopped or changed meanwhile
+		before := s.last.Err
+		s.last = syncStatus{When: s.u.Now(), Result: res, Err: err}
+		if err != nil {
+			s.u.syncFailed(err, before)
+		} else if res.changed() {
+			s.u.syncChanged(res)
+		}
+		s.notify()
+	}
+	if s.again {
+		s.again = false
+		s.Now()
+	}
+}
+
+// notify shows the state in Settings, if open.
+func (s *syncer) notify() { s.u.refreshSync() }

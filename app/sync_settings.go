@@ -1,0 +1,134 @@
+package app
+
+import (
+	"scorekeeper/app/widgets"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// prefSyncFolder is the sync folder's URI ("" none): a device setting.
+const prefSyncFolder = "syncFolder"
+
+// syncSettings is Settings' sync folder section: the folder, Choose,
+// Sync now, Stop syncing, when it last synced and the conflicts waiting.
+type syncSettings struct {
+	Folder       *widget.Label
+	Status       *widget.Label
+	Choose       *widget.Button
+	SyncNow      *widget.Button
+	Stop         *widget.Button
+	ConflictText *widget.Label
+	Conflicts    *widget.Button
+}
+
+func (u *UI) syncSection() (*syncSettings, fyne.CanvasObject) {
+	s := &syncSettings{}
+	s.Folder = widgets.Wrapped("")
+	s.Status = widgets.Wrapped("")
+	s.ConflictText = widgets.Wrapped("")
+	s.Choose = widget.NewButtonWithIcon(lang.L("ui.sync.choose"), theme.FolderOpenIcon(), u.askSyncFolder)
+	s.SyncNow = widget.NewButtonWithIcon(lang.L("ui.sync.now"), theme.ViewRefreshIcon(), func() { u.sync.Now() })
+	s.SyncNow.Importance = widget.HighImportance
+	s.Stop = widget.NewButtonWithIcon(lang.L("ui.sync.stop"), theme.CancelIcon(), func() {
+		u.confirm(lang.L("ui.sync.stop"), lang.L("ui.sync.stopAsk"), func() { u.setSyncFolder("") })
+	})
+	s.Conflicts = widget.NewButtonWithIcon(lang.L("ui.conflicts.open"), theme.WarningIcon(), u.showConflicts)
+	box := container.NewVBox(
+		widgets.Heading(lang.L("ui.sync.title")),
+		s.Folder,
+		widgets.ButtonRow(3, s.Choose, s.SyncNow, s.Stop),
+		s.Status,
+		s.ConflictText, s.Conflicts,
+	)
+	return s, box
+}
+
+// refreshSync shows the sync state in Settings, if it is open.
+func (u *UI) refreshSync() {
+	if u.Settings == nil || u.Settings.Sync == nil {
+		return
+	}
+	s, sy := u.Settings.Sync, u.sync
+	if sy.folder == "" {
+		s.Folder.SetText(lang.L("ui.sync.none"))
+	} else {
+		s.Folder.SetText(lang.X("ui.sync.folder", "Folder: {{.Name}}", map[string]any{"Name": folderName(sy.folder)}))
+	}
+	widgets.SetEnabled(s.SyncNow, sy.folder != "")
+	widgets.SetEnabled(s.Stop, sy.folder != "")
+	s.Status.Importance = widget.MediumImportance
+	switch l := sy.last; {
+	case sy.folder == "":
+		s.Status.SetText(lang.L("ui.sync.off"))
+	case l.When.IsZero():
+		s.Status.SetText(lang.L("ui.sync.never"))
+	case l.Err != nil:
+		s.Status.Importance = widget.DangerImportance
+		s.Status.SetText(lang.X("ui.sync.failed", "Sync failed {{.When}}: {{.Error}}",
+			map[string]any{"When": u.when(l.When), "Error": syncErrorText(l.Err)}))
+	default:
+		s.Status.SetText(lang.X("ui.sync.last", "Last synced: {{.When}}", map[string]any{"When": u.when(l.When)}) +
+			"\n" + l.Result.text())
+	}
+	n, err := u.conflictCount()
+	switch {
+	case err != nil:
+		s.ConflictText.SetText(lang.L("ui.error.load") + " " + err.Error())
+	case n == 0:
+		s.ConflictText.SetText(lang.L("ui.conflicts.none"))
+	default:
+		s.ConflictText.SetText(lang.X("ui.conflicts.wait", "Conflicts waiting: {{.N}}", map[string]any{"N": n}))
+	}
+	s.Conflicts.Hidden = n == 0
+	s.Conflicts.Refresh()
+}
+
+// folderName is how a folder URI is shown: its path on a desktop, its
+// name otherwise.
+func folderName(uri string) string {
+	u, err := storage.ParseURI(uri)
+	if err != nil {
+		return uri
+	}
+	if u.Scheme() == "file" {
+		return u.Path()
+	}
+	return u.Name()
+}
+
+// askSyncFolder opens the platform's folder dialog.
+func (u *UI) askSyncFolder() {
+	d := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
+		if err != nil {
+			u.fail("ui.sync.chooseFailed", err)
+			return
+		}
+		if l != nil {
+			u.setSyncFolder(l.String())
+		}
+	}, u.Window)
+	if cur, err := storage.ParseURI(u.sync.folder); err == nil && u.sync.folder != "" {
+		if l, err := storage.ListerForURI(cur); err == nil {
+			d.SetLocation(l)
+		}
+	}
+	d.Show()
+}
+
+// setSyncFolder keeps the folder (a URI, "" none) in the preferences and
+// syncs with it at once.
+func (u *UI) setSyncFolder(uri string) {
+	if uri == "" {
+		u.prefs().RemoveValue(prefSyncFolder)
+	} else {
+		u.prefs().SetString(prefSyncFolder, uri)
+	}
+	u.sync.setFolder(uri)
+	u.refreshSync()
+}

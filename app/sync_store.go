@@ -1,0 +1,55 @@
+package app
+
+import (
+	"errors"
+	"slices"
+
+	"fyne.io/fyne/v2/storage"
+
+	"scorekeeper/storage/boltdb"
+	"scorekeeper/storage/syncfolder"
+)
+
+// passOf is one sync pass of the database s with the folder at a URI.
+func passOf(s Store) func(folder string) (syncResult, error) {
+	return func(uri string) (syncResult, error) {
+		db, ok := s.(*boltdb.DB)
+		if !ok {
+			return syncResult{}, errors.New("sync needs the app's database")
+		}
+		f, err := openFolder(uri)
+		if err != nil {
+			return syncResult{}, err
+		}
+		rep, err := syncfolder.Pass(db, f)
+		return resultOf(rep), err
+	}
+}
+
+// openFolder is the sync folder at uri: a file:// folder is the storage
+// package's folder (whole files by rename); any other (Android's
+// content://) goes through Fyne's storage API.
+func openFolder(uri string) (syncfolder.Folder, error) {
+	u, err := storage.ParseURI(uri)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme() == "file" {
+		return syncfolder.Dir(u.Path()), nil
+	}
+	return uriFolder{root: u}, nil
+}
+
+// resultOf is a pass's report as Settings tells it.
+func resultOf(r syncfolder.Report) syncResult {
+	res := syncResult{Added: len(r.Added), Updated: len(r.Updated), Deleted: len(r.Deleted),
+		Conflicts: len(r.Conflicts), Written: r.Written, Broken: len(r.Broken)}
+	if len(r.Broken) > 0 {
+		res.FirstBroken = r.Broken[0].Name + ": " + r.Broken[0].Reason
+	}
+	res.Matches = slices.Concat(r.Added, r.Updated, r.Deleted)
+	for _, id := range r.ConflictOf {
+		res.Matches = append(res.Matches, id)
+	}
+	return res
+}

@@ -1,0 +1,75 @@
+package app
+
+import (
+	"slices"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// noticeTime is how long a short notice stays.
+const noticeTime = 4 * time.Second
+
+// syncFailed tells of a failed pass with a short notice that goes by
+// itself (Settings says what failed); the same failure again every 30 s
+// is not told again.
+func (u *UI) syncFailed(err, before error) {
+	fyne.LogError("sync", err)
+	if before != nil && before.Error() == err.Error() {
+		return
+	}
+	u.notice(lang.L("ui.sync.failedNotice"))
+}
+
+// notice shows text at the bottom of the window for noticeTime, over
+// whatever is there, without stopping anything (a tap elsewhere hides it).
+func (u *UI) notice(text string) {
+	l := widget.NewLabel(text)
+	l.Truncation = fyne.TextTruncateEllipsis
+	l.Importance = widget.WarningImportance
+	c := u.Window.Canvas()
+	p := widget.NewPopUp(l, c)
+	size := c.Size()
+	w := min(size.Width-2*theme.Padding(), float32(480))
+	h := p.MinSize().Height
+	p.Resize(fyne.NewSize(w, h))
+	p.ShowAtPosition(fyne.NewPos((size.Width-w)/2, size.Height-h-2*theme.Padding()))
+	u.Notice = l
+	u.sync.after(noticeTime, func() {
+		p.Hide()
+		if u.Notice == l {
+			u.Notice = nil
+		}
+	})
+}
+
+// syncChanged refreshes what shows matches after a pass changed some:
+// home, the visible list, the visible sheet when its match changed (or
+// leaves it when its match was deleted). An entry being typed is left as
+// it is.
+func (u *UI) syncChanged(res syncResult) {
+	u.Home.refresh()
+	top := u.nav.top()
+	switch top.kind {
+	case "entry":
+	case "sheet":
+		s, ok := top.owner.(*sheet)
+		if !ok || !slices.Contains(res.Matches, s.m.ID) {
+			return
+		}
+		m, err := u.Store.Get(s.m.ID)
+		if err != nil { // deleted on another device
+			u.leaveMatch(s.m.ID)
+			return
+		}
+		s.m = m
+		s.refresh()
+	default:
+		if u.nav.depth() > 1 {
+			u.refreshTop()
+		}
+	}
+}

@@ -1,0 +1,82 @@
+package syncfolder
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"net/url"
+	"regexp"
+	"strings"
+
+	"scorekeeper/storage/boltdb"
+)
+
+// Kinds are the sub-folders of a sync folder, as boltdb's changes name
+// them: one file per roster player, match and league, in the order a
+// pass reads them (a match names its players, a league both).
+var Kinds = []string{boltdb.KindPlayers, boltdb.KindMatches, boltdb.KindLeagues}
+
+// What a file name in a kind's folder is.
+type fileClass int
+
+const (
+	foreign    fileClass = iota // not ours: never read, never removed
+	recordFile                  // <id>.json, written by a pass
+	engineCopy                  // Syncthing's conflict copy of a record file
+	tempFile                    // a temporary file of Dir's writes
+)
+
+// engineMark is what Syncthing puts into the name of a conflict copy:
+// <name>.sync-conflict-<date>-<time>-<device>.<ext>.
+var engineMark = regexp.MustCompile(`\.sync-conflict-\d{8}-\d{6}-[A-Z0-9]{7}`)
+
+// classify tells what name (in a kind's folder) is, and for a record file
+// or a conflict copy the id it holds.
+func classify(name string) (fileClass, string) {
+	switch {
+	case ownTemp(name):
+		return tempFile, ""
+	case strings.HasPrefix(name, ".") || strings.HasPrefix(name, "~") || !strings.HasSuffix(name, ".json"):
+		return foreign, "" // other engines' temporary files (.syncthing.*.tmp, ~syncthing~*), anything else
+	}
+	base := engineMark.ReplaceAllString(name, "")
+	id, ok := idOf(strings.TrimSuffix(base, ".json"))
+	switch {
+	case !ok:
+		return foreign, ""
+	case base != name:
+		return engineCopy, id
+	}
+	return recordFile, id
+}
+
+// maxName is the longest file name written (most file systems allow 255
+// bytes, and Syncthing's conflict mark adds 39).
+const maxName = 200
+
+// fileName is the file of a record: "<kind>/<id>.json", the id escaped
+// where it has a character that is not safe in a file name on every
+// system (as in a URL path, and a leading dot), and shortened to a prefix
+// and its SHA-256 when it is too long (the file's content names the id).
+func fileName(kind, id string) string {
+	base := url.PathEscape(id)
+	base = strings.NewReplacer(":", "%3A", "*", "%2A", "\\", "%5C", "|", "%7C").Replace(base)
+	if strings.HasPrefix(base, ".") {
+		base = "%2E" + base[1:]
+	}
+	if len(base) > maxName {
+		sum := sha256.Sum256([]byte(id))
+		base = base[:maxName-65]
+		if i := strings.LastIndexByte(base, '%'); i >= len(base)-2 {
+			base = base[:i] // not half an escape
+		}
+		base += "_" + hex.EncodeToString(sum[:])
+	}
+	return fmt.Sprintf("%s/%s.json", kind, base)
+}
+
+// idOf reverses fileName's escaping; false for a name it cannot have made.
+func idOf(base string) (string, bool) {
+	id, err := url.PathUnescape(base)
+	return id, err == nil && id != ""
+}

@@ -1,0 +1,60 @@
+package syncfolder
+
+import "scorekeeper/storage/boltdb"
+
+// Change is one record changed in the database (boltdb.Changes): the
+// content of its file, or Gone.
+type Change = boltdb.Change
+
+// Record is one file read from the folder, for the database to import.
+type Record = boltdb.Record
+
+// Imported is what the database did with a batch of records.
+type Imported struct {
+	Added, Updated, Deleted []string // match ids
+	Conflicts               []string // ids of the conflict copies stored
+	ConflictOf              map[string]string
+	Leagues, Players        Counts
+	Broken                  map[int]string // index in the batch → why it was not imported
+}
+
+// Counts counts what an import did with leagues or roster players.
+type Counts struct{ Added, Updated, Conflicts int }
+
+// Store is what a pass needs of the database: its changes, an import by
+// the version-vector rules (SPEC 3), and its record of the folder.
+type Store interface {
+	Changes(since uint64, fn func(Change) error) (last uint64, err error)
+	SyncImport(recs []Record) (Imported, error)
+	SyncState(folder string) (boltdb.SyncState, error)
+	SaveSyncState(folder string, last uint64, files map[string]*boltdb.SyncFile) error
+}
+
+// Pass runs one sync pass between the database and the folder (PassWith).
+func Pass(db *boltdb.DB, f Folder) (Report, error) { return PassWith(dbStore{db}, f) }
+
+// dbStore is the database as a Store.
+type dbStore struct{ *boltdb.DB }
+
+func (d dbStore) SyncImport(recs []Record) (Imported, error) {
+	rep, err := d.DB.SyncImport(recs)
+	if err != nil {
+		return Imported{}, err
+	}
+	imp := Imported{
+		Added: rep.Added, Updated: append(rep.Updated, rep.Healed...), Deleted: rep.Deleted,
+		Conflicts: rep.Conflicts, ConflictOf: rep.ConflictOf,
+		Leagues: countsOf(rep.Leagues), Players: countsOf(rep.Roster),
+		Broken: map[int]string{},
+	}
+	for i, r := range recs { // a batch holds one file per record (pass.add)
+		if why, ok := rep.Broken[r.Kind+"/"+r.Name]; ok {
+			imp.Broken[i] = why
+		}
+	}
+	return imp, nil
+}
+
+func countsOf(l boltdb.LeagueImport) Counts {
+	return Counts{len(l.Added), len(l.Updated), len(l.Conflicts)}
+}
