@@ -175,7 +175,7 @@ func matchChangeData(tx *bbolt.Tx, id string) ([]byte, error) {
 		}
 		return matchfile.Compact(m)
 	}
-	return tombData(tx, id), nil
+	return matchTombs.data(tx, id), nil
 }
 
 // errNotSynced marks a record Changes leaves out (fromMatches).
@@ -201,7 +201,7 @@ func playerChangeData(tx *bbolt.Tx, id string) ([]byte, error) {
 func leagueChangeData(tx *bbolt.Tx, id string) ([]byte, error) {
 	v := tx.Bucket([]byte(bucketLeagues)).Get([]byte(id))
 	if v == nil {
-		return nil, nil
+		return leagueTombs.data(tx, id), nil
 	}
 	l, err := decodeLeagueRecord([]byte(id), v)
 	if err != nil {

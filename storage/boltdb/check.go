@@ -136,23 +136,26 @@ func (c *checker) checkFile(tx *bbolt.Tx) bool {
 	return true
 }
 
-// checkTombs checks every tombstone: its checksum, its file, and that
-// its key is its match id and the hash of its file.
+// checkTombs checks every tombstone of matches and leagues: its
+// checksum, its file, and that its key is its id and the hash of its
+// file.
 func (c *checker) checkTombs(tx *bbolt.Tx) {
-	_ = tx.Bucket([]byte(bucketTombs)).ForEach(func(k, v []byte) error {
-		id := tombIDOf(k)
-		p, err := unframe(k, v)
-		if err == nil {
-			var m *scoring.Match
-			if m, err = matchfile.DecodeMatch(p); err == nil && (!m.Deleted || m.ID != id || !bytes.Equal(tombKey(id, p), k)) {
-				err = errNotTomb
+	for _, kind := range []tombKind{matchTombs, leagueTombs} {
+		_ = tx.Bucket([]byte(kind.bucket)).ForEach(func(k, v []byte) error {
+			id := tombIDOf(k)
+			p, err := unframe(k, v)
+			if err == nil {
+				var m *scoring.Match
+				if m, err = kind.decode(p); err == nil && (!m.Deleted || m.ID != id || !bytes.Equal(tombKey(id, p), k)) {
+					err = errNotTomb
+				}
 			}
-		}
-		if err != nil {
-			c.add(id, (&RecordError{Bucket: bucketTombs, Key: id, MatchID: id, Err: err}).Error(), false)
-		}
-		return nil
-	})
+			if err != nil {
+				c.add(id, (&RecordError{Bucket: kind.bucket, Key: id, MatchID: id, Err: err}).Error(), false)
+			}
+			return nil
+		})
+	}
 }
 
 func (c *checker) checkPlayers(tx *bbolt.Tx) {

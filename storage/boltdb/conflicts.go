@@ -59,7 +59,7 @@ func conflictOf(tx *bbolt.Tx, id string) Conflict {
 		return c
 	}
 	c.Versions = append([]string{id}, copiesOf(tx, id)...)
-	c.Deleted = slices.Sorted(maps.Keys(tombNames(tx, id, true)))
+	c.Deleted = slices.Sorted(maps.Keys(matchTombs.names(tx, id, true)))
 	c.Versions = append(c.Versions, c.Deleted...)
 	return c
 }
@@ -117,7 +117,7 @@ func (db *DB) resolve(id, keep string, drop []string, backup bool) error {
 			}
 		}
 		var gone [][]byte
-		for _, t := range tombsOf(tx, id) {
+		for _, t := range matchTombs.list(tx, id) {
 			if dropped(copyName(id, t.data)) {
 				m.Versions = m.Versions.Merge(t.m.Versions)
 				gone = append(gone, t.key)
@@ -125,7 +125,7 @@ func (db *DB) resolve(id, keep string, drop []string, backup bool) error {
 				siblings = append(siblings, t.m.Versions)
 			}
 		}
-		if err := removeTombs(tx, id, gone, false); err != nil {
+		if err := matchTombs.remove(tx, id, gone, false); err != nil {
 			return err
 		}
 		device, err := mustDevice(tx)

@@ -17,18 +17,19 @@ import (
 
 // Buckets. Keys and values are described where each is written.
 const (
-	bucketMeta      = "meta"       // schema version
-	bucketPlayers   = "players"    // player id -> framed JSON rosterRecord
-	bucketRecords   = "records"    // match id + 0 + kind -> framed match, summary or facts (records.go)
-	bucketConflicts = "conflicts"  // conflict copy id -> framed JSON conflictNote
-	bucketByTime    = "idx_time"   // time(12) + match id -> "" (index, a cache)
-	bucketByGame    = "idx_game"   // lp(game) + time(12) + match id -> ""
-	bucketByPlayer  = "idx_player" // lp(player id) + time(12) + match id -> ""
-	bucketOpen      = "idx_open"   // time(12) + match id -> "" for matches in progress (schema 3)
-	bucketLeagues   = "leagues"    // league id -> framed JSON league.League (schema 2)
-	bucketTombs     = "tombstones" // match id -> framed tombstone match file (schema 4)
-	bucketChanges   = "changes"    // change number(8) -> kind + record id (schema 4, changes.go)
-	bucketChanged   = "changed"    // kind + record id -> change number(8) (schema 4)
+	bucketMeta        = "meta"         // schema version
+	bucketPlayers     = "players"      // player id -> framed JSON rosterRecord
+	bucketRecords     = "records"      // match id + 0 + kind -> framed match, summary or facts (records.go)
+	bucketConflicts   = "conflicts"    // conflict copy id -> framed JSON conflictNote
+	bucketByTime      = "idx_time"     // time(12) + match id -> "" (index, a cache)
+	bucketByGame      = "idx_game"     // lp(game) + time(12) + match id -> ""
+	bucketByPlayer    = "idx_player"   // lp(player id) + time(12) + match id -> ""
+	bucketOpen        = "idx_open"     // time(12) + match id -> "" for matches in progress (schema 3)
+	bucketLeagues     = "leagues"      // league id -> framed JSON league.League (schema 2)
+	bucketTombs       = "tombstones"   // match id -> framed tombstone match file (schema 4)
+	bucketChanges     = "changes"      // change number(8) -> kind + record id (schema 4, changes.go)
+	bucketChanged     = "changed"      // kind + record id -> change number(8) (schema 4)
+	bucketLeagueTombs = "league_tombs" // league id + 0 + hash(8) -> framed league tombstone (schema 5)
 )
 
 // The buckets of the earlier layouts (schema 1, and schema 2 before the
@@ -53,8 +54,11 @@ var schema2Buckets = []string{bucketMeta, bucketPlayers, bucketRecords, bucketCo
 // schema3Buckets are the buckets of a schema-3 file.
 var schema3Buckets = append(slices.Clone(schema2Buckets), bucketOpen)
 
+// schema4Buckets are the buckets of a schema-4 file.
+var schema4Buckets = append(slices.Clone(schema3Buckets), bucketTombs, bucketChanges, bucketChanged)
+
 // dataBuckets are the buckets of the current schema.
-var dataBuckets = append(slices.Clone(schema3Buckets), bucketTombs, bucketChanges, bucketChanged)
+var dataBuckets = append(slices.Clone(schema4Buckets), bucketLeagueTombs)
 
 // indexBuckets are the index buckets: caches derived from the summaries.
 var indexBuckets = []string{bucketByTime, bucketByGame, bucketByPlayer, bucketOpen}
@@ -65,8 +69,10 @@ func bucketsOf(tx *bbolt.Tx, v int) []string {
 	switch {
 	case v >= 2 && oldLayout(tx):
 		return oldSchema2Buckets
-	case v >= 4:
+	case v >= 5:
 		return dataBuckets
+	case v == 4:
+		return schema4Buckets
 	case v == 3:
 		return schema3Buckets
 	case v == 2:

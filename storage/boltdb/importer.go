@@ -87,6 +87,7 @@ func (l *LeagueImport) add(l2 *LeagueImport) {
 	l.Updated = append(l.Updated, l2.Updated...)
 	l.Skipped = append(l.Skipped, l2.Skipped...)
 	l.Conflicts = append(l.Conflicts, l2.Conflicts...)
+	l.Deleted = append(l.Deleted, l2.Deleted...)
 }
 
 // LeagueImport lists what an import did with leagues, by league id,
@@ -95,7 +96,7 @@ func (l *LeagueImport) add(l2 *LeagueImport) {
 // incoming one is kept as a conflict copy "<id>~<12 hex digits>" whose
 // ConflictOf names the league.
 type LeagueImport struct {
-	Added, Updated, Skipped, Conflicts []string
+	Added, Updated, Skipped, Conflicts, Deleted []string
 }
 
 // ImportFile reads a match file or bundle with its leagues and imports
@@ -239,6 +240,7 @@ type incomingLeague struct {
 	l       *league.League
 	players []scoring.Player
 	data    []byte
+	deleted bool // a deleted league's tombstone (l: id, updated, versions)
 }
 
 // ImportBundle imports a bundle's matches (as Import) and leagues: all of
@@ -282,7 +284,7 @@ func checkLeagues(items []matchfile.LeagueItem) ([]incomingLeague, error) {
 		if err != nil {
 			return nil, fmt.Errorf("league %s: %w", it.League.ID, err)
 		}
-		leagues = append(leagues, incomingLeague{it.League, it.Players, data})
+		leagues = append(leagues, incomingLeague{l: it.League, players: it.Players, data: data})
 	}
 	return leagues, nil
 }
@@ -475,7 +477,14 @@ func importLeague(tx *bbolt.Tx, x incomingLeague, now time.Time, rep *ImportRepo
 	id := x.l.ID
 	b := tx.Bucket([]byte(bucketLeagues))
 	rec := b.Get([]byte(id))
-	if rec == nil {
+	old, oldErr := decodeLeagueRecord([]byte(id), rec)
+	switch {
+	case x.deleted || (x.l.Versions != nil && (rec == nil || (oldErr == nil && old.Versions != nil))):
+		return importLeagueVersion(tx, x, r)
+	case len(leagueTombs.list(tx, id)) > 0: // a tombstone contains a league without versions
+		r.Skipped = append(r.Skipped, id)
+		return nil
+	case rec == nil:
 		r.Added = append(r.Added, id)
 		return putLeagueData(tx, id, x.data)
 	}
@@ -483,9 +492,6 @@ func importLeague(tx *bbolt.Tx, x incomingLeague, now time.Time, rep *ImportRepo
 	if localErr == nil && bytes.Equal(local, x.data) {
 		r.Skipped = append(r.Skipped, id)
 		return nil
-	}
-	if old, err := decodeLeagueRecord([]byte(id), rec); err == nil && old.Versions != nil && x.l.Versions != nil {
-		return importLeagueVersion(tx, x, now, r)
 	}
 	if localErr == nil {
 		if old, err := decodeLeagueRecord([]byte(id), rec); err == nil && x.l.Revision > old.Revision {

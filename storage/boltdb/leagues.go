@@ -68,13 +68,21 @@ func getLeague(tx *bbolt.Tx, id string) (*league.League, error) {
 func putLeagueData(tx *bbolt.Tx, id string, data []byte) error {
 	b := tx.Bucket([]byte(bucketLeagues))
 	v := frame([]byte(id), data)
-	if bytes.Equal(b.Get([]byte(id)), v) {
+	old := b.Get([]byte(id))
+	if bytes.Equal(old, v) {
 		return nil
 	}
+	existed := old != nil
 	if err := b.Put([]byte(id), v); err != nil {
 		return err
 	}
-	return touch(tx, chLeague, id)
+	if err := touch(tx, chLeague, id); err != nil {
+		return err
+	}
+	if existed {
+		return nil
+	}
+	return leagueTombs.liveMoves(tx, id, true)
 }
 
 // roster returns the roster's players (id and name) for league.Validate.
@@ -122,6 +130,9 @@ func saveLeagueTx(tx *bbolt.Tx, c *league.League, now time.Time) error {
 	}
 	c.Updated = now
 	var siblings []scoring.Versions
+	for _, t := range leagueTombs.list(tx, c.ID) {
+		siblings = append(siblings, t.m.Versions)
+	}
 	for _, v := range leagueCopies(tx, c.ID) {
 		siblings = append(siblings, v.l.Versions)
 		if !v.l.Updated.Before(c.Updated) {
@@ -194,20 +205,6 @@ func (db *DB) Leagues() ([]*league.League, error) {
 		return cmp.Or(strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)), strings.Compare(a.ID, b.ID))
 	})
 	return out, err
-}
-
-// DeleteLeague removes a league (its matches stay).
-func (db *DB) DeleteLeague(id string) error {
-	return db.update(func(tx *bbolt.Tx) error {
-		b := tx.Bucket([]byte(bucketLeagues))
-		if b.Get([]byte(id)) == nil {
-			return fmt.Errorf("league %s: %w", id, ErrNotFound)
-		}
-		if err := b.Delete([]byte(id)); err != nil {
-			return err
-		}
-		return touch(tx, chLeague, id)
-	})
 }
 
 // changeLeague runs change on the stored league and saves it, all in tx.

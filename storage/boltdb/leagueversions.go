@@ -2,12 +2,13 @@ package boltdb
 
 import (
 	"bytes"
+	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	"go.etcd.io/bbolt"
 
+	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
 )
 
@@ -17,6 +18,11 @@ type leagueVersion struct {
 	name string
 	l    *league.League // with the league's own id and no ConflictOf
 	data []byte         // its encoding so
+}
+
+// carrier is what beats compares of a league version.
+func (v leagueVersion) carrier() *scoring.Match {
+	return &scoring.Match{ID: v.l.ID, Updated: v.l.Updated, Versions: v.l.Versions}
 }
 
 // leagueCopies lists the conflict copies of league id that read.
@@ -32,8 +38,8 @@ func leagueCopies(tx *bbolt.Tx, id string) []leagueVersion {
 	return out
 }
 
-// heldLeagueVersions lists the versions of league id held here, the league
-// first.
+// heldLeagueVersions lists the versions of league id held here, the
+// league first.
 func heldLeagueVersions(tx *bbolt.Tx, id string) []leagueVersion {
 	var out []leagueVersion
 	if lv, ok := asLeagueVersion([]byte(id), tx.Bucket([]byte(bucketLeagues)).Get([]byte(id)), id); ok {
@@ -58,62 +64,106 @@ func asLeagueVersion(k, v []byte, id string) (leagueVersion, bool) {
 	return leagueVersion{string(k), l, data}, true
 }
 
-// importLeagueVersion imports a league whose file and stored record both
-// have versions, by the rules of matches (importOne): contained: skipped;
-// containing: replaces (and the copies it contains go); otherwise kept
-// beside, the league being the latest updated (then the smaller hash),
-// so the result does not depend on the order of imports.
-func importLeagueVersion(tx *bbolt.Tx, x incomingLeague, now time.Time, r *LeagueImport) error {
+// importLeagueVersion imports a league or a league's tombstone by the
+// rules of matches (importOne): held here are the versions (live and
+// tombstones) no version seen beats; the live ones are placed as
+// matches are (placeLeagues), so the result does not depend on the order
+// of imports.
+func importLeagueVersion(tx *bbolt.Tx, x incomingLeague, r *LeagueImport) error {
 	id := x.l.ID
-	in := *x.l
-	in.ConflictOf = ""
-	data, err := encodeLeague(&in)
-	if err != nil {
-		return err
+	xm := &scoring.Match{ID: id, Updated: x.l.Updated, Versions: x.l.Versions, Deleted: x.deleted}
+	data := x.data
+	var in *league.League
+	if !x.deleted {
+		in = cloneLeague(x.l)
+		in.ConflictOf = ""
+		var err error
+		if data, err = encodeLeague(in); err != nil {
+			return err
+		}
 	}
-	lives := heldLeagueVersions(tx, id)
-	var keep []leagueVersion
+	if rec := tx.Bucket([]byte(bucketLeagues)).Get([]byte(id)); x.deleted && rec != nil {
+		if _, err := decodeLeagueRecord([]byte(id), rec); err != nil {
+			if err := deleteLeagueRecord(tx, id); err != nil { // damaged: the deletion wins
+				return err
+			}
+		}
+	}
+	lives, tombs := heldLeagueVersions(tx, id), leagueTombs.list(tx, id)
 	for _, v := range lives {
-		switch {
-		case bytes.Equal(v.data, data) || (v.l.Versions != nil && dominates(v.l.Versions, in.Versions)):
+		if bytes.Equal(v.data, data) || beats(v.carrier(), xm) {
 			r.Skipped = append(r.Skipped, id)
 			return nil
-		case v.l.Versions == nil || !dominates(in.Versions, v.l.Versions):
+		}
+	}
+	for _, t := range tombs {
+		if bytes.Equal(t.data, data) || beats(t.m, xm) {
+			r.Skipped = append(r.Skipped, id)
+			return nil
+		}
+	}
+	var keep []leagueVersion
+	for _, v := range lives {
+		if beats(xm, v.carrier()) {
+			if err := deleteLeagueRecord(tx, v.name); err != nil {
+				return err
+			}
+		} else {
 			keep = append(keep, v)
 		}
 	}
-	for _, v := range lives {
-		if !slices.ContainsFunc(keep, func(w leagueVersion) bool { return w.name == v.name }) && v.name != id {
-			if err := tx.Bucket([]byte(bucketLeagues)).Delete([]byte(v.name)); err != nil {
-				return err
-			}
-			if err := touch(tx, chLeague, v.name); err != nil {
-				return err
-			}
+	var gone [][]byte
+	for _, t := range tombs {
+		if beats(xm, t.m) {
+			gone = append(gone, t.key)
 		}
 	}
-	vs := append(keep, leagueVersion{l: &in, data: data})
+	if err := leagueTombs.remove(tx, id, gone, false); err != nil {
+		return err
+	}
+	if x.deleted {
+		if len(keep) < len(lives) {
+			r.Deleted = append(r.Deleted, id)
+		}
+		if err := placeLeagues(tx, id, keep, r); err != nil {
+			return err
+		}
+		return leagueTombs.add(tx, xm)
+	}
+	switch {
+	case len(lives) == 0 && len(tombs) == len(gone):
+		r.Added = append(r.Added, id)
+	case len(keep) == 0 && len(tombs) == len(gone):
+		r.Updated = append(r.Updated, id)
+	}
+	return placeLeagues(tx, id, append(keep, leagueVersion{l: in, data: data}), r)
+}
+
+// placeLeagues stores the live versions vs of league id (every other one
+// already removed; a new one has no name): the latest updated (then the
+// smaller hash) as the league, each other as a copy "<id>~<hash>" with
+// ConflictOf set, named in r.Conflicts when new.
+func placeLeagues(tx *bbolt.Tx, id string, vs []leagueVersion, r *LeagueImport) error {
 	slices.SortFunc(vs, func(a, b leagueVersion) int {
 		if c := b.l.Updated.Compare(a.l.Updated); c != 0 {
 			return c
 		}
 		return strings.Compare(copyName(id, a.data), copyName(id, b.data))
 	})
-	if len(vs) == 1 {
-		r.Updated = append(r.Updated, id)
-	}
+	want := map[string]bool{}
 	for i, v := range vs {
 		name := id
-		c := *v.l
 		if i > 0 {
 			name = copyName(id, v.data)
-			c.ID, c.ConflictOf = name, id
-			if v.name != name {
-				r.Conflicts = append(r.Conflicts, name)
-			}
 		}
+		want[name] = true
 		if v.name == name && i > 0 {
 			continue
+		}
+		c := *v.l
+		if i > 0 {
+			c.ID, c.ConflictOf = name, id
+			r.Conflicts = append(r.Conflicts, name)
 		}
 		d, err := encodeLeague(&c)
 		if err != nil {
@@ -123,15 +173,73 @@ func importLeagueVersion(tx *bbolt.Tx, x incomingLeague, now time.Time, r *Leagu
 			return err
 		}
 	}
-	for _, v := range keep {
-		if v.name != id && !slices.ContainsFunc(vs[1:], func(w leagueVersion) bool { return copyName(id, w.data) == v.name }) {
-			if err := tx.Bucket([]byte(bucketLeagues)).Delete([]byte(v.name)); err != nil {
-				return err
-			}
-			if err := touch(tx, chLeague, v.name); err != nil {
+	for _, v := range vs {
+		if v.name != "" && !want[v.name] {
+			if err := deleteLeagueRecord(tx, v.name); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// deleteLeagueRecord removes a league's (or a copy's) record.
+func deleteLeagueRecord(tx *bbolt.Tx, name string) error {
+	b := tx.Bucket([]byte(bucketLeagues))
+	if b.Get([]byte(name)) == nil {
+		return nil
+	}
+	if err := b.Delete([]byte(name)); err != nil {
+		return err
+	}
+	if err := touch(tx, chLeague, name); err != nil {
+		return err
+	}
+	return leagueTombs.liveMoves(tx, name, false)
+}
+
+// DeleteLeague removes a league and its conflict copies (its matches
+// stay) and leaves a tombstone, as Delete does for a match: the merge of
+// the versions it removed, raised, so the league does not come back
+// from a device that had one of them.
+func (db *DB) DeleteLeague(id string) error {
+	return db.update(func(tx *bbolt.Tx) error {
+		if tx.Bucket([]byte(bucketLeagues)).Get([]byte(id)) == nil {
+			return fmt.Errorf("league %s: %w", id, ErrNotFound)
+		}
+		device, err := mustDevice(tx)
+		if err != nil {
+			return err
+		}
+		var vs scoring.Versions
+		for _, v := range heldLeagueVersions(tx, id) {
+			vs = vs.Merge(v.l.Versions)
+		}
+		for _, t := range leagueTombs.list(tx, id) {
+			vs = vs.Merge(t.m.Versions)
+		}
+		for _, name := range append([]string{id}, leagueCopyNames(tx, id)...) {
+			if err := deleteLeagueRecord(tx, name); err != nil {
+				return err
+			}
+		}
+		if err := leagueTombs.remove(tx, id, nil, true); err != nil {
+			return err
+		}
+		return leagueTombs.add(tx, &scoring.Match{ID: id, Deleted: true, Updated: db.opts.Now().UTC(), Versions: nextVersions(vs, device, nil)})
+	})
+}
+
+// leagueCopyNames lists the record ids of league id's conflict copies,
+// those that do not read too.
+func leagueCopyNames(tx *bbolt.Tx, id string) []string {
+	var out []string
+	prefix := []byte(id + "~")
+	c := tx.Bucket([]byte(bucketLeagues)).Cursor()
+	for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
+		if l, err := decodeLeagueRecord(k, v); err != nil || l.ConflictOf == id {
+			out = append(out, string(k))
+		}
+	}
+	return out
 }

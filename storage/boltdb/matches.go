@@ -120,7 +120,7 @@ func siblingsOf(tx *bbolt.Tx, id string) ([]scoring.Versions, time.Time, error) 
 		out = append(out, m.Versions)
 		t = latest(t, m.Updated)
 	}
-	for _, tb := range tombsOf(tx, id) {
+	for _, tb := range matchTombs.list(tx, id) {
 		out = append(out, tb.m.Versions)
 	}
 	return out, t, nil
@@ -160,7 +160,7 @@ func putMatch(tx *bbolt.Tx, m *scoring.Match, data []byte, old *scoring.Summary,
 		return nil, err
 	}
 	if !existed {
-		if err := liveMoves(tx, m.ID, true); err != nil {
+		if err := matchTombs.liveMoves(tx, m.ID, true); err != nil {
 			return nil, err
 		}
 	}
@@ -280,13 +280,13 @@ func deleteTx(tx *bbolt.Tx, id string, now time.Time) error {
 			return err
 		}
 	}
-	for _, t := range tombsOf(tx, id) {
+	for _, t := range matchTombs.list(tx, id) {
 		vs = vs.Merge(t.m.Versions)
 	}
-	if err := removeTombs(tx, id, nil, true); err != nil { // all: the new one contains them
+	if err := matchTombs.remove(tx, id, nil, true); err != nil { // all: the new one contains them
 		return err
 	}
-	if err := addTomb(tx, &scoring.Match{ID: id, Deleted: true, Updated: now.UTC(), Versions: nextVersions(vs, device, nil)}); err != nil {
+	if err := matchTombs.add(tx, &scoring.Match{ID: id, Deleted: true, Updated: now.UTC(), Versions: nextVersions(vs, device, nil)}); err != nil {
 		return err
 	}
 	return forget(tx, id, now)

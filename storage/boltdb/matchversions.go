@@ -89,7 +89,7 @@ func removeRecord(tx *bbolt.Tx, name string) error {
 	if err := touch(tx, chMatch, name); err != nil {
 		return err
 	}
-	return liveMoves(tx, name, false)
+	return matchTombs.liveMoves(tx, name, false)
 }
 
 // forget drops what belongs to a match no longer here: its draft, its

@@ -35,6 +35,10 @@ var migrations = []migration{
 	{2, "leagues, and each match's records in one bucket", relayout},
 	{3, "an index of the matches in progress", indexOpen},
 	{4, "tombstones and the change index for sync", indexChanges},
+	{5, "league tombstones", func(tx *bbolt.Tx) error {
+		_, err := tx.CreateBucketIfNotExists([]byte(bucketLeagueTombs))
+		return err
+	}},
 }
 
 // indexChanges creates the tombstones and change buckets and gives every

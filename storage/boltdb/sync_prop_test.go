@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"scorekeeper/scoring"
-	"scorekeeper/scoring/skipbo"
+	"scorekeeper/scoring/league"
 	"scorekeeper/storage/matchfile"
 )
 
@@ -56,6 +56,11 @@ func convergeTrial(t *testing.T, r *rand.Rand) {
 	slices.SortFunc(recs, func(a, b Record) int {
 		return cmp.Or(strings.Compare(a.Kind, b.Kind), strings.Compare(string(a.Data), string(b.Data)))
 	})
+	kinds := map[string]int{}
+	for _, rec := range recs {
+		kinds[rec.Kind]++
+	}
+	t.Logf("%d devices, %d records made: %v", len(devices), len(recs), kinds)
 	var want map[string]string
 	for k := range 3 {
 		fresh := mustOpen(t)
@@ -109,53 +114,61 @@ func diffStates(a, b map[string]string) string {
 	return out
 }
 
-// checkKept: every match version and tombstone ever made is contained
-// by a version kept (live or tombstone) of its match, and no live
-// version is contained by a tombstone ever made.
+// checkKept: every version and tombstone of a match or league ever made
+// is contained by a version kept (live or tombstone) of its record, and
+// no live version is contained by a tombstone ever made.
 func checkKept(t *testing.T, made []Record, final map[string]string) {
 	t.Helper()
 	kept := map[string][]*scoring.Match{}
 	for k, data := range final {
-		if !strings.HasPrefix(k, KindMatches+"/") {
-			continue
+		kind, _, _ := strings.Cut(k, "/")
+		if v := versionOf(t, kind, []byte(data)); v != nil {
+			kept[kind+"/"+v.ID] = append(kept[kind+"/"+v.ID], v)
 		}
-		m, err := matchfile.DecodeMatch([]byte(data))
-		if err != nil {
-			t.Fatalf("%s: %v", k, err)
-		}
-		kept[m.ID] = append(kept[m.ID], m)
 	}
 	for _, rec := range made {
-		if rec.Kind != KindMatches {
+		v := versionOf(t, rec.Kind, rec.Data)
+		if v == nil {
 			continue
 		}
-		v, err := matchfile.DecodeMatch(rec.Data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !slices.ContainsFunc(kept[v.ID], func(k *scoring.Match) bool { return k.Versions.Contains(v.Versions) }) {
+		key := rec.Kind + "/" + v.ID
+		if !slices.ContainsFunc(kept[key], func(k *scoring.Match) bool { return k.Versions.Contains(v.Versions) }) {
 			var held []string
-			for _, k := range kept[v.ID] {
+			for _, k := range kept[key] {
 				held = append(held, fmt.Sprintf("deleted %v versions %s", k.Deleted, k.Versions))
 			}
-			t.Fatalf("dropped: %s (deleted %v, versions %s, %d rounds); kept: %v", v.ID, v.Deleted, v.Versions, rounds(v), held)
+			t.Fatalf("dropped: %s (deleted %v, versions %s); kept: %v", key, v.Deleted, v.Versions, held)
 		}
 		if !v.Deleted {
 			continue
 		}
-		for _, k := range kept[v.ID] {
+		for _, k := range kept[key] {
 			if !k.Deleted && v.Versions.Contains(k.Versions) {
-				t.Fatalf("a version the tombstone %s contains lives: %s", v.Versions, k.Versions)
+				t.Fatalf("%s: a version the tombstone %s contains lives: %s", key, v.Versions, k.Versions)
 			}
 		}
 	}
 }
 
-func rounds(m *scoring.Match) int {
-	if g, ok := m.Game.(*skipbo.Match); ok {
-		return len(g.Rounds)
+// versionOf is the id, versions and deletion of a match or league file
+// (nil for a player's).
+func versionOf(t *testing.T, kind string, data []byte) *scoring.Match {
+	t.Helper()
+	switch kind {
+	case KindMatches:
+		m, err := matchfile.DecodeMatch(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	case KindLeagues:
+		it, err := matchfile.DecodeLeague(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &scoring.Match{ID: it.League.ID, Versions: it.League.Versions, Deleted: it.Deleted}
 	}
-	return -1
+	return nil
 }
 
 // randomStep saves, undoes, deletes, resolves, renames or syncs on a
@@ -164,7 +177,7 @@ func randomStep(t *testing.T, r *rand.Rand, devices []*DB) *DB {
 	ids := []string{"m0", "m1", "m2"}
 	db := devices[r.IntN(len(devices))]
 	id := ids[r.IntN(len(ids))]
-	switch op := r.IntN(10); {
+	switch op := r.IntN(12); {
 	case op < 4:
 		m, err := db.Get(id)
 		switch {
@@ -201,10 +214,37 @@ func randomStep(t *testing.T, r *rand.Rand, devices []*DB) *DB {
 				t.Fatal(err)
 			}
 		}
+	case op == 7:
+		leagueStep(t, r, db)
 	default:
 		if to := devices[r.IntN(len(devices))]; to != db {
 			syncTo(t, db, to)
 		}
 	}
 	return db
+}
+
+// leagueStep creates, renames or deletes league "lg" on db (once its
+// roster has the players).
+func leagueStep(t *testing.T, r *rand.Rand, db *DB) {
+	if _, err := db.Player("pb"); err != nil {
+		return
+	}
+	l, err := db.League("lg")
+	switch {
+	case err != nil:
+		if l, err = league.New("lg", "League", []string{"pa", "pb"}); err != nil {
+			t.Fatal(err)
+		}
+	case r.IntN(3) == 0:
+		if err := db.DeleteLeague("lg"); err != nil {
+			t.Fatal(err)
+		}
+		return
+	default:
+		l.Name = []string{"Mondays", "Tuesdays", "Fridays"}[r.IntN(3)]
+	}
+	if err := db.SaveLeague(l); err != nil {
+		t.Fatal(err)
+	}
 }

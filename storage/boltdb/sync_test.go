@@ -1,10 +1,17 @@
 package boltdb
 
 import (
+	"encoding/json"
 	"errors"
+	"path/filepath"
+	"strings"
+	"time"
+
 	"maps"
 	"slices"
 	"testing"
+
+	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/skipbo"
@@ -264,11 +271,19 @@ func TestSyncResolve(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		last, _ := b.Changes(0, func(Change) error { return nil })
 		if err := b.Resolve("m", keep); err != nil {
 			t.Fatal(err)
 		}
 		if bs, _ := Backups(b.Path(), b.opts.BackupDir); len(bs) == 0 {
 			t.Fatal("no backup before resolving")
+		}
+		gone := map[string]bool{}
+		if _, err := b.Changes(last, func(c Change) error { gone[c.ID] = c.Gone; return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if !gone[c.Versions[1]] || gone["m"] {
+			t.Fatalf("changes after resolving: %v (the copy %s is gone, m is not)", gone, c.Versions[1])
 		}
 		sameState(t, a, b)
 		for _, db := range []*DB{a, b} {
@@ -485,5 +500,116 @@ func TestSaveStale(t *testing.T) {
 	}
 	if c := conflictIn(t, a, "m"); len(c.Versions) != 2 {
 		t.Fatalf("conflict %+v", c)
+	}
+}
+
+// TestMigrationToSync: a schema-3 database gets a device id, the change
+// index (every match and roster player numbered, so a first sync pass
+// carries them) and a first version of each roster player.
+func TestMigrationToSync(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.db")
+	db := mustOpenAt(t, path)
+	for _, id := range []string{"m1", "m2"} {
+		if err := db.Save(skipboMatch(id, 2)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	zoe, err := db.AddPlayer("Zoe")
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := db.Device()
+	err = db.bolt.Update(func(tx *bbolt.Tx) error { // back to schema 3
+		for _, b := range []string{bucketTombs, bucketChanges, bucketChanged} {
+			if err := tx.DeleteBucket([]byte(b)); err != nil {
+				return err
+			}
+		}
+		if err := tx.Bucket([]byte(bucketMeta)).Delete(keyDevice); err != nil {
+			return err
+		}
+		p := zoe
+		p.Versions, p.Updated = nil, time.Time{}
+		data, _ := json.Marshal(p)
+		if err := tx.Bucket([]byte(bucketPlayers)).Put([]byte(p.ID), frame([]byte(p.ID), data)); err != nil {
+			return err
+		}
+		return writeVersion(tx, 3)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	noCheck(db) // a schema-3 file now
+	closeDB(t, db)
+	db = mustOpenAt(t, path)
+	if db.Device() == "" || db.Device() == old {
+		t.Fatalf("device %q (was %q)", db.Device(), old)
+	}
+	got := map[string]bool{}
+	for _, r := range records(t, db, 0) {
+		got[r.Kind+"/"+r.Name] = true
+	}
+	// every roster player of before, those added from the matches' seats too
+	if len(got) != 5 || !got["matches/m1"] || !got["matches/m2"] || !got["players/"+zoe.ID] || !got["players/pa"] {
+		t.Fatalf("changes after the migration: %v", got)
+	}
+	p, _ := db.Player(zoe.ID)
+	if p.Versions[db.Device()] != 1 || !p.Updated.Equal(p.Created) {
+		t.Fatalf("player %+v", p)
+	}
+}
+
+// TestSyncLeagueDeleted: a deleted league leaves a tombstone that
+// removes it on another device and keeps an older copy out; a league
+// renamed apart from the deletion is kept beside it until deleted again.
+func TestSyncLeagueDeleted(t *testing.T) {
+	a, _ := leagueDB(t, 7)
+	b := mustOpen(t)
+	syncTo(t, a, b)
+	old := records(t, a, 0)
+	if err := a.DeleteLeague("lg"); err != nil {
+		t.Fatal(err)
+	}
+	if rep := syncTo(t, a, b); !slices.Equal(rep.Leagues.Deleted, []string{"lg"}) {
+		t.Fatalf("the tombstone removes the league: %+v", rep.Leagues)
+	}
+	for _, db := range []*DB{a, b} {
+		if rep, err := db.SyncImport(old); err != nil || len(rep.Leagues.Added)+len(rep.Leagues.Updated)+len(rep.Leagues.Conflicts) > 0 {
+			t.Fatalf("an older copy came back: %+v %v", rep.Leagues, err)
+		}
+		if _, err := db.League("lg"); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("league after deletion: %v", err)
+		}
+	}
+	sameState(t, a, b)
+	if s := state(t, a); !strings.Contains(s["leagues/lg"], `"deleted":true`) {
+		t.Fatalf("no league tombstone in the changes: %v", s["leagues/lg"])
+	}
+	// renamed on c, which had not seen the deletion: kept, on both
+	c := mustOpen(t)
+	if _, err := c.SyncImport(old); err != nil {
+		t.Fatal(err)
+	}
+	l, _ := c.League("lg")
+	l.Name = "Still here"
+	if err := c.SaveLeague(l); err != nil {
+		t.Fatal(err)
+	}
+	sameState(t, a, c)
+	for _, db := range []*DB{a, c} {
+		if l, err := db.League("lg"); err != nil || l.Name != "Still here" {
+			t.Fatalf("the rename made apart from the deletion: %v %v", l, err)
+		}
+	}
+	// deleted again: gone everywhere
+	if err := c.DeleteLeague("lg"); err != nil {
+		t.Fatal(err)
+	}
+	sameState(t, a, c)
+	sameState(t, b, c)
+	for _, db := range []*DB{a, b, c} {
+		if _, err := db.League("lg"); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("league after the second deletion: %v", err)
+		}
 	}
 }

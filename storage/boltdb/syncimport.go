@@ -44,7 +44,14 @@ func (db *DB) SyncImport(recs []Record) (ImportReport, error) {
 			var it matchfile.LeagueItem
 			if it, err = matchfile.DecodeLeague(r.Data); err == nil {
 				var ls []incomingLeague
-				if ls, err = checkLeagues([]matchfile.LeagueItem{it}); err == nil {
+				if it.Deleted {
+					var data []byte
+					data, err = matchfile.EncodeLeague(it)
+					ls = []incomingLeague{{l: it.League, data: data, deleted: true}}
+				} else {
+					ls, err = checkLeagues([]matchfile.LeagueItem{it})
+				}
+				if err == nil {
 					leagues = append(leagues, ls...)
 				}
 			}

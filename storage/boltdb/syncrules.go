@@ -32,7 +32,7 @@ func beats(a, b *scoring.Match) bool {
 // versions seen, never on the order they arrived in.
 func importOne(tx *bbolt.Tx, x incoming, now time.Time, rep *ImportReport) error {
 	id := x.m.ID
-	tombs := tombsOf(tx, id)
+	tombs := matchTombs.list(tx, id)
 	if !x.m.Deleted {
 		switch {
 		case x.m.Versions == nil && len(tombs) > 0: // a tombstone contains every such version
@@ -116,7 +116,7 @@ func dropBeaten(tx *bbolt.Tx, x incoming, lives []version, tombs []tomb) (keep [
 			keys = append(keys, t.key)
 		}
 	}
-	return keep, removed, len(keys), removeTombs(tx, id, keys, false)
+	return keep, removed, len(keys), matchTombs.remove(tx, id, keys, false)
 }
 
 // reportLive reports a live version stored and placed among vs, given
@@ -153,7 +153,7 @@ func importedTomb(tx *bbolt.Tx, x incoming, keep []version, removed bool, now ti
 		}
 		rep.NewPlayers = append(rep.NewPlayers, added...)
 	}
-	if err := addTomb(tx, x.m); err != nil {
+	if err := matchTombs.add(tx, x.m); err != nil {
 		return err
 	}
 	if removed {

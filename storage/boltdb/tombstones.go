@@ -11,6 +11,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/league"
 	"scorekeeper/storage/matchfile"
 )
 
@@ -22,9 +23,43 @@ import (
 // version nobody made, and the result would depend on the order they
 // arrive in). The sync folder carries them as matches/<id>.json (the
 // first by placeOrder, when no live version is held) or as
-// matches/<id>~<hash>.json (tombNames).
+// matches/<id>~<hash>.json (names). A deleted league leaves one the same
+// way, in the league_tombs bucket (schema 5), carried in leagues/.
 
-// tomb is one tombstone held here.
+// tombKind is what differs between the tombstones of matches and of
+// leagues: their bucket, change kind, live record and file.
+type tombKind struct {
+	bucket string
+	change byte
+	live   func(tx *bbolt.Tx, id string) bool
+	decode func(data []byte) (*scoring.Match, error) // the id, updated and versions, Deleted set
+	encode func(t *scoring.Match) ([]byte, error)
+}
+
+var matchTombs = tombKind{
+	bucket: bucketTombs, change: chMatch,
+	live:   func(tx *bbolt.Tx, id string) bool { return getRecord(tx, id, kindMatch) != nil },
+	decode: matchfile.DecodeMatch,
+	encode: matchfile.Compact,
+}
+
+var leagueTombs = tombKind{
+	bucket: bucketLeagueTombs, change: chLeague,
+	live: func(tx *bbolt.Tx, id string) bool { return tx.Bucket([]byte(bucketLeagues)).Get([]byte(id)) != nil },
+	decode: func(data []byte) (*scoring.Match, error) {
+		it, err := matchfile.DecodeLeague(data)
+		if err != nil {
+			return nil, err
+		}
+		return &scoring.Match{ID: it.League.ID, Updated: it.League.Updated, Versions: it.League.Versions, Deleted: it.Deleted}, nil
+	},
+	encode: func(t *scoring.Match) ([]byte, error) {
+		return matchfile.EncodeLeague(matchfile.LeagueItem{League: &league.League{ID: t.ID, Updated: t.Updated, Versions: t.Versions}, Deleted: true})
+	},
+}
+
+// tomb is one tombstone held here (of a league too: m carries its id,
+// time and versions).
 type tomb struct {
 	key  []byte
 	m    *scoring.Match
@@ -38,28 +73,28 @@ func tombKey(id string, data []byte) []byte {
 	return append(append([]byte(id), 0), sum[:tombHash]...)
 }
 
-// tombsOf lists the tombstones of match id that read, in placeOrder.
-func tombsOf(tx *bbolt.Tx, id string) []tomb {
-	b := tx.Bucket([]byte(bucketTombs))
+// list lists the tombstones of id that read, in placeOrder.
+func (k tombKind) list(tx *bbolt.Tx, id string) []tomb {
+	b := tx.Bucket([]byte(k.bucket))
 	if b == nil { // a migration before schema 4
 		return nil
 	}
 	var out []tomb
 	prefix := append([]byte(id), 0)
 	c := b.Cursor()
-	for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
-		if len(k) != len(prefix)+tombHash {
+	for key, v := c.Seek(prefix); key != nil && bytes.HasPrefix(key, prefix); key, v = c.Next() {
+		if len(key) != len(prefix)+tombHash {
 			continue // another id's, one that starts with this id and a zero byte
 		}
-		p, err := unframe(k, v)
+		p, err := unframe(key, v)
 		if err != nil {
 			continue // check reports it
 		}
-		m, err := matchfile.DecodeMatch(p)
+		m, err := k.decode(p)
 		if err != nil || !m.Deleted || m.ID != id {
 			continue
 		}
-		out = append(out, tomb{bytes.Clone(k), m, bytes.Clone(p)})
+		out = append(out, tomb{bytes.Clone(key), m, bytes.Clone(p)})
 	}
 	slices.SortFunc(out, func(a, b tomb) int {
 		if c := b.m.Updated.Compare(a.m.Updated); c != 0 {
@@ -80,11 +115,11 @@ func tombIDOf(k []byte) string {
 	return string(k[:len(k)-tombHash-1])
 }
 
-// tombNames is the sync folder's record id of each tombstone of id,
-// with its file, when a live version of id is held (live) or not.
-func tombNames(tx *bbolt.Tx, id string, live bool) map[string][]byte {
+// names is the sync folder's record id of each tombstone of id, with
+// its file, when a live version of id is held (live) or not.
+func (k tombKind) names(tx *bbolt.Tx, id string, live bool) map[string][]byte {
 	out := map[string][]byte{}
-	for i, t := range tombsOf(tx, id) {
+	for i, t := range k.list(tx, id) {
 		name := copyName(id, t.data)
 		if i == 0 && !live {
 			name = id
@@ -104,17 +139,17 @@ func copyName(id string, data []byte) string {
 
 // touchNames renumbers every name whose file differs between two
 // namings of id's tombstones.
-func touchNames(tx *bbolt.Tx, before, after map[string][]byte) error {
+func (k tombKind) touchNames(tx *bbolt.Tx, before, after map[string][]byte) error {
 	for name, data := range before {
 		if d, ok := after[name]; !ok || !bytes.Equal(d, data) {
-			if err := touch(tx, chMatch, name); err != nil {
+			if err := touch(tx, k.change, name); err != nil {
 				return err
 			}
 		}
 	}
 	for name := range after {
 		if _, ok := before[name]; !ok {
-			if err := touch(tx, chMatch, name); err != nil {
+			if err := touch(tx, k.change, name); err != nil {
 				return err
 			}
 		}
@@ -122,47 +157,47 @@ func touchNames(tx *bbolt.Tx, before, after map[string][]byte) error {
 	return nil
 }
 
-// tombsChange runs change, which adds or removes tombstones of id, and
+// changeTombs runs change, which adds or removes tombstones of id, and
 // renumbers the names that changed.
-func tombsChange(tx *bbolt.Tx, id string, change func(b *bbolt.Bucket) error) error {
-	live := getRecord(tx, id, kindMatch) != nil
-	before := tombNames(tx, id, live)
-	if err := change(tx.Bucket([]byte(bucketTombs))); err != nil {
+func (k tombKind) changeTombs(tx *bbolt.Tx, id string, change func(b *bbolt.Bucket) error) error {
+	live := k.live(tx, id)
+	before := k.names(tx, id, live)
+	if err := change(tx.Bucket([]byte(k.bucket))); err != nil {
 		return err
 	}
-	return touchNames(tx, before, tombNames(tx, id, live))
+	return k.touchNames(tx, before, k.names(tx, id, live))
 }
 
-// addTomb stores a tombstone of t.ID.
-func addTomb(tx *bbolt.Tx, t *scoring.Match) error {
-	data, err := matchfile.Compact(t)
+// add stores a tombstone of t.ID.
+func (k tombKind) add(tx *bbolt.Tx, t *scoring.Match) error {
+	data, err := k.encode(t)
 	if err != nil {
 		return err
 	}
-	return tombsChange(tx, t.ID, func(b *bbolt.Bucket) error {
+	return k.changeTombs(tx, t.ID, func(b *bbolt.Bucket) error {
 		k := tombKey(t.ID, data)
 		return b.Put(k, frame(k, data))
 	})
 }
 
-// removeTombs removes tombstones of id by key (all: every one, those
-// that do not read too).
-func removeTombs(tx *bbolt.Tx, id string, keys [][]byte, all bool) error {
+// remove removes tombstones of id by key (all: every one, those that do
+// not read too).
+func (k tombKind) remove(tx *bbolt.Tx, id string, keys [][]byte, all bool) error {
 	if len(keys) == 0 && !all {
 		return nil
 	}
-	return tombsChange(tx, id, func(b *bbolt.Bucket) error {
+	return k.changeTombs(tx, id, func(b *bbolt.Bucket) error {
 		if all {
 			prefix := append([]byte(id), 0)
 			c := b.Cursor()
-			for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Next() {
-				if len(k) == len(prefix)+tombHash {
-					keys = append(keys, bytes.Clone(k))
+			for key, _ := c.Seek(prefix); key != nil && bytes.HasPrefix(key, prefix); key, _ = c.Next() {
+				if len(key) == len(prefix)+tombHash {
+					keys = append(keys, bytes.Clone(key))
 				}
 			}
 		}
-		for _, k := range keys {
-			if err := b.Delete(k); err != nil {
+		for _, key := range keys {
+			if err := b.Delete(key); err != nil {
 				return err
 			}
 		}
@@ -170,23 +205,21 @@ func removeTombs(tx *bbolt.Tx, id string, keys [][]byte, all bool) error {
 	})
 }
 
-// liveMoves renumbers the names of id's tombstones when the match record
-// at id appears (live) or goes: their files move between "<id>" and
+// liveMoves renumbers the names of id's tombstones when the record at
+// id appears (live) or goes: their files move between "<id>" and
 // "<id>~<hash>".
-func liveMoves(tx *bbolt.Tx, id string, live bool) error {
-	return touchNames(tx, tombNames(tx, id, !live), tombNames(tx, id, live))
+func (k tombKind) liveMoves(tx *bbolt.Tx, id string, live bool) error {
+	return k.touchNames(tx, k.names(tx, id, !live), k.names(tx, id, live))
 }
 
-// tombData is the tombstone file the sync folder has under name (nil:
-// none).
-func tombData(tx *bbolt.Tx, name string) []byte {
-	live := func(id string) bool { return getRecord(tx, id, kindMatch) != nil }
-	if d, ok := tombNames(tx, name, live(name))[name]; ok {
+// data is the tombstone file the sync folder has under name (nil: none).
+func (k tombKind) data(tx *bbolt.Tx, name string) []byte {
+	if d, ok := k.names(tx, name, k.live(tx, name))[name]; ok {
 		return d
 	}
 	if i := strings.LastIndexByte(name, '~'); i > 0 {
 		base := name[:i]
-		return tombNames(tx, base, live(base))[name]
+		return k.names(tx, base, k.live(tx, base))[name]
 	}
 	return nil
 }

@@ -31,6 +31,9 @@ type Bundle struct {
 type LeagueItem struct {
 	League  *league.League
 	Players []scoring.Player
+	// Deleted marks a deleted league's tombstone (a sync folder's league
+	// file): only the league's ID, Updated and Versions are set.
+	Deleted bool
 }
 
 // LeagueError lists the rule violations of a league (league.Validate's

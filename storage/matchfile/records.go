@@ -8,6 +8,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/league"
 )
 
 // Formats of the sync folder's league and roster player files
@@ -107,25 +108,47 @@ type leagueFile struct {
 	leagueOut
 }
 
-// EncodeLeague returns a league's file with the players it names
-// (deterministic, compact).
+// leagueTomb is a deleted league as written.
+type leagueTomb struct {
+	Format   string           `json:"format"`
+	Version  int              `json:"version"`
+	ID       string           `json:"id"`
+	Deleted  bool             `json:"deleted"`
+	Updated  time.Time        `json:"updated"`
+	Versions scoring.Versions `json:"versions"`
+}
+
+// EncodeLeague returns a league's file with the players it names, or a
+// deleted league's tombstone (deterministic, compact).
 func EncodeLeague(it LeagueItem) ([]byte, error) {
 	if device, msg := it.League.Versions.Check(); msg != "" {
 		return nil, fmt.Errorf("league %s: versions %q: %s", it.League.ID, device, msg)
+	}
+	if it.Deleted {
+		vs := it.League.Versions
+		if vs == nil {
+			vs = scoring.Versions{}
+		}
+		return json.Marshal(leagueTomb{Format: FormatLeague, Version: Version, ID: it.League.ID, Deleted: true, Updated: it.League.Updated.UTC(), Versions: vs}, compactOptions)
 	}
 	return json.Marshal(leagueFile{Format: FormatLeague, Version: Version, leagueOut: leagueToOut(it)}, compactOptions)
 }
 
 // DecodeLeague reads a league's file: format and version, then the
 // fields and checks of a bundle's league item (DecodeLeagues), and
-// versions as in a match file.
+// versions as in a match file; or a deleted league's tombstone (id,
+// "deleted": true, updated, versions).
 func DecodeLeague(data []byte) (LeagueItem, error) {
 	if err := checkDepth(data); err != nil {
 		return LeagueItem{}, err
 	}
 	var h struct {
-		Format  *string `json:"format"`
-		Version *int    `json:"version"`
+		Format   *string        `json:"format"`
+		Version  *int           `json:"version"`
+		ID       *string        `json:"id"`
+		Deleted  bool           `json:"deleted"`
+		Updated  time.Time      `json:"updated"`
+		Versions jsontext.Value `json:"versions"`
 	}
 	if err := unmarshal(data, &h); err != nil {
 		return LeagueItem{}, fieldError("", err)
@@ -133,5 +156,20 @@ func DecodeLeague(data []byte) (LeagueItem, error) {
 	if err := checkFormat(h.Format, h.Version, FormatLeague); err != nil {
 		return LeagueItem{}, err
 	}
-	return decodeLeague(data, "")
+	if !h.Deleted {
+		return decodeLeague(data, "")
+	}
+	switch {
+	case h.ID == nil || *h.ID == "":
+		return LeagueItem{}, &FieldError{Path: "id", Msg: "missing"}
+	case len(*h.ID) > scoring.MaxIDLength:
+		return LeagueItem{}, tooLong("id", *h.ID)
+	case len(h.Versions) == 0 || h.Versions.Kind() == 'n':
+		return LeagueItem{}, &FieldError{Path: "versions", Msg: "missing"}
+	}
+	vs, err := decodeVersions(h.Versions, "versions")
+	if err != nil {
+		return LeagueItem{}, err
+	}
+	return LeagueItem{League: &league.League{ID: *h.ID, Updated: h.Updated, Versions: vs}, Deleted: true}, nil
 }
