@@ -19,7 +19,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Fyne's bundled emoji font draws emoji in names where the system has none.
 TAGS := migrated_fynedo
 
-.PHONY: run build install package deps test quick lint tools race vet vetgl fmt fuzz bench tags
+.PHONY: run build install package deps test unit e2e quick lint tools race vet vetgl fmt fuzz bench tags
 
 # BIN holds the lint tools at pinned versions (git-ignored).
 BIN := $(CURDIR)/.bin
@@ -63,9 +63,20 @@ deps:
 TIMEOUT := 10m
 RACE_TIMEOUT := 25m
 
-# test needs no C compiler or GL headers: the ci tag selects Fyne's headless driver.
-test: fmt vet lint
+# test runs every test: the checks, the Go tests (unit: no C compiler or
+# GL headers needed, the ci tag selects Fyne's headless driver) and the
+# end-to-end scripts (e2e).
+test: fmt vet lint unit e2e
+
+unit:
 	CGO_ENABLED=0 $(GO) test -tags "ci $(TAGS)" -count=1 -timeout $(TIMEOUT) ./...
+
+# e2e: the sync folder through two real Syncthing instances on loopback,
+# and the live table view in a real browser (headless chromium) with its
+# QR code read back by zbarimg; the real binary (build).
+e2e: build
+	scripts/syncthing-e2e.sh
+	scripts/live-e2e.sh
 
 # quick: the short tests, for the edit loop.
 quick:
