@@ -91,12 +91,12 @@ func (db *DB) SyncFiles(folder, prefix, after string, n int) ([]SyncEntry, error
 		if b == nil {
 			return nil
 		}
-		c := b.Cursor()
+		c, pre := b.Cursor(), []byte(prefix)
 		k, v := c.Seek([]byte(after))
 		if string(k) == after {
 			k, v = c.Next()
 		}
-		for ; k != nil && len(out) < n && bytes.HasPrefix(k, []byte(prefix)); k, v = c.Next() {
+		for ; k != nil && len(out) < n && bytes.HasPrefix(k, pre); k, v = c.Next() {
 			if f, ok := syncFileAt(k, v); ok {
 				out = append(out, SyncEntry{string(k), f})
 			}
