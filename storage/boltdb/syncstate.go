@@ -1,6 +1,7 @@
 package boltdb
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"maps"
@@ -32,10 +33,10 @@ type SyncFile struct {
 	Mine    bool     // this database wrote it (it may remove it)
 }
 
-// SyncState is what this database knows of one sync folder.
-type SyncState struct {
-	Last  uint64              // the last change number written to the folder
-	Files map[string]SyncFile // by file name
+// SyncEntry is one file's name and state (SyncFiles).
+type SyncEntry struct {
+	Name string
+	SyncFile
 }
 
 var errSyncFile = errors.New("a sync state entry of the wrong length")
@@ -60,34 +61,84 @@ func decodeSyncFile(p []byte) (SyncFile, error) {
 	return f, nil
 }
 
-// SyncState reads what this database knows of the sync folder named
-// folder. A damaged entry is left out (the next pass reads that file
-// again); a damaged last change number reads as 0 (everything is
-// compared with the folder again, and only what differs is written).
-func (db *DB) SyncState(folder string) (SyncState, error) {
-	st := SyncState{Files: map[string]SyncFile{}}
+// SyncLast is the last change number written to the sync folder named
+// folder (0: none yet). A damaged one reads as 0: everything is compared
+// with the folder again, and only what differs is written.
+func (db *DB) SyncLast(folder string) (uint64, error) {
+	var last uint64
 	err := db.view(func(tx *bbolt.Tx) error {
+		if b := syncBucket(tx, folder); b != nil {
+			if p, err := unframe(keySyncLast, b.Get(keySyncLast)); err == nil && len(p) == 8 {
+				last = binary.BigEndian.Uint64(p)
+			}
+		}
+		return nil
+	})
+	return last, err
+}
+
+// SyncFiles reads the state of at most n files of the sync folder named
+// folder whose names start with prefix and sort after after (bytewise),
+// in name order; fewer than n: there are no more. A pass walks a folder's
+// state a batch at a time this way, so memory stays bounded whatever the
+// size of the folder. A damaged entry is left out (the next pass reads
+// that file again).
+func (db *DB) SyncFiles(folder, prefix, after string, n int) ([]SyncEntry, error) {
+	var out []SyncEntry
+	err := db.view(func(tx *bbolt.Tx) error {
+		defer release(tx)
 		b := syncBucket(tx, folder)
 		if b == nil {
 			return nil
 		}
-		return b.ForEach(func(k, v []byte) error {
-			p, err := unframe(k, v)
-			switch {
-			case err != nil:
-			case string(k) == string(keySyncLast):
-				if len(p) == 8 {
-					st.Last = binary.BigEndian.Uint64(p)
-				}
-			default:
-				if f, err := decodeSyncFile(p); err == nil {
-					st.Files[string(k)] = f
-				}
+		c, pre := b.Cursor(), []byte(prefix)
+		k, v := c.Seek([]byte(after))
+		if string(k) == after {
+			k, v = c.Next()
+		}
+		for ; k != nil && len(out) < n && bytes.HasPrefix(k, pre); k, v = c.Next() {
+			if f, ok := syncFileAt(k, v); ok {
+				out = append(out, SyncEntry{string(k), f})
 			}
-			return nil
-		})
+		}
+		return nil
 	})
-	return st, err
+	return out, err
+}
+
+// SyncFilesOf reads the state of the named files of the sync folder named
+// folder; a file it has none of (or a damaged one) is left out.
+func (db *DB) SyncFilesOf(folder string, names []string) (map[string]SyncFile, error) {
+	out := make(map[string]SyncFile, len(names))
+	err := db.view(func(tx *bbolt.Tx) error {
+		defer release(tx)
+		b := syncBucket(tx, folder)
+		if b == nil {
+			return nil
+		}
+		for _, name := range names {
+			k := []byte(name)
+			if f, ok := syncFileAt(k, b.Get(k)); ok {
+				out[name] = f
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// syncFileAt decodes the entry k, v of a folder's bucket (false: none,
+// the last change number, or damaged).
+func syncFileAt(k, v []byte) (SyncFile, bool) {
+	if v == nil || string(k) == string(keySyncLast) {
+		return SyncFile{}, false
+	}
+	p, err := unframe(k, v)
+	if err != nil {
+		return SyncFile{}, false
+	}
+	f, err := decodeSyncFile(p)
+	return f, err == nil
 }
 
 func syncBucket(tx *bbolt.Tx, folder string) *bbolt.Bucket {
@@ -97,14 +148,16 @@ func syncBucket(tx *bbolt.Tx, folder string) *bbolt.Bucket {
 	return nil
 }
 
-// SaveSyncState records a pass over the sync folder named folder in one
-// transaction: the last change number written, and the files that
-// changed (nil: forget the file).
+// SaveSyncState records part of a pass over the sync folder named folder
+// in one transaction: the last change number written, and the files that
+// changed (nil: forget the file). A pass saves a batch of files at a
+// time, as it goes.
 func (db *DB) SaveSyncState(folder string, last uint64, files map[string]*SyncFile) error {
 	if folder == "" {
 		return errors.New("a sync folder needs a name")
 	}
 	return db.update(func(tx *bbolt.Tx) error {
+		defer release(tx) // the pages it read to find where to put
 		top, err := tx.CreateBucketIfNotExists([]byte(bucketSync))
 		if err != nil {
 			return err

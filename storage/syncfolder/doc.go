@@ -7,6 +7,9 @@
 // The folder is reached through Folder (Dir on a desktop; the app gives a
 // platform folder on a phone). What the database knows of a folder (the
 // last change written, each file's size, time and SHA-256) is kept in the
-// database (boltdb.SyncState), so a pass reads only files that changed
-// and never writes back what it just read.
+// database (boltdb's SyncFiles, SaveSyncState), so a pass reads only
+// files that changed and never writes back what it just read. A pass
+// reads and saves that record a batch of files at a time as it goes:
+// its memory does not grow with the folder, and a pass stopped half-way
+// keeps what it did.
 package syncfolder

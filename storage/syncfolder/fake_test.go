@@ -2,8 +2,10 @@ package syncfolder
 
 import (
 	"encoding/json"
+	"errors"
 	"maps"
 	"slices"
+	"strings"
 	"testing"
 
 	"scorekeeper/storage/boltdb"
@@ -14,8 +16,17 @@ import (
 type fakeStore struct {
 	seq    uint64
 	recs   map[string]fakeRec // kind + "/" + id
-	state  map[string]boltdb.SyncState
+	state  map[string]fakeState
 	writes int // SaveSyncState calls
+	most   int // the most file states handed over in one call, either way
+	// failAt makes the failAt-th SyncImport call fail (0: none)
+	failAt, imports int
+}
+
+// fakeState is the fake's record of a folder.
+type fakeState struct {
+	Last  uint64
+	Files map[string]boltdb.SyncFile
 }
 
 type fakeRec struct {
@@ -25,7 +36,7 @@ type fakeRec struct {
 }
 
 func newFake() *fakeStore {
-	return &fakeStore{recs: map[string]fakeRec{}, state: map[string]boltdb.SyncState{}}
+	return &fakeStore{recs: map[string]fakeRec{}, state: map[string]fakeState{}}
 }
 
 func (s *fakeStore) put(kind, id string, data []byte) {
@@ -51,6 +62,9 @@ func (s *fakeStore) Changes(since uint64, fn func(Change) error) (uint64, error)
 }
 
 func (s *fakeStore) SyncImport(recs []Record) (Imported, error) {
+	if s.imports++; s.imports == s.failAt {
+		return Imported{}, errors.New("the disk is full")
+	}
 	imp := Imported{Broken: map[int]string{}}
 	for i, r := range recs {
 		if !json.Valid(r.Data) {
@@ -71,13 +85,34 @@ func (s *fakeStore) SyncImport(recs []Record) (Imported, error) {
 	return imp, nil
 }
 
-func (s *fakeStore) SyncState(folder string) (boltdb.SyncState, error) {
-	st := s.state[folder]
-	return boltdb.SyncState{Last: st.Last, Files: maps.Clone(st.Files)}, nil
+func (s *fakeStore) SyncLast(folder string) (uint64, error) { return s.state[folder].Last, nil }
+
+func (s *fakeStore) SyncFiles(folder, prefix, after string, n int) ([]boltdb.SyncEntry, error) {
+	s.most = max(s.most, n)
+	files := s.state[folder].Files
+	var out []boltdb.SyncEntry
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		if name > after && strings.HasPrefix(name, prefix) && len(out) < n {
+			out = append(out, boltdb.SyncEntry{Name: name, SyncFile: files[name]})
+		}
+	}
+	return out, nil
+}
+
+func (s *fakeStore) SyncFilesOf(folder string, names []string) (map[string]boltdb.SyncFile, error) {
+	s.most = max(s.most, len(names))
+	out := map[string]boltdb.SyncFile{}
+	for _, name := range names {
+		if f, ok := s.state[folder].Files[name]; ok {
+			out[name] = f
+		}
+	}
+	return out, nil
 }
 
 func (s *fakeStore) SaveSyncState(folder string, last uint64, files map[string]*boltdb.SyncFile) error {
 	s.writes++
+	s.most = max(s.most, len(files))
 	st := s.state[folder]
 	if st.Files == nil {
 		st.Files = map[string]boltdb.SyncFile{}

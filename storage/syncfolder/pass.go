@@ -4,15 +4,17 @@ import (
 	"crypto/sha256"
 	"errors"
 	"io/fs"
+	"slices"
 	"strings"
 	"time"
 
 	"scorekeeper/storage/boltdb"
 )
 
-// Batch limits: a pass hands the records it read to the database in
-// batches of at most this many files or bytes, so memory stays bounded
-// whatever the size of the folder.
+// Batch limits: a pass hands the records it read to the database, writes
+// files and saves its record of them in batches of at most this many
+// files or bytes, so memory stays bounded whatever the size of the
+// folder.
 const (
 	batchFiles = 256
 	batchBytes = 8 << 20
@@ -22,19 +24,27 @@ const (
 // leftover of a killed writer, and a pass removes it.
 const staleTemp = 10 * time.Minute
 
-// pass is one sync pass under way.
+// pass is one sync pass under way. It holds no state of the whole
+// folder: one kind's listing, and a batch of each of the rest.
 type pass struct {
-	s       Store
-	f       Folder
-	state   boltdb.SyncState
-	dirty   map[string]*boltdb.SyncFile // state changes to save: nil forgets a file
-	lost    bool                        // a file this database wrote has gone
-	refresh map[string]bool             // files read that do not hold this database's version
+	s      Store
+	f      Folder
+	folder string // f.ID()
+	last   uint64 // the last change number saved
+	dirty  map[string]*boltdb.SyncFile
+	lost   bool // a file this database wrote has gone
+	// refresh holds the files read that do not hold this database's
+	// version, with what was read: saved when the write phase has put
+	// this database's version back (so a killed pass reads them again)
+	refresh map[string]boltdb.SyncFile
 	pending []pending
 	recs    []Record
 	size    int
+	out     []outgoing
+	outSize int
 	rep     Report
 	trouble error // the first folder error
+	saveErr error // a failed save of a full batch of states
 }
 
 // pending is a file read into the batch.
@@ -49,26 +59,24 @@ type pending struct {
 // changed file of the folder, then writes what changed in s since the
 // last pass. A broken file is reported and skipped. The error is the
 // database's, or a *FolderError (ErrFolder) when the folder could not be
-// listed or written; the report then says what was done before it.
+// listed or written; the report then says what was done before it. What
+// the pass did is saved as it goes, a batch at a time: a pass stopped
+// half-way (killed, a full disk) keeps what it imported and wrote, and
+// the next one carries on.
 func PassWith(s Store, f Folder) (Report, error) {
 	start := time.Now()
-	st, err := s.SyncState(f.ID())
-	if err != nil {
+	p := &pass{s: s, f: f, folder: f.ID(), dirty: map[string]*boltdb.SyncFile{}, refresh: map[string]boltdb.SyncFile{}}
+	var err error
+	if p.last, err = s.SyncLast(p.folder); err != nil {
 		return Report{}, err
 	}
-	if st.Files == nil {
-		st.Files = map[string]boltdb.SyncFile{}
-	}
-	p := &pass{s: s, f: f, state: st, dirty: map[string]*boltdb.SyncFile{}, refresh: map[string]bool{}}
 	err = p.readAll()
-	last := st.Last
+	last := p.last
 	if err == nil {
 		last, err = p.writeAll()
 	}
-	if len(p.dirty) > 0 || last != st.Last {
-		if serr := s.SaveSyncState(f.ID(), last, p.dirty); err == nil {
-			err = serr
-		}
+	if serr := p.save(last); err == nil {
+		err = serr
 	}
 	if err == nil {
 		err = p.trouble
@@ -85,29 +93,50 @@ func (p *pass) readAll() error {
 			p.fail(&FolderError{"listed", kind, err})
 			continue
 		}
-		seen := make(map[string]bool, len(entries))
-		for _, e := range entries {
-			seen[kind+"/"+e.Name] = true
-			if err := p.readEntry(kind, e); err != nil {
-				return err
-			}
-		}
-		p.forgetMissing(kind, seen)
-	}
-	return p.flush()
-}
-
-// forgetMissing drops the state of kind's files that are gone.
-func (p *pass) forgetMissing(kind string, seen map[string]bool) {
-	for name, f := range p.state.Files {
-		if strings.HasPrefix(name, kind+"/") && !seen[name] {
-			p.lost = p.lost || f.Mine
-			p.forget(name)
+		if err := p.readKind(kind, entries); err != nil {
+			return err
 		}
 	}
+	if err := p.flush(); err != nil {
+		return err
+	}
+	return p.save(p.last)
 }
 
-func (p *pass) readEntry(kind string, e Entry) error {
+// readKind walks kind's listing, sorted by name, together with the saved
+// state of kind's files (sorted by name too): a file of the state the
+// listing lacks has gone.
+func (p *pass) readKind(kind string, entries []Entry) error {
+	slices.SortFunc(entries, func(a, b Entry) int { return strings.Compare(a.Name, b.Name) })
+	known := p.cursor(kind)
+	for _, e := range entries {
+		old, ok, err := known.find(kind+"/"+e.Name, p.gone)
+		if err != nil {
+			return err
+		}
+		if err := p.readEntry(kind, e, old, ok); err != nil {
+			return err
+		}
+	}
+	return known.rest(p.gone)
+}
+
+// gone handles a file of the state that is no longer in the folder. One
+// this database wrote is written again (lost); until then its state
+// keeps it as lost, so a pass stopped before that still knows.
+func (p *pass) gone(f boltdb.SyncEntry) {
+	switch {
+	case !f.Mine:
+		p.set(f.Name, nil)
+	case f.SyncFile != lostFile:
+		p.set(f.Name, &lostFile)
+		p.lost = true
+	default:
+		p.lost = true
+	}
+}
+
+func (p *pass) readEntry(kind string, e Entry, old boltdb.SyncFile, known bool) error {
 	name := kind + "/" + e.Name
 	class, id := classify(e.Name)
 	switch class {
@@ -119,7 +148,6 @@ func (p *pass) readEntry(kind string, e Entry) error {
 		}
 		return nil
 	}
-	old, known := p.state.Files[name]
 	if known && old.Size == e.Size && old.ModTime == e.ModTime.UnixNano() {
 		return nil
 	}
@@ -144,7 +172,9 @@ func (p *pass) readEntry(kind string, e Entry) error {
 	}
 	sum := sha256.Sum256(data)
 	if known && old.Sum == sum {
-		p.remember(name, e, sum, old.Mine)
+		if f := stateOf(e, sum, old.Mine); f != old {
+			p.set(name, &f)
+		}
 		return nil
 	}
 	return p.add(pending{name, e, sum, class == engineCopy}, Record{Kind: kind, Name: id, Data: data})
@@ -170,7 +200,9 @@ func (p *pass) add(pe pending, r Record) error {
 	return nil
 }
 
-// flush imports the batch; conflict copies it absorbed are removed.
+// flush imports the batch, then saves the state of its files (state is
+// saved only for files whose import committed); conflict copies it
+// absorbed are removed.
 func (p *pass) flush() error {
 	if len(p.recs) == 0 {
 		return nil
@@ -199,7 +231,8 @@ func (p *pass) flush() error {
 			// devices see it. Conflict copies ("<id>~<hash>") are named by
 			// their content: the same name holds the same version.
 			if id := p.recs[i].Name; !taken[id] && !strings.Contains(id, "~") {
-				p.refresh[pe.name] = true
+				p.refresh[pe.name] = stateOf(pe.e, pe.sum, false)
+				continue
 			}
 			p.remember(pe.name, pe.e, pe.sum, false)
 			continue
@@ -210,96 +243,11 @@ func (p *pass) flush() error {
 			continue
 		}
 		p.rep.Absorbed = append(p.rep.Absorbed, pe.name)
-		p.forget(pe.name)
+		p.set(pe.name, nil)
 	}
 	clear(p.recs) // drop the data
 	p.pending, p.recs, p.size = p.pending[:0], p.recs[:0], 0
-	return nil
-}
-
-// writeAll writes the records changed since the last pass (all of them
-// when a file this database wrote has gone) and returns the change
-// number to start from next time.
-func (p *pass) writeAll() (uint64, error) {
-	since := p.state.Last
-	if p.lost {
-		since = 0
-	}
-	last, err := p.s.Changes(since, p.write)
-	if err == nil && len(p.refresh) > 0 {
-		// the versions to put back changed before the last pass: all
-		// changes are read again (rare: after a conflict or an old copy)
-		_, err = p.s.Changes(0, func(c Change) error {
-			if !p.refresh[fileName(c.Kind, c.ID)] {
-				return nil
-			}
-			return p.write(c)
-		})
-	}
-	var fe *FolderError
-	if errors.As(err, &fe) {
-		p.fail(fe)
-		return p.state.Last, nil // written next time
-	}
-	return last, err
-}
-
-func (p *pass) write(c Change) error {
-	name := fileName(c.Kind, c.ID)
-	delete(p.refresh, name)
-	old, known := p.state.Files[name]
-	if c.Gone {
-		if known && old.Mine {
-			if err := p.f.Remove(name); err != nil {
-				return &FolderError{"written", name, err}
-			}
-			p.rep.Removed = append(p.rep.Removed, name)
-			p.forget(name)
-		}
-		return nil
-	}
-	sum := sha256.Sum256(c.Data)
-	if known && old.Sum == sum {
-		return nil // already there (just read, or written before)
-	}
-	e, err := p.f.Write(name, c.Data)
-	if err != nil {
-		return &FolderError{"written", name, err}
-	}
-	p.rep.Written++
-	p.remember(name, e, sum, true)
-	return nil
-}
-
-// racy tells whether a file seen now could change again, keeping its size,
-// without its modification time changing: file systems keep times to a
-// clock tick (at most 10 ms on Linux), some to whole seconds (FAT: 2 s).
-// The state keeps no time for such a file, so the next pass reads it
-// again and compares its hash (git's "racily clean" entries).
-func racy(e Entry) bool {
-	window := 10 * time.Millisecond
-	if e.ModTime.Nanosecond() == 0 {
-		window = 2 * time.Second
-	}
-	return time.Since(e.ModTime) < window
-}
-
-func (p *pass) remember(name string, e Entry, sum [32]byte, mine bool) {
-	mt := e.ModTime.UnixNano()
-	if racy(e) {
-		mt = 0
-	}
-	f := boltdb.SyncFile{Size: e.Size, ModTime: mt, Sum: sum, Mine: mine}
-	if old, ok := p.state.Files[name]; ok && old == f {
-		return
-	}
-	p.state.Files[name] = f
-	p.dirty[name] = &f
-}
-
-func (p *pass) forget(name string) {
-	delete(p.state.Files, name)
-	p.dirty[name] = nil
+	return p.save(p.last)
 }
 
 func (p *pass) broken(name, reason string) {

@@ -22,11 +22,15 @@ type Imported struct {
 type Counts struct{ Added, Updated, Conflicts int }
 
 // Store is what a pass needs of the database: its changes, an import by
-// the version-vector rules (SPEC 3), and its record of the folder.
+// the version-vector rules (SPEC 3), and its record of the folder
+// (boltdb's SyncLast, SyncFiles, SyncFilesOf, SaveSyncState), which a
+// pass reads and saves a batch of files at a time.
 type Store interface {
 	Changes(since uint64, fn func(Change) error) (last uint64, err error)
 	SyncImport(recs []Record) (Imported, error)
-	SyncState(folder string) (boltdb.SyncState, error)
+	SyncLast(folder string) (uint64, error)
+	SyncFiles(folder, prefix, after string, n int) ([]boltdb.SyncEntry, error)
+	SyncFilesOf(folder string, names []string) (map[string]boltdb.SyncFile, error)
 	SaveSyncState(folder string, last uint64, files map[string]*boltdb.SyncFile) error
 }
 
