@@ -173,9 +173,13 @@ func contentDigest(tx *bbolt.Tx) []byte {
 		h.Write(p)
 	}
 	var walk func(b *bbolt.Bucket, meta bool)
+	read := 0
 	walk = func(b *bbolt.Bucket, meta bool) {
 		c := b.Cursor()
 		for k, v := c.First(); k != nil; k, v = c.Next() {
+			if read++; read%4096 == 0 {
+				release(tx) // the whole file is read: keep it from staying resident
+			}
 			if meta && (bytes.Equal(k, keyBackupGen) || bytes.Equal(k, keyBackupDigest)) {
 				continue
 			}
