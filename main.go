@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 
 	fyneapp "fyne.io/fyne/v2/app"
 
@@ -25,6 +26,13 @@ const appID = appdir.AppID
 
 func main() {
 	if len(os.Args) > 1 {
+		if os.Getenv("GOMEMLIMIT") == "" {
+			// The commands' memory target (SPEC 5: peak under 150 MB): near
+			// it the garbage collector runs more often instead of letting
+			// the heap double. One 37 MB match of 100,000 rounds: import
+			// 258 -> 157 MB, check 197 -> 136 MB, at about 15% more time.
+			debug.SetMemoryLimit(100 << 20)
+		}
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
 	if msg := noDisplay(runtime.GOOS, os.Getenv); msg != "" {
