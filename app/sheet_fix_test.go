@@ -112,6 +112,13 @@ func TestSkipBoTeamsOnce(t *testing.T) {
 	if len(s.Shown) != 3 { // title, two teams
 		t.Errorf("sheet lines %q", s.Shown)
 	}
+	// a line a place: no segment runs on into the next
+	text := s.standings.Objects[1].(*widget.RichText)
+	for _, seg := range text.Segments {
+		if seg.Inline() {
+			t.Errorf("%q is inline: the next place runs on", seg.Textual())
+		}
+	}
 	if strings.Contains(strings.Join(s.Lines, "\n"), "Team 1") {
 		t.Errorf("standings %q", s.Lines)
 	}

@@ -130,7 +130,7 @@ func compactStandings(m *scoring.Match, details bool) (*widget.RichText, []strin
 	for _, p := range places {
 		st := widget.RichTextStyleParagraph
 		if p.lead {
-			st = widget.RichTextStyleStrong
+			st.TextStyle.Bold = true // a line of its own, as Strong is not
 		}
 		add(p.text, st)
 		if p.note != "" {
