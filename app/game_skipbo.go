@@ -107,23 +107,33 @@ func (o *skipBoOptions) game() scoring.Game {
 
 func (o *skipBoOptions) started() {}
 
-// skipBoStandings names each player's team in team play.
+// skipBoStandings lists each team once in team play: "Anne & Carl".
 func skipBoStandings(m *scoring.Match, _ scoring.Result) standingsExtras {
-	g := m.Game.(*skipbo.Match)
-	if !g.Options.TeamPlay() {
+	team := skipBoTeams(m)
+	if team == nil {
 		return standingsExtras{}
 	}
+	return standingsExtras{team: func(st scoring.Standing) string { return team[st.Player.ID] }}
+}
+
+// skipBoTeams names each player's team by its players ("Anne & Carl"),
+// by player id; nil when the match is not played in teams.
+func skipBoTeams(m *scoring.Match) map[string]string {
+	g, ok := m.Game.(*skipbo.Match)
+	if !ok || !g.Options.TeamPlay() {
+		return nil
+	}
 	team := map[string]string{}
-	for k, side := range g.Sides(m.Players) {
+	for _, side := range g.Sides(m.Players) {
 		names := make([]string, len(side))
 		for i, id := range side {
 			names[i] = nameOf(m.Players, id)
 		}
 		for _, id := range side {
-			team[id] = lang.X("ui.sb.teamLine", "Team {{.Team}}: {{.Names}}", map[string]any{"Team": k + 1, "Names": strings.Join(names, " & ")})
+			team[id] = strings.Join(names, " & ")
 		}
 	}
-	return standingsExtras{note: func(st scoring.Standing) string { return team[st.Player.ID] }}
+	return team
 }
 
 func skipBoStats(s *statsScreen, p *stats.Player) {

@@ -49,6 +49,7 @@ type standingsExtras struct {
 	score func(st scoring.Standing) string // the score after the name (nil: the total)
 	note  func(st scoring.Standing) string // a line under the player's ("" none; nil: none)
 	after []remark                         // lines under the standings
+	team  func(st scoring.Standing) string // the player's team, named once for all ("" alone; nil: none)
 }
 
 // remark is a line under the standings; warn draws it in the warning colour.

@@ -26,6 +26,7 @@ type history struct {
 	player  string
 	ids     []string // the player ids of Player's options ("": all)
 	loading bool
+	team    map[string]map[string]string // by match id and revision: skipBoTeams
 }
 
 func (u *UI) showHistory() {
@@ -97,7 +98,7 @@ func (h *history) item(i widget.ListItemID, o fyne.CanvasObject) {
 		box.Objects[1].(*widget.Label).SetText(s.ID)
 		return
 	}
-	title := gameName(s.Game) + " · " + h.u.when(s.Updated)
+	title := gameName(s.Game) + " · " + h.u.when(s.Created) // when played: the list's order
 	if !s.Over {
 		title += " · " + lang.L("ui.history.open")
 	}
@@ -107,12 +108,21 @@ func (h *history) item(i widget.ListItemID, o fyne.CanvasObject) {
 	box.Objects[0].(*widget.Label).SetText(title)
 	d := playerNames(s)
 	if len(s.Standings) > 0 && s.Over {
+		team := h.teams(s)
+		seen := map[string]bool{}
 		d = ""
-		for k, p := range s.Standings {
-			if k > 0 {
+		for _, p := range s.Standings {
+			n := nameOf(s.Players, p.Player)
+			if t := team[p.Player]; t != "" {
+				if seen[t] {
+					continue // the team's score once
+				}
+				seen[t], n = true, t
+			}
+			if d != "" {
 				d += ", "
 			}
-			d += nameOf(s.Players, p.Player) + " " + itoa(p.Total)
+			d += n + " " + itoa(p.Total)
 		}
 	}
 	box.Objects[1].(*widget.Label).SetText(d)
@@ -149,4 +159,25 @@ func (h *history) open(id string) {
 		return
 	}
 	h.u.openSheet(m)
+}
+
+// teams names the teams of a Skip-Bo match played in teams, by player
+// id (nil otherwise). A summary does not say: the match is read once.
+func (h *history) teams(s scoring.Summary) map[string]string {
+	if s.Game != scoring.SkipBo || (len(s.Players) != 4 && len(s.Players) != 6) {
+		return nil
+	}
+	key := s.ID + "/" + itoa(s.Revision)
+	if t, ok := h.team[key]; ok {
+		return t
+	}
+	m, err := h.u.Store.Get(s.ID)
+	if err != nil {
+		return nil
+	}
+	if h.team == nil {
+		h.team = map[string]map[string]string{}
+	}
+	h.team[key] = skipBoTeams(m)
+	return h.team[key]
 }

@@ -21,7 +21,8 @@ type sheet struct {
 	model     sheetModel
 	Table     *widget.Table
 	standings *fyne.Container
-	Lines     []string // the standings as shown, for tests
+	Lines     []string // the standings with every note, for tests
+	Shown     []string // the finished match's standings as shown, for tests
 	legend    *widget.Label
 	Next      *widget.Button
 	Undo      *widget.Button
@@ -32,12 +33,15 @@ type sheet struct {
 	Chart     *widget.Button
 	BGStats   *widget.Button
 	Columns   *widget.Button // totals only <-> the paper sheet's columns
+	Details   *widget.Button // a finished match's notes under its places
+	details   bool
 	Share     *widget.Button // share live (share.go)
 	LiveMark  *widget.Label
-	compact   bool    // one column per player: the running total
-	chosen    bool    // the user picked the view: the width no longer does
-	width     float32 // the table's width, from the last layout
-	columns   float32 // the width all columns take (sizeColumns)
+	compact   bool      // one column per player: the running total
+	chosen    bool      // the user picked the view: the width no longer does
+	width     float32   // the table's width, from the last layout
+	columns   float32   // the width all columns take (sizeColumns)
+	widths    []float32 // each column's width (sizeColumns)
 }
 
 // openSheet shows the sheet of m.
@@ -63,7 +67,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 		s.update)
 	s.Table.StickyRowCount = 1
 	s.Table.CreateHeader = func() fyne.CanvasObject {
-		l := widget.NewLabel("00")
+		l := newHeadLabel("00")
 		l.TextStyle.Bold = true
 		l.Truncation = fyne.TextTruncateEllipsis
 		return l
@@ -100,6 +104,11 @@ func (u *UI) openSheet(m *scoring.Match) {
 		s.refresh()
 	})
 	s.Columns.Importance = widget.LowImportance
+	s.Details = widget.NewButton("", func() {
+		s.details = !s.details
+		s.refresh()
+	})
+	s.Details.Importance = widget.LowImportance
 	table := container.New(&widgets.WidthLayout{OnChanged: s.fit}, s.Table)
 	v := container.NewBorder(container.NewVBox(s.LiveMark, s.standings), container.NewVBox(s.legend, actions), nil, nil, table)
 	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), v, s.refresh)
@@ -188,7 +197,9 @@ func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
 }
 
 func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
-	l := o.(*widget.Label)
+	h := o.(*headLabel)
+	h.onTap = nil
+	l := &h.Label
 	l.Importance = widget.MediumImportance
 	switch {
 	case id.Col < 0 && id.Row < 0:
@@ -198,6 +209,7 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 			l.SetText("")
 		} else {
 			l.SetText(s.model.rowHead(r))
+			h.onTap = func() { s.askEdit(r + 1) } // the round's label edits it too
 		}
 	default:
 		// every column names its player: scrolled sideways, each column
@@ -212,6 +224,9 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 			l.Importance = widget.SuccessImportance
 			t = s.leaderMark() + t
 		}
+		if id.Col%len(s.view()) > 0 && !s.nameFits(id.Col, t) {
+			t = "" // the player's first column has it whole
+		}
 		l.SetText(t)
 	}
 }
@@ -219,17 +234,28 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 // refresh rebuilds everything from the match.
 func (s *sheet) refresh() {
 	s.model = modelOf(s.m)
+	_, s.Lines = standingsView(s.m)
 	s.Table.StickyRowCount = s.titleRows()
 	s.sizeColumns()
-	st, lines := standingsView(s.m)
-	s.Lines = lines
-	if !s.m.Over() {
-		st = leadLine(s.m) // the totals are on the sheet: one line is enough
-	}
 	// the view's button on the first line, the places in the whole width
-	head, rest := st, []fyne.CanvasObject(nil)
-	if box, ok := st.(*fyne.Container); ok && len(box.Objects) > 0 {
-		head, rest = box.Objects[0], box.Objects[1:]
+	var head fyne.CanvasObject
+	var rest []fyne.CanvasObject
+	if s.m.Over() {
+		// a line a place, the notes on asking: the rounds keep the room
+		title := lang.L("ui.standings.final")
+		text, lines, notes := compactStandings(s.m, s.details)
+		s.Shown = append([]string{title}, lines...)
+		head, rest = widgets.Heading(title), []fyne.CanvasObject{text}
+		s.Details.SetText(lang.L("ui.sheet.details"))
+		if s.details {
+			s.Details.SetText(lang.L("ui.sheet.lessDetails"))
+		}
+		if notes {
+			rest = []fyne.CanvasObject{container.NewBorder(nil, nil, nil, container.NewVBox(s.Details), text)}
+		}
+	} else {
+		s.Shown = nil
+		head = leadLine(s.m) // the totals are on the sheet: one line is enough
 	}
 	s.standings.Objects = append([]fyne.CanvasObject{container.NewBorder(nil, nil, nil, s.Columns, head)}, rest...)
 	s.standings.Refresh()
@@ -350,8 +376,9 @@ func textWidth(t string, st fyne.TextStyle) float32 {
 }
 
 // sizeColumns sizes every column to its content: the round labels, each
-// column's title and cells, and the player's name as far as the width
-// allows (the totals of every player side by side on a phone).
+// column's title and cells, and the player's name: whole in a player's
+// first column of the full view (it scrolls sideways), as far as the
+// width allows in the totals view (every player side by side on a phone).
 func (s *sheet) sizeColumns() {
 	head := textWidth("00", fyne.TextStyle{Bold: true})
 	for r := 0; r < s.model.rows; r++ {
@@ -361,6 +388,7 @@ func (s *sheet) sizeColumns() {
 	s.columns = head
 	v := s.view()
 	n, players := len(v), len(s.m.Players)
+	s.widths = s.widths[:0]
 	if n == 0 || players == 0 {
 		return
 	}
@@ -380,9 +408,42 @@ func (s *sheet) sizeColumns() {
 				w = max(w, textWidth(s.model.cell(r, p, c), fyne.TextStyle{Bold: last}))
 			}
 			name := textWidth(s.leaderMark()+s.m.Players[p].Name, fyne.TextStyle{Bold: true})
-			w = max(w, min(name, share))
+			switch {
+			case s.titleRows() > 0 && k == 0:
+				w = max(w, name) // the table scrolls sideways: the whole name once
+			default: // as far as the width allows: repeated only whole (header)
+				w = max(w, min(name, share))
+			}
 			s.Table.SetColumnWidth(p*n+k, w)
+			s.widths = append(s.widths, w)
 			s.columns += w + theme.Padding()
 		}
+	}
+}
+
+// nameFits reports whether header text t fits column col whole; the
+// player's other columns repeat the name only then.
+func (s *sheet) nameFits(col int, t string) bool {
+	return col < len(s.widths) && textWidth(t, fyne.TextStyle{Bold: true}) <= s.widths[col]
+}
+
+// headLabel is a header of the sheet's table: a label that, on a round's
+// label, opens the round for editing when tapped.
+type headLabel struct {
+	widget.Label
+	onTap func()
+}
+
+func newHeadLabel(t string) *headLabel {
+	h := &headLabel{}
+	h.Text = t
+	h.ExtendBaseWidget(h)
+	return h
+}
+
+// Tapped runs onTap, if any.
+func (h *headLabel) Tapped(*fyne.PointEvent) {
+	if h.onTap != nil {
+		h.onTap()
 	}
 }

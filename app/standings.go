@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"scorekeeper/app/widgets"
-	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -15,6 +14,68 @@ import (
 
 	"scorekeeper/scoring"
 )
+
+// place is one line of the standings: a player, or a team in team play.
+type place struct {
+	text string // "1. Anne  42 · winner"
+	note string // the game's line under it ("" none)
+	lead bool   // first place
+	out  bool
+}
+
+// placesOf lists the places of m: one a player, or one a team when the
+// game plays in teams (the team's names once, its score).
+func placesOf(m *scoring.Match, res scoring.Result) ([]place, standingsExtras) {
+	var extras standingsExtras
+	if g := uiOf(m.Game.Name()); g != nil && g.standings != nil {
+		extras = g.standings(m, res)
+	}
+	name := func(st scoring.Standing) string {
+		if extras.team != nil {
+			if t := extras.team(st); t != "" {
+				return t
+			}
+		}
+		return st.Player.Name
+	}
+	winners := map[string]bool{} // by name shown: a team wins once
+	for _, id := range res.Winners {
+		for _, st := range res.Standings {
+			if st.Player.ID == id {
+				winners[name(st)] = true
+			}
+		}
+	}
+	seen := map[string]bool{}
+	var out []place
+	for _, st := range res.Standings {
+		n := name(st)
+		if seen[n] && extras.team != nil && extras.team(st) != "" {
+			continue // the team's other players
+		}
+		seen[n] = true
+		t := fmt.Sprintf("%d. %s  %d", st.Rank, n, st.Total)
+		if extras.score != nil {
+			t = fmt.Sprintf("%d. %s  ", st.Rank, n) + extras.score(st)
+		}
+		if winners[n] {
+			if len(winners) > 1 {
+				t += " · " + lang.L("ui.standings.tie")
+			} else {
+				t += " · " + lang.L("ui.standings.winner")
+			}
+		}
+		if st.Out {
+			t += " · " + lang.L("ui.standings.out")
+		}
+		p := place{text: t, lead: st.Rank == 1, out: st.Out}
+		if extras.note != nil {
+			p.note = extras.note(st)
+		}
+		out = append(out, p)
+	}
+	return out, extras
+}
 
 // standingsView shows the places: winners, ties, and the game's own
 // extras (who does the dishes, SKUCK's plussies and Clicks, ...).
@@ -28,36 +89,15 @@ func standingsView(m *scoring.Match) (fyne.CanvasObject, []string) {
 	}
 	box.Add(widgets.Heading(title))
 	lines = append(lines, title)
-	var extras standingsExtras
-	if g := uiOf(m.Game.Name()); g != nil && g.standings != nil {
-		extras = g.standings(m, res)
-	}
-	for _, st := range res.Standings {
-		t := fmt.Sprintf("%d. %s  %d", st.Rank, st.Player.Name, st.Total)
-		if extras.score != nil {
-			t = fmt.Sprintf("%d. %s  ", st.Rank, st.Player.Name) + extras.score(st)
-		}
-		if slices.Contains(res.Winners, st.Player.ID) {
-			if len(res.Winners) > 1 {
-				t += " · " + lang.L("ui.standings.tie")
-			} else {
-				t += " · " + lang.L("ui.standings.winner")
-			}
-		}
-		if st.Out {
-			t += " · " + lang.L("ui.standings.out")
-		}
-		l := widgets.Wrapped(t)
-		if st.Rank == 1 {
-			l.TextStyle.Bold = true
-		}
-		lines = append(lines, t)
-		if extras.note != nil {
-			if x := extras.note(st); x != "" {
-				box.Add(widgets.WithNote(l, widgets.Wrapped(x), 2*theme.InnerPadding()))
-				lines = append(lines, "   "+x)
-				continue
-			}
+	places, extras := placesOf(m, res)
+	for _, p := range places {
+		l := widgets.Wrapped(p.text)
+		l.TextStyle.Bold = p.lead
+		lines = append(lines, p.text)
+		if p.note != "" {
+			box.Add(widgets.WithNote(l, widgets.Wrapped(p.note), 2*theme.InnerPadding()))
+			lines = append(lines, "   "+p.note)
+			continue
 		}
 		box.Add(l)
 	}
@@ -70,6 +110,46 @@ func standingsView(m *scoring.Match) (fyne.CanvasObject, []string) {
 		lines = append(lines, r.text)
 	}
 	return box, lines
+}
+
+// compactStandings is the standings of a finished match on its sheet,
+// leaving the rounds the room: a line a place and the game's remarks in
+// one text, the places' notes only with details. It returns the text's
+// lines too, for tests.
+func compactStandings(m *scoring.Match, details bool) (*widget.RichText, []string, bool) {
+	res := m.Result()
+	places, extras := placesOf(m, res)
+	t := widget.NewRichText()
+	t.Wrapping = fyne.TextWrapWord
+	var lines []string
+	hasNotes := false
+	add := func(text string, style widget.RichTextStyle) {
+		t.Segments = append(t.Segments, &widget.TextSegment{Text: text, Style: style})
+		lines = append(lines, text)
+	}
+	for _, p := range places {
+		st := widget.RichTextStyleParagraph
+		if p.lead {
+			st.TextStyle.Bold = true // a line of its own, as Strong is not
+		}
+		add(p.text, st)
+		if p.note != "" {
+			hasNotes = true
+			if details {
+				n := widget.RichTextStyleParagraph
+				n.SizeName = theme.SizeNameCaptionText
+				add("   "+p.note, n)
+			}
+		}
+	}
+	for _, r := range extras.after {
+		st := widget.RichTextStyleParagraph
+		if r.warn {
+			st.ColorName = theme.ColorNameWarning
+		}
+		add(r.text, st)
+	}
+	return t, lines, hasNotes
 }
 
 // leadLine names who leads a match in progress.
@@ -102,10 +182,20 @@ func stripEntries(m *scoring.Match, n int, maxWidth float32) []*canvas.Text {
 		extras = g.standings(before, res)
 	}
 	var out []*canvas.Text
+	seen := map[string]bool{}
 	for _, st := range res.Standings {
 		score := itoa(st.Total)
 		if extras.score != nil {
 			score = extras.score(st)
+		}
+		name := st.Player.Name
+		if extras.team != nil {
+			if t := extras.team(st); t != "" {
+				if seen[t] {
+					continue // the team's score is on its first player's
+				}
+				seen[t], name = true, t
+			}
 		}
 		prefix, suffix := "", " "+score
 		t := canvas.NewText("", theme.Color(theme.ColorNameForeground))
@@ -118,7 +208,7 @@ func stripEntries(m *scoring.Match, n int, maxWidth float32) []*canvas.Text {
 			suffix += " (" + lang.L("ui.standings.out") + ")"
 			t.Color = theme.Color(theme.ColorNameDisabled)
 		}
-		t.Text = prefix + fitName(st.Player.Name, prefix, suffix, t.TextSize, t.TextStyle, maxWidth) + suffix
+		t.Text = prefix + fitName(name, prefix, suffix, t.TextSize, t.TextStyle, maxWidth) + suffix
 		out = append(out, t)
 	}
 	return out

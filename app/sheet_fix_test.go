@@ -1,0 +1,207 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring"
+	"scorekeeper/storage/matchfile"
+)
+
+// testMatch reads the match of ../testdata/<game>.json, finished.
+func testMatch(t *testing.T, game string) *scoring.Match {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "testdata", game+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, err := matchfile.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms[0].Finished = true
+	return ms[0]
+}
+
+// sheetOn opens the sheet of the finished test match of game in a
+// window of the size given.
+func sheetOn(t *testing.T, game string, size fyne.Size) (*UI, *sheet) {
+	t.Helper()
+	u, db := newTestUI(t)
+	m := testMatch(t, game)
+	if err := db.Save(m); err != nil {
+		t.Fatal(err)
+	}
+	u.Window.Resize(size)
+	u.openSheet(m)
+	relayout(u.Window)
+	return u, u.Sheet
+}
+
+// TestSheetFullViewShowsNames: in the view of every column a player's
+// first column shows the whole name (leader's mark too), on the phone
+// and the desktop; the other columns repeat it only whole.
+func TestSheetFullViewShowsNames(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 360, Height: 740}, {Width: 1024, Height: 700}} {
+		for _, game := range []string{"skullking", "skuck", "skipbo"} {
+			_, s := sheetOn(t, game, size)
+			if s.compact {
+				press(t, s.Columns)
+			}
+			n := len(s.view())
+			for p, pl := range s.m.Players {
+				for k := range n {
+					h := newHeadLabel("")
+					s.header(widget.TableCellID{Row: -1, Col: p*n + k}, h)
+					want := pl.Name
+					if s.model.leaders[p] {
+						want = "▲ " + want
+					}
+					if k == 0 && h.Text != want {
+						t.Errorf("%s at %.0f: %s's first column says %q", game, size.Width, pl.Name, h.Text)
+					}
+					if h.Text != "" && textWidth(h.Text, fyne.TextStyle{Bold: true}) > s.widths[p*n+k]+0.5 {
+						t.Errorf("%s at %.0f: column %d of %s cuts %q", game, size.Width, k, pl.Name, h.Text)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestFinishedSheetShowsRounds: under a finished match's standings at
+// least five rounds fit on the phone and the desktop, SKUCK's notes
+// too (they wait behind Details).
+func TestFinishedSheetShowsRounds(t *testing.T) {
+	row := widget.NewLabel("0").MinSize().Height + theme.Padding()
+	for _, size := range []fyne.Size{{Width: 360, Height: 740}, {Width: 1024, Height: 700}} {
+		for _, game := range []string{"skuck", "skullking", "skipbo"} {
+			_, s := sheetOn(t, game, size)
+			room := s.Table.Size().Height - row*float32(1+s.titleRows())
+			if rows := room / row; rows < 5 {
+				t.Errorf("%s at %.0fx%.0f: %.1f rounds fit under the standings %q", game, size.Width, size.Height, rows, s.Shown)
+			}
+		}
+	}
+	_, s := sheetOn(t, "skuck", fyne.NewSize(360, 740))
+	if strings.Contains(strings.Join(s.Shown, "\n"), "plussies") {
+		t.Errorf("the notes are shown at once: %q", s.Shown)
+	}
+	press(t, s.Details)
+	if !strings.Contains(strings.Join(s.Shown, "\n"), "plussies") {
+		t.Errorf("Details shows no notes: %q", s.Shown)
+	}
+}
+
+// TestSkipBoTeamsOnce: in team play the standings, the finished sheet,
+// the strip over the entry and History name each team once.
+func TestSkipBoTeamsOnce(t *testing.T) {
+	u, s := sheetOn(t, "skipbo", fyne.NewSize(360, 740))
+	shown := strings.Join(s.Shown, "\n")
+	if !strings.Contains(shown, "1. Anne & Clara  ") || !strings.Contains(shown, "2. Ben & David  ") || strings.Contains(shown, "shared") {
+		t.Errorf("sheet: %q", shown)
+	}
+	if len(s.Shown) != 3 { // title, two teams
+		t.Errorf("sheet lines %q", s.Shown)
+	}
+	// a line a place: no segment runs on into the next
+	text := s.standings.Objects[1].(*widget.RichText)
+	for _, seg := range text.Segments {
+		if seg.Inline() {
+			t.Errorf("%q is inline: the next place runs on", seg.Textual())
+		}
+	}
+	if strings.Contains(strings.Join(s.Lines, "\n"), "Team 1") {
+		t.Errorf("standings %q", s.Lines)
+	}
+	strip := stripString(newStrip(s.m, 3, 1000))
+	if strings.Count(strip, "Anne") != 1 || !strings.Contains(strip, "Anne & Clara") || !strings.Contains(strip, "Ben & David") {
+		t.Errorf("strip %q", strip)
+	}
+	u.home()
+	press(t, u.Home.History)
+	h := u.History
+	o := h.List.CreateItem()
+	h.item(0, o)
+	d := o.(*fyne.Container).Objects[0].(*fyne.Container).Objects[1].(*widget.Label).Text
+	if !strings.HasPrefix(d, "Anne & Clara ") || !strings.Contains(d, ", Ben & David ") || strings.Count(d, ",") != 1 {
+		t.Errorf("history says %q", d)
+	}
+}
+
+// TestHistoryShowsWhenPlayed: History shows when a match was played (its
+// order), not when it was last changed.
+func TestHistoryShowsWhenPlayed(t *testing.T) {
+	u, db := newTestUI(t)
+	m := testMatch(t, "skuck")
+	m.Updated = m.Created.Add(10 * time.Minute) // a round edited later
+	if err := db.Save(m); err != nil {
+		t.Fatal(err)
+	}
+	press(t, u.Home.History)
+	h := u.History
+	o := h.List.CreateItem()
+	h.item(0, o)
+	title := o.(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*widget.Label).Text
+	if !strings.Contains(title, u.when(m.Created)) {
+		t.Errorf("title %q, want the time played %s", title, u.when(m.Created))
+	}
+}
+
+// TestSheetRoundLabelEdits: tapping a round's label asks to edit it, as
+// its cells do.
+func TestSheetRoundLabelEdits(t *testing.T) {
+	u, s := sheetOn(t, "skullking", fyne.NewSize(360, 740))
+	label := s.model.rowHead(1)
+	pos, at := roundLabel(u.Window.Content(), label, fyne.Position{})
+	if at == nil {
+		t.Fatalf("no round label %q in the window", label)
+	}
+	test.TapCanvas(u.Window.Canvas(), pos.Add(fyne.NewPos(at.Size().Width/2, at.Size().Height/2)))
+	top := u.Window.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("tapping the round label opened nothing")
+	}
+	found := false
+	for _, o := range test.LaidOutObjects(top) {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "Edit round 2?") {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("not the edit of round 2")
+	}
+}
+
+// roundLabel finds the shown header saying label in the window, from
+// root at pos, and where it is.
+func roundLabel(root fyne.CanvasObject, label string, pos fyne.Position) (fyne.Position, *headLabel) {
+	if !root.Visible() {
+		return pos, nil
+	}
+	pos = pos.Add(root.Position())
+	if h, ok := root.(*headLabel); ok && h.Text == label {
+		return pos, h
+	}
+	var kids []fyne.CanvasObject
+	switch o := root.(type) {
+	case *fyne.Container:
+		kids = o.Objects
+	case fyne.Widget:
+		kids = test.WidgetRenderer(o).Objects()
+	}
+	for _, k := range kids {
+		if p, h := roundLabel(k, label, pos); h != nil {
+			return p, h
+		}
+	}
+	return pos, nil
+}
