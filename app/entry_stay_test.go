@@ -165,14 +165,12 @@ func TestSkullKingBottomMessagesKeepButtonsStill(t *testing.T) {
 	test.Tap(f.Chips[1][0]) // Bob: three 14s
 	test.Tap(f.Chips[1][0])
 	test.Tap(f.Chips[1][0])
-	scrollToEnd(t, u)
-	dest := where(u, f.Destroyed.Buttons[0])
 	test.Tap(f.Chips[2][0]) // Carl, no tricks, a fourth 14: two errors
 	if !u.Entry.general.Visible() {
 		t.Fatal("no second message at the bottom")
 	}
 	scrollToEnd(t, u)
-	dest = where(u, f.Destroyed.Buttons[0])
+	dest := where(u, f.Destroyed.Buttons[0])
 	test.Tap(f.Chips[2][0])
 	test.Tap(f.Chips[2][0])
 	test.Tap(f.Chips[2][0]) // back to none: one message goes
