@@ -74,7 +74,8 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 	sheetBtn := widget.NewButtonWithIcon(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
 	e.Standings = newStrip(m, round, u.Window.Canvas().Size().Width-4*theme.Padding())
 	top := container.NewBorder(e.Standings, nil, nil, sheetBtn, e.info)
-	bottom := container.NewVBox(e.general, e.Reason, e.Save)
+	// the messages' space never shrinks: the form above does not move
+	bottom := container.NewVBox(keepSpace(container.NewVBox(e.general, e.Reason)), e.Save)
 	v := container.NewBorder(top, bottom, nil, nil, container.NewVScroll(container.NewPadded(e.form.view())))
 	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
 	if g.roundsAreGames {
@@ -239,6 +240,9 @@ func (e *entry) reshow() {
 		e.u.back()
 		e.u.openEntry(e.m, 0)
 		return
+	}
+	if s, ok := e.form.(interface{ shown() }); ok {
+		s.shown() // e.g. back from a secret entry left half way
 	}
 	e.changed()
 }

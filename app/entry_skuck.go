@@ -34,6 +34,7 @@ type skuckForm struct {
 	bidsText  *widget.Label
 	Reveal    *widget.Button
 	Made      [2]*widgets.Stepper
+	Filled    [2]*widget.Label // per player: "filled in" by the app (the tricks left)
 	Clock     [2]*widget.Button
 	clockText [2]*widget.Label
 	faults    [2]*widgets.Stepper
@@ -48,6 +49,7 @@ type skuckState struct {
 	BidsIn   bool         `json:"bidsIn"`           // both bids entered
 	Revealed bool         `json:"revealed"`         // bids shown
 	MadeIn   bool         `json:"madeIn"`           // the tricks were entered: the bids may be shown
+	Filled   string       `json:"filled,omitempty"` // the player whose tricks the app set to what is left
 	Proposed [2]bool      `json:"proposed"`         // the clock proposed a time fault (the players may waive it)
 	Counts   [][2]int     `json:"counts"`           // helper: counts of 2s, 3s, ... asked so far
 	Used     [2]int64     `json:"used"`             // clock, milliseconds
@@ -80,11 +82,12 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	f.Trump = widgets.NewChoices(labels, indexOf(skuck.Trumps, f.S.Round.Trump), func(i int) { f.S.Round.Trump = skuck.Trumps[i]; f.e.changed() })
 	f.Trump.Cols = 3
 	f.c.Add(f.Trump)
-	f.c.Add(e.label("", "trump"))
+	f.c.Add(reservedFor(e, "", []string{"trump"}, []string{ruleText(skuck.RuleTrump)}))
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.caller")))
 	f.Caller = playerChoice(f.p, f.S.Round.Caller, func(id string) { f.S.Round.Caller = id; f.e.changed() })
 	f.c.Add(f.Caller)
-	f.c.Add(e.label("", "caller"))
+	f.c.Add(reservedFor(e, "", []string{"caller"}, []string{ruleText(skuck.RuleCallerMissing),
+		ruleText(skuck.RuleCallerPoints, "Fewer", skuck.MaxPoints, "Points", skuck.MaxPoints)}))
 
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.bids")))
 	f.bidsText = widgets.Wrapped("")
@@ -94,11 +97,9 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		f.showBids()
 		f.e.changed()
 	})
-	f.c.Add(f.bidsText)
+	f.c.Add(keepSpace(f.bidsText, f.bidsTexts()...))
 	f.c.Add(widgets.ButtonRow(2, f.Bids, f.Reveal))
-	for _, p := range f.p {
-		f.c.Add(e.label(p.ID, "bid"))
-	}
+	f.c.Add(keepSpace(container.NewVBox(e.label(f.p[0].ID, "bid"), e.label(f.p[1].ID, "bid"))))
 
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.made")))
 	for i, p := range f.p {
@@ -108,25 +109,33 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 			f.S.Round.Entries[1-i].Made = skuck.Tricks - v
 			f.Made[1-i].SetValue(skuck.Tricks - v)
 			f.S.MadeIn = true
+			f.S.Filled = f.p[1-i].ID
+			f.marks()
 			f.showBids()
 			f.e.changed()
 		})
 		f.c.Add(row(p.Name, f.Made[i]))
-		f.c.Add(e.label(p.ID, "made"))
+		f.Filled[i] = widget.NewLabel(lang.L("ui.sk.filled"))
+		f.Filled[i].Importance = widget.WarningImportance
+		f.Filled[i].TextStyle.Italic = true
+		f.Filled[i].Alignment = fyne.TextAlignTrailing
+		f.c.Add(keepSpace(container.NewVBox(f.Filled[i], e.label(p.ID, "made"))))
 	}
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.penalties")))
 	for i, p := range f.p {
 		en := &f.S.Round.Entries[i]
 		id := p.ID
-		num := func(key, field string, v *int) *widgets.Stepper {
+		num := func(key, field string, v *int, longest ...string) *widgets.Stepper {
 			s := widgets.NewStepper(*v, 0, skuck.MaxCount, func(n int) { *v = n; f.e.changed() })
 			f.c.Add(row(p.Name+": "+lang.L(key), s))
-			f.c.Add(e.label(id, field))
+			f.c.Add(reservedFor(e, id, []string{field}, longest))
 			return s
 		}
-		num("ui.skuck.reneges", "reneges", &en.Reneges)
-		num("ui.skuck.miscounts", "miscounts", &en.Miscounts)
-		f.faults[i] = num("ui.skuck.timeFaults", "timeFaults", &en.TimeFaults)
+		num("ui.skuck.reneges", "reneges", &en.Reneges, ruleText(skuck.RuleOutReneges))
+		num("ui.skuck.miscounts", "miscounts", &en.Miscounts,
+			ruleText(skuck.RuleCountOnce, "Value", skuck.MaxCount)+"\n"+ruleText(skuck.RuleOutMiscounts))
+		f.faults[i] = num("ui.skuck.timeFaults", "timeFaults", &en.TimeFaults,
+			ruleText(skuck.RuleTimeFaults, "Max", skuck.MaxTimeFaults, "Value", skuck.MaxCount))
 	}
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.clock")))
 	for i, p := range f.p {
@@ -136,8 +145,26 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		f.c.Add(row(p.Name, f.clockText[i], f.Clock[i])) // the name wraps; the button starts and stops the clock
 	}
 	f.showBids()
+	f.marks()
 	f.showClocks()
 	return f
+}
+
+// marks shows "filled in" by the tricks the app set to what is left.
+func (f *skuckForm) marks() {
+	for i, l := range f.Filled {
+		l.Hidden = f.S.Filled != f.p[i].ID
+		l.Refresh()
+	}
+}
+
+// ruleText is a rule's message with these arguments (key, value, ...).
+func ruleText(rule string, kv ...any) string {
+	args := map[string]any{}
+	for k := 0; k+1 < len(kv); k += 2 {
+		args[kv[k].(string)] = kv[k+1]
+	}
+	return issueText(scoring.Issue{Rule: rule, Args: args})
 }
 
 func (f *skuckForm) game() *skuck.Match { return f.e.m.Game.(*skuck.Match) }
@@ -154,8 +181,7 @@ func (f *skuckForm) helper() {
 		})
 		box.Add(row(lang.X("ui.skuck.points", "{{.Name}}: points", map[string]any{"Name": p.Name}), f.Points[i]))
 	}
-	box.Add(f.e.label(f.p[0].ID, "points"))
-	box.Add(f.e.label(f.p[1].ID, "points"))
+	box.Add(keepSpace(container.NewVBox(f.e.label(f.p[0].ID, "points"), f.e.label(f.p[1].ID, "points"), f.e.label("", "points"))))
 	f.need = container.NewVBox()
 	box.Add(f.need)
 	f.callText = widgets.Wrapped("")
@@ -239,17 +265,49 @@ func (f *skuckForm) runSecret(d *secretDraft) {
 	})
 }
 
+// showBids says how far the bids are (whose are in, never the bids
+// before they are revealed) and labels the button by what it does next.
 func (f *skuckForm) showBids() {
 	en := f.S.Round.Entries
+	in := 0 // bids in of a secret entry under way
+	if f.S.Secret != nil {
+		in = min(f.S.Secret.Step, len(f.p))
+	}
 	switch {
+	case in > 0:
+		f.bidsText.SetText(f.partly())
+		f.Bids.SetText(lang.X("ui.skuck.secretGoOn", "Go on: {{.Name}}'s bid", map[string]any{"Name": f.p[in%len(f.p)].Name}))
 	case !f.S.BidsIn:
 		f.bidsText.SetText(lang.L("ui.skuck.noBidsYet"))
+		f.Bids.SetText(lang.L("ui.skuck.secretBids"))
 	case !f.S.Revealed:
 		f.bidsText.SetText(lang.L("ui.skuck.hidden"))
+		f.Bids.SetText(lang.L("ui.skuck.secretAgain"))
 	default:
 		f.bidsText.SetText(fmt.Sprintf("%s %d · %s %d", f.p[0].Name, en[0].Bid, f.p[1].Name, en[1].Bid))
+		f.Bids.SetText(lang.L("ui.skuck.secretAgain"))
 	}
 	widgets.SetEnabled(f.Reveal, f.S.BidsIn && !f.S.Revealed && f.S.MadeIn)
+}
+
+// partly says the first player's bid is in and the second's is missing
+// (the secret entry asks them in seating order).
+func (f *skuckForm) partly() string {
+	return lang.X("ui.skuck.bidsPartly", "{{.In}}'s bid is in; {{.Missing}}'s is missing.",
+		map[string]any{"In": f.p[0].Name, "Missing": f.p[1].Name})
+}
+
+// bidsTexts is every text the bids line can show, for the space kept for it.
+func (f *skuckForm) bidsTexts() []string {
+	return []string{lang.L("ui.skuck.noBidsYet"), lang.L("ui.skuck.hidden"), f.partly(),
+		fmt.Sprintf("%s %d · %s %d", f.p[0].Name, skuck.Tricks, f.p[1].Name, skuck.Tricks)}
+}
+
+// shown runs when the entry is visible again (back from the secret bids).
+func (f *skuckForm) shown() {
+	if f.Bids != nil {
+		f.showBids()
+	}
 }
 
 // bidGrid is a player's secret bid: one tap on a number 0..27.

@@ -51,11 +51,11 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 	f.c.Add(widgets.Heading(lang.L("ui.skull.challenger")))
 	f.Challenger = playerChoice(f.alive, f.round.Challenger, func(id string) { f.round.Challenger = id; f.changed() })
 	f.c.Add(f.Challenger)
-	f.c.Add(reserved(e.label("", "challenger")))
+	f.c.Add(keepSpace(e.label("", "challenger")))
 	f.Bid = widgets.NewStepper(max(1, f.round.Bid), 1, max(1, before.Table), func(v int) { f.round.Bid = v; f.changed() })
 	f.round.Bid = f.Bid.Value
 	f.c.Add(row(lang.L("ui.skull.bid"), f.Bid))
-	f.c.Add(reserved(e.label("", "bid")))
+	f.c.Add(keepSpace(e.label("", "bid")))
 	res := -1
 	switch f.round.Result {
 	case skull.Won:
@@ -68,12 +68,12 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 		f.changed()
 	})
 	f.c.Add(f.Result)
-	f.c.Add(reserved(e.label("", "result")))
+	f.c.Add(keepSpace(e.label("", "result")))
 	f.SkullOf = playerChoice(f.alive, f.round.SkullOf, func(id string) { f.round.SkullOf = id; f.changed() })
-	f.lost = container.NewVBox(widgets.Heading(lang.L("ui.skull.skullOf")), f.SkullOf, reserved(e.label("", "skullOf")))
+	f.lost = container.NewVBox(widgets.Heading(lang.L("ui.skull.skullOf")), f.SkullOf, keepSpace(e.label("", "skullOf")))
 	f.c.Add(f.lost)
 	f.NextStart = f.startChoice()
-	f.next = container.NewVBox(widgets.Heading(lang.L("ui.skull.nextStart")), f.NextStart, reserved(e.label("", "nextStart")))
+	f.next = container.NewVBox(widgets.Heading(lang.L("ui.skull.nextStart")), f.NextStart, keepSpace(e.label("", "nextStart")))
 	f.c.Add(f.next)
 	f.layout()
 	return f
@@ -137,35 +137,6 @@ func samePlayers(a, b []scoring.Player) bool {
 		}
 	}
 	return true
-}
-
-// reserved keeps the room an issue label once took, so a message going
-// away never moves the controls below it under a finger.
-func reserved(l fyne.CanvasObject) fyne.CanvasObject {
-	return container.New(&keepHeight{}, l)
-}
-
-// keepHeight is a layout whose height never shrinks, at least one line:
-// a message that appears or goes away does not move what follows.
-type keepHeight struct{ h float32 }
-
-func (k *keepHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	for _, o := range objs {
-		if o.Visible() {
-			s = s.Max(o.MinSize())
-		}
-	}
-	line := widget.NewLabel("").MinSize().Height
-	k.h = max(k.h, s.Height, line)
-	return fyne.NewSize(s.Width, k.h)
-}
-
-func (k *keepHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.Position{})
-		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
-	}
 }
 
 func (f *skullForm) view() fyne.CanvasObject { return f.c }

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -236,35 +237,18 @@ func (f *skForm) issues(player string, fields ...string) fyne.CanvasObject {
 	return reservedIssues(f.e, player, fields...)
 }
 
-// reservedIssues puts the issue labels of a player's fields in a box at
-// least one line high, shown or not.
+// reservedIssues puts the issue labels of a player's fields in space
+// kept for them (keepSpace); longest are the messages known to show there.
 func reservedIssues(e *entry, player string, fields ...string) fyne.CanvasObject {
+	return reservedFor(e, player, fields, nil)
+}
+
+func reservedFor(e *entry, player string, fields, longest []string) fyne.CanvasObject {
 	box := container.NewVBox()
 	for _, field := range fields {
 		box.Add(e.label(player, field))
 	}
-	keep := widget.NewLabel("")
-	keep.Hide()
-	return container.New(reserve{}, keep, box)
-}
-
-// reserve stacks its objects and is as big as the biggest, hidden or not:
-// the space for what may show is kept while it does not.
-type reserve struct{}
-
-func (reserve) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	for _, o := range objs {
-		s = s.Max(o.MinSize())
-	}
-	return s
-}
-
-func (reserve) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.Position{})
-		o.Resize(size)
-	}
+	return keepSpace(box, longest...)
 }
 
 // bonuses is one player's bonuses as chips, each set with taps on the
@@ -282,6 +266,7 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	count("ui.sk.chip.piratesByKing", &en.PiratesByKing, 6)
 	count("ui.sk.chip.mermaidsByPirate", &en.MermaidsByPirate, 2)
 	count("ui.sk.chip.kingByMermaid", &en.KingByMermaid, 1)
+	captures := len(chips)
 	if f.inPlay().Powers {
 		harry := []int{0, 1, -1}
 		h := lang.L("ui.sk.chip.harry")
@@ -313,9 +298,16 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	for k, c := range chips {
 		objs[k] = c
 	}
-	row := widgets.ButtonRow(4, objs...)
+	// the cards captured under a heading: "Skull King" is the one a
+	// Mermaid captured, not the one played
+	box := container.NewVBox(captionAbove(lang.L("ui.sk.captured"), widgets.ButtonRow(4, objs[:captures]...)))
+	if len(objs) == captures {
+		return box
+	}
+	row := widgets.ButtonRow(4, objs[captures:]...)
 	if picker == nil {
-		return row
+		box.Add(row)
+		return box
 	}
 	open := slices.Contains(f.S.Open, en.Player)
 	row.Hidden, picker.Hidden = open, !open
@@ -323,7 +315,15 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	loot := f.Loot[i]
 	loot.OnTapped = func() { f.showAllies(i, true) }
 	f.chipRow[i] = row
-	return container.New(reserve{}, row, picker)
+	box.Add(container.New(reserve{}, row, picker))
+	return box
+}
+
+// captionAbove puts a small heading right over obj.
+func captionAbove(text string, obj fyne.CanvasObject) fyne.CanvasObject {
+	l := widgets.Wrapped(text)
+	l.SizeName = theme.SizeNameCaptionText
+	return container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), l, obj)
 }
 
 // lootChip says whom the player is allied with: "Loot", "Loot Bob", "Loot ×2".
@@ -367,7 +367,7 @@ func (f *skForm) allyPicker(i int) *fyne.Container {
 	cancel := widget.NewButtonWithIcon("", theme.CancelIcon(), func() { f.showAllies(i, false) })
 	cancel.Importance = widget.LowImportance
 	objs = append(objs, cancel)
-	return widgets.ButtonRow(4, objs...)
+	return container.NewVBox(captionAbove(lang.L("ui.sk.lootWith"), widgets.ButtonRow(4, objs...)))
 }
 
 // showAllies shows player i's allies to pick from in place of the chips, or the chips again.

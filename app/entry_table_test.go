@@ -1,10 +1,12 @@
 package app
 
 import (
+	"os"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -336,6 +338,16 @@ func TestBigStepperAtMax(t *testing.T) {
 // at least three to a row on a 360-wide phone: one chip per row made a
 // player's bonuses a screen long.
 func TestSkullKingChipsShareARow(t *testing.T) {
+	if language := os.Getenv(envFitLang); language != "" { // TestSkullKingChipsShareARowInGerman's child
+		a := test.NewTempApp(t)
+		a.Preferences().SetString(prefLanguage, language)
+		if err := LoadTranslations(a); err != nil {
+			t.Fatal(err)
+		}
+		if got := lang.L("ui.sk.chip.colored14"); got != "14er" {
+			t.Fatalf("not in German: %q", got)
+		}
+	}
 	u, _ := newTestUI(t)
 	n := seatMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
 	o := n.gameOptions().(*skullKingOptions)

@@ -47,7 +47,7 @@ func (u *UI) showSettings() {
 	s.Sync, syncBox = u.syncSection()
 	box := container.NewVBox(
 		syncBox,
-		widgets.Heading(lang.L("ui.settings.language")), s.Language, s.restart,
+		widgets.Heading(lang.L("ui.settings.language")), s.Language, keepSpace(s.restart, s.restart.Text),
 		widgets.Heading(lang.L("ui.settings.theme")), s.Theme,
 		widgets.Heading(lang.L("ui.settings.csv")), s.Semicolon,
 	)

@@ -116,3 +116,58 @@ func showLoadError(status *widget.Label, err error) {
 	status.Importance = widget.DangerImportance
 	status.Refresh()
 }
+
+// keepSpace is the room for messages over controls: at least one line,
+// as high as the highest of the texts given (the messages known to show
+// there, wrapped at its width), and never lower than it once was while
+// the screen is open, so a message coming or going never moves what
+// follows.
+func keepSpace(content fyne.CanvasObject, texts ...string) fyne.CanvasObject {
+	objs := []fyne.CanvasObject{}
+	for _, t := range append(texts, "") {
+		l := widgets.Wrapped(t)
+		l.Hide()
+		objs = append(objs, l)
+	}
+	return container.New(&keepHeight{}, container.New(reserve{}, append(objs, content)...))
+}
+
+// keepHeight is a layout whose height never shrinks.
+type keepHeight struct{ h float32 }
+
+func (k *keepHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		if o.Visible() {
+			s = s.Max(o.MinSize())
+		}
+	}
+	k.h = max(k.h, s.Height)
+	return fyne.NewSize(s.Width, k.h)
+}
+
+func (k *keepHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
+	}
+}
+
+// reserve stacks its objects and is as big as the biggest, hidden or not:
+// the space for what may show is kept while it does not.
+type reserve struct{}
+
+func (reserve) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+func (reserve) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}

@@ -1,0 +1,293 @@
+package app
+
+import (
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/app/widgets"
+)
+
+// scrollIn is the first scroll container shown in o.
+func scrollIn(o fyne.CanvasObject) *container.Scroll {
+	if !o.Visible() {
+		return nil
+	}
+	if s, ok := o.(*container.Scroll); ok {
+		return s
+	}
+	var objs []fyne.CanvasObject
+	switch o := o.(type) {
+	case *fyne.Container:
+		objs = o.Objects
+	case fyne.Widget:
+		objs = test.WidgetRenderer(o).Objects()
+	}
+	for _, c := range objs {
+		if s := scrollIn(c); s != nil {
+			return s
+		}
+	}
+	return nil
+}
+
+// where lays the window out as a frame would and gives o's place on it.
+func where(u *UI, o fyne.CanvasObject) fyne.Position {
+	u.Window.Content().Refresh()
+	return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+}
+
+// scrollToEnd scrolls the screen's form to its end, where a finger is
+// when the last field is filled in.
+func scrollToEnd(t *testing.T, u *UI) {
+	t.Helper()
+	u.Window.Content().Refresh()
+	s := scrollIn(u.Window.Content())
+	if s == nil {
+		t.Fatal("no scroll")
+	}
+	s.ScrollToBottom()
+}
+
+func wantStill(t *testing.T, what string, before, after fyne.Position) {
+	t.Helper()
+	if before != after {
+		t.Errorf("%s moved from %v to %v", what, before, after)
+	}
+}
+
+// TestSkullMessagesKeepButtonsStill: the last message going away (the
+// round can be saved) does not move the buttons under the finger, also
+// at the end of the form (the play test's jump of 45 px).
+func TestSkullMessagesKeepButtonsStill(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
+	f := u.Entry.form.(*skullForm)
+	press(t, f.Challenger.Buttons[1])
+	press(t, f.Result.Buttons[1])
+	scrollToEnd(t, u)
+	before := where(u, f.SkullOf.Buttons[1])
+	press(t, f.SkullOf.Buttons[1]) // a bid of 1: Bob's own skull
+	if u.Entry.Reason.Visible() {
+		t.Fatalf("still blocked: %q", u.Entry.Reason.Text)
+	}
+	wantStill(t, "the skull's owner", before, where(u, f.SkullOf.Buttons[1]))
+}
+
+// TestSkuckMessagesKeepButtonsStill: the trump's and the caller's
+// messages going away and the bids line changing do not move the buttons
+// below them.
+func TestSkuckMessagesKeepButtonsStill(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	e := u.Entry
+	f := e.form.(*skuckForm)
+	caller, bids := where(u, f.Caller.Buttons[0]), where(u, f.Bids)
+	press(t, f.Trump.Buttons[2])
+	wantStill(t, "the caller's buttons", caller, where(u, f.Caller.Buttons[0]))
+	press(t, f.Caller.Buttons[0])
+	wantStill(t, "the bids button", bids, where(u, f.Bids))
+	// the helper names the other caller: the caller's message comes and goes
+	press(t, f.Points[0].BigPlus)
+	press(t, f.Points[0].Plus)
+	press(t, f.Points[1].BigPlus)
+	if f.S.Round.Caller != e.m.Players[1].ID {
+		t.Fatal("the helper did not name Bob")
+	}
+	press(t, f.Caller.Buttons[0]) // Anne: she has more points, a message
+	shown := false
+	for _, l := range e.labels {
+		shown = shown || (l.field == "caller" && l.Visible())
+	}
+	if !shown {
+		t.Fatal("no caller message to test with")
+	}
+	wantStill(t, "the bids button with the message", bids, where(u, f.Bids))
+	press(t, f.Caller.Buttons[1])
+	wantStill(t, "the bids button after it", bids, where(u, f.Bids))
+	// bids in, tricks made, revealed: the bids line changes every time
+	reveal := where(u, f.Reveal)
+	enterSkuckBids(t, u, 13, 14)
+	wantStill(t, "reveal, bids in", reveal, where(u, f.Reveal))
+	press(t, f.Made[0].BigPlus)
+	scrollToEnd(t, u)
+	reveal = where(u, f.Reveal)
+	press(t, f.Reveal)
+	wantStill(t, "reveal, revealed", reveal, where(u, f.Reveal))
+}
+
+// enterSkuckBids passes the device round for the two secret bids.
+func enterSkuckBids(t *testing.T, u *UI, bids ...int) {
+	t.Helper()
+	press(t, u.Entry.form.(*skuckForm).Bids)
+	s := u.Secret
+	for _, bid := range bids {
+		press(t, s.Next) // show
+		press(t, s.box.Objects[1].(*widgets.Choices).Buttons[bid])
+		press(t, s.Next) // done
+	}
+	if u.Secret != nil {
+		t.Fatal("the secret entry should be over")
+	}
+}
+
+// TestSettingsNoteKeepsButtonsStill: the note that the language changes
+// at the next start takes space kept for it.
+func TestSettingsNoteKeepsButtonsStill(t *testing.T) {
+	u, _ := newTestUI(t)
+	press(t, u.Home.Settings)
+	s := u.Settings
+	theme, csv := where(u, s.Theme.Buttons[0]), where(u, s.Semicolon.Buttons[0])
+	press(t, s.Language.Buttons[2])
+	if !s.restart.Visible() {
+		t.Fatal("no note")
+	}
+	wantStill(t, "the theme buttons", theme, where(u, s.Theme.Buttons[0]))
+	wantStill(t, "the CSV buttons", csv, where(u, s.Semicolon.Buttons[0]))
+}
+
+// TestSkullKingBottomMessagesKeepButtonsStill: two messages at the
+// bottom, then one: the space stays, the buttons at the end of the form
+// do not move.
+func TestSkullKingBottomMessagesKeepButtonsStill(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := startSkullKing5(t, u, false)
+	for i, b := range []int{2, 1, 0, 2} {
+		pick(t, f.Bids[i], b)
+	}
+	f = u.Entry.form.(*skForm)
+	test.Tap(f.Chips[1][0]) // Bob: three 14s
+	test.Tap(f.Chips[1][0])
+	test.Tap(f.Chips[1][0])
+	test.Tap(f.Chips[2][0]) // Carl, no tricks, a fourth 14: two errors
+	if !u.Entry.general.Visible() {
+		t.Fatal("no second message at the bottom")
+	}
+	scrollToEnd(t, u)
+	dest := where(u, f.Destroyed.Buttons[0])
+	test.Tap(f.Chips[2][0])
+	test.Tap(f.Chips[2][0])
+	test.Tap(f.Chips[2][0]) // back to none: one message goes
+	wantStill(t, "tricks destroyed", dest, where(u, f.Destroyed.Buttons[0]))
+}
+
+// TestSkuckFilledMarked: the tricks the app sets to what is left are
+// marked, like Skull King's and Skip-Bo's.
+func TestSkuckFilledMarked(t *testing.T) {
+	u, db := newTestUI(t)
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	f := u.Entry.form.(*skuckForm)
+	for i, l := range f.Filled {
+		if l.Visible() {
+			t.Errorf("seat %d marked before any tap", i)
+		}
+	}
+	press(t, f.Made[0].BigPlus)
+	if !f.Filled[1].Visible() || f.Filled[0].Visible() || f.Filled[1].Text != "filled in" {
+		t.Fatalf("Anne set hers: Bob's %d should be marked (marks %v %v)", f.S.Round.Entries[1].Made, f.Filled[0].Visible(), f.Filled[1].Visible())
+	}
+	press(t, f.Made[1].Plus)
+	if !f.Filled[0].Visible() || f.Filled[1].Visible() {
+		t.Fatal("Bob set his: Anne's should be marked, not his")
+	}
+	u2 := testUIOn(t, db) // the mark is kept in the draft
+	u2.openEntry(u.Entry.m, 0)
+	if f2 := u2.Entry.form.(*skuckForm); !f2.Filled[0].Visible() {
+		t.Error("the mark is lost after a restart")
+	}
+}
+
+// TestSkuckBidsHalfIn: a secret entry left after the first bid says
+// whose bid is in (never the bid), and the button says what it does next.
+func TestSkuckBidsHalfIn(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	f := u.Entry.form.(*skuckForm)
+	if f.Bids.Text != "Enter bids secretly" {
+		t.Errorf("button %q at first", f.Bids.Text)
+	}
+	press(t, f.Bids)
+	s := u.Secret
+	press(t, s.Next)
+	press(t, s.box.Objects[1].(*widgets.Choices).Buttons[9])
+	press(t, s.Next) // Anne done: Bob's turn
+	u.back()
+	if u.Entry == nil || u.Secret != nil {
+		t.Fatal("not back on the entry")
+	}
+	if got := f.bidsText.Text; got != "Anne's bid is in; Bob's is missing." {
+		t.Errorf("bids line %q", got)
+	}
+	if got := f.Bids.Text; got != "Go on: Bob's bid" {
+		t.Errorf("button %q", got)
+	}
+	press(t, f.Bids)
+	if u.Secret == nil || u.Secret.Step != 1 {
+		t.Fatal("did not go on at Bob")
+	}
+	s = u.Secret
+	press(t, s.Next)
+	press(t, s.box.Objects[1].(*widgets.Choices).Buttons[14])
+	press(t, s.Next)
+	if got := f.Bids.Text; got != "Enter the bids again" {
+		t.Errorf("button %q with both bids in", got)
+	}
+	if strings.Contains(f.bidsText.Text, "9") || strings.Contains(f.bidsText.Text, "14") {
+		t.Errorf("the bids line shows a bid: %q", f.bidsText.Text)
+	}
+}
+
+// TestSkullKingChipsSayWhatTheyCount: the captures stand under a
+// heading (the "Skull King" chip is the Skull King captured, not played)
+// and the Loot partners under theirs.
+func TestSkullKingChipsSayWhatTheyCount(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := startSkullKing5(t, u, false)
+	f.toTricks()
+	f = u.Entry.form.(*skForm)
+	if !hasText(f.c, "Captured:") {
+		t.Error("no heading over the captures")
+	}
+	test.Tap(f.Loot[0])
+	if !f.picker[0].Visible() || !hasText(f.picker[0], "Loot with:") {
+		t.Error("the Loot partners have no heading")
+	}
+}
+
+// hasText says whether a label of this text is shown in o.
+func hasText(o fyne.CanvasObject, text string) bool {
+	if !o.Visible() {
+		return false
+	}
+	switch o := o.(type) {
+	case *widget.Label:
+		return o.Text == text
+	case *fyne.Container:
+		for _, c := range o.Objects {
+			if hasText(c, text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestSkullKingChipsShareARowInGerman is TestSkullKingChipsShareARow
+// with the German labels (run in a child: translations are global).
+func TestSkullKingChipsShareARowInGerman(t *testing.T) {
+	if os.Getenv(envFitLang) != "" {
+		t.Skip("the parent")
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestSkullKingChipsShareARow$", "-test.v")
+	cmd.Env = append(os.Environ(), envFitLang+"=de")
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: TestSkullKingChipsShareARow") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+}
