@@ -37,7 +37,7 @@ type command struct {
 
 var commands = map[string]command{
 	"score":  {"score [--format text|json] FILE", "print the standings of a match file (touches no database)", runScore},
-	"import": {"import [--db PATH] FILE...", "import match files and bundles (all or nothing); same match: unchanged, higher revision: replaces, else a conflict copy", runImport},
+	"import": {"import [--db PATH] FILE...", "import match files and bundles (all or nothing); a version that contains the stored one replaces it, one it contains changes nothing, versions edited apart are both kept (a conflict); a deletion stays deleted", runImport},
 	"export": {"export [--db PATH] --format csv|json [--match ID] [-o FILE]", "export one match or all as CSV (--semicolon: ; and a BOM for German spreadsheets) or JSON; --format bgstats --match ID: a link that opens the finished match in BG Stats", runExport},
 	"check":  {"check [--db PATH]", "verify the database and every record (--repair: rebuild the index, rescue a damaged file)", runCheck},
 	"serve":  {"serve [--db PATH] [--listen ADDR] [--folder DIR]", "serve the live table view of every match in progress to browsers on the local network until interrupted; prints each page's address", runServe},
