@@ -45,6 +45,11 @@ func testUIOn(t *testing.T, db *boltdb.DB) *UI {
 	u := New(test.NewTempApp(t), db)
 	u.Now = func() time.Time { return testNow }
 	u.inline = true
+	// no real timers: Fyne's test driver runs fyne.Do on the calling
+	// goroutine, so a timer's sync pass or notice would touch the UI from
+	// the timer's goroutine (the race detector caught one); tests of the
+	// timers install a clock of their own
+	u.sync.after = func(time.Duration, func()) func() { return func() {} }
 	u.Window.Resize(fyne.NewSize(360, 740))
 	return u
 }
