@@ -33,6 +33,10 @@ func TestMain(m *testing.M) {
 var testNow = time.Date(2026, 11, 21, 19, 4, 5, 0, time.UTC)
 
 // newTestUI builds the UI on a real database in a temporary folder.
+// envFitLang names the language a child test process runs in (tests of
+// German layouts: Fyne's translations are global to a process).
+const envFitLang = "SCOREKEEPER_FIT_LANG"
+
 func newTestUI(t *testing.T) (*UI, *boltdb.DB) {
 	t.Helper()
 	db := openDB(t, filepath.Join(t.TempDir(), "test.db"))
@@ -185,4 +189,29 @@ func TestBackReturnsOnce(t *testing.T) {
 	if u.nav.depth() != 1 {
 		t.Fatal("back left the home screen")
 	}
+}
+
+// relayout refreshes every widget and lays the window's content out
+// again, as a real window does before it draws (the test canvas lays out
+// only when the window is resized, and a label keeps the rows it wrapped
+// to until it is refreshed).
+func relayout(w fyne.Window) {
+	var refresh func(o fyne.CanvasObject)
+	refresh = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *fyne.Container:
+			for _, c := range o.Objects {
+				refresh(c)
+			}
+		case fyne.Widget:
+			o.Refresh()
+			for _, c := range test.WidgetRenderer(o).Objects() {
+				refresh(c)
+			}
+		}
+	}
+	refresh(w.Content())
+	s := w.Canvas().Size()
+	w.Resize(s.AddWidthHeight(1, 0))
+	w.Resize(s)
 }

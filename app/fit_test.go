@@ -30,8 +30,6 @@ var phoneScreens = []string{"home", "new", "new:skullking", "entry:skullking", "
 	"playerstats:skuck", "chart:skullking", "league", "leagues", "newleague",
 	"syncsettings", "conflicts"}
 
-const envFitLang = "SCOREKEEPER_FIT_LANG"
-
 // longName is a player name wider than a phone.
 const longName = "Maximiliane Wilhelmine von und zu Hohenzollern-Sigmaringen"
 

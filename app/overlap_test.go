@@ -98,31 +98,6 @@ func overlaps(content fyne.CanvasObject) []string {
 	return found
 }
 
-// relayout refreshes every widget and lays the window's content out
-// again, as a real window does before it draws (the test canvas lays out
-// only when the window is resized, and a label keeps the rows it wrapped
-// to until it is refreshed).
-func relayout(w fyne.Window) {
-	var refresh func(o fyne.CanvasObject)
-	refresh = func(o fyne.CanvasObject) {
-		switch o := o.(type) {
-		case *fyne.Container:
-			for _, c := range o.Objects {
-				refresh(c)
-			}
-		case fyne.Widget:
-			o.Refresh()
-			for _, c := range test.WidgetRenderer(o).Objects() {
-				refresh(c)
-			}
-		}
-	}
-	refresh(w.Content())
-	s := w.Canvas().Size()
-	w.Resize(s.AddWidthHeight(1, 0))
-	w.Resize(s)
-}
-
 // TestOverlapsFindsThem: the check finds texts drawn over each other and
 // a text past the window's edge, and nothing on a clean layout.
 func TestOverlapsFindsThem(t *testing.T) {
