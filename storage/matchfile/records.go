@@ -108,16 +108,6 @@ type leagueFile struct {
 	leagueOut
 }
 
-// leagueTomb is a deleted league as written.
-type leagueTomb struct {
-	Format   string           `json:"format"`
-	Version  int              `json:"version"`
-	ID       string           `json:"id"`
-	Deleted  bool             `json:"deleted"`
-	Updated  time.Time        `json:"updated"`
-	Versions scoring.Versions `json:"versions"`
-}
-
 // EncodeLeague returns a league's file with the players it names, or a
 // deleted league's tombstone (deterministic, compact).
 func EncodeLeague(it LeagueItem) ([]byte, error) {
@@ -129,7 +119,7 @@ func EncodeLeague(it LeagueItem) ([]byte, error) {
 		if vs == nil {
 			vs = scoring.Versions{}
 		}
-		return json.Marshal(leagueTomb{Format: FormatLeague, Version: Version, ID: it.League.ID, Deleted: true, Updated: it.League.Updated.UTC(), Versions: vs}, compactOptions)
+		return json.Marshal(tombstone{Format: FormatLeague, Version: Version, ID: it.League.ID, Deleted: true, Updated: it.League.Updated.UTC(), Versions: vs}, compactOptions)
 	}
 	return json.Marshal(leagueFile{Format: FormatLeague, Version: Version, leagueOut: leagueToOut(it)}, compactOptions)
 }

@@ -27,7 +27,7 @@ type out struct {
 	Versions scoring.Versions `json:"versions,omitempty"`
 }
 
-// tombstone is a deleted match as written (SPEC section 3).
+// tombstone is a deleted match (SPEC section 3) or league as written.
 type tombstone struct {
 	Format   string           `json:"format"`
 	Version  int              `json:"version"`
