@@ -279,23 +279,7 @@ func TestFreePageInUse(t *testing.T) {
 	}
 	closeDB(t, db)
 
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := &walker{f: f}
-	m0, err0 := w.readMeta(0)
-	if err0 != nil {
-		t.Fatal(err0)
-	}
-	m1, err1 := w.readMeta(int64(m0.pageSize))
-	m := m0
-	if err1 == nil && m1.txid > m0.txid {
-		m = m1
-	}
-	if m.freelist == noFreelist {
-		t.Skip("no freelist page")
-	}
+	f, _, _, m := openMetas(t, path)
 	// the newest freelist: one free page, the root page of every bucket
 	patch := make([]byte, 16)
 	binary.LittleEndian.PutUint16(patch[0:], 1)
@@ -313,7 +297,7 @@ func TestFreePageInUse(t *testing.T) {
 	if err := walkFile(path); err == nil || !strings.Contains(err.Error(), "on the freelist and in use") {
 		t.Fatalf("walk: %v", err)
 	}
-	_, err = Open(path, &Options{NoDailyBackup: true})
+	_, err := Open(path, &Options{NoDailyBackup: true})
 	var de *DamagedError
 	if !errors.As(err, &de) {
 		t.Fatalf("Open: %v, want a DamagedError", err)
@@ -344,20 +328,7 @@ func TestLostPages(t *testing.T) {
 		t.Fatalf("a sound file: %v", err)
 	}
 
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := &walker{f: f}
-	m0, _ := w.readMeta(0)
-	m1, err1 := w.readMeta(int64(m0.pageSize))
-	m := m0
-	if err1 == nil && m1.txid > m0.txid {
-		m = m1
-	}
-	if m.freelist == noFreelist {
-		t.Skip("no freelist page")
-	}
+	f, m0, m1, m := openMetas(t, path)
 	// both meta pages' freelists forget their pages
 	for _, fl := range []uint64{m0.freelist, m1.freelist} {
 		if _, err := f.WriteAt([]byte{0, 0}, int64(fl)*int64(m.pageSize)+10); err != nil {
@@ -392,4 +363,30 @@ func TestLostPages(t *testing.T) {
 	if rep.OK() || !strings.Contains(rep.Problems[0].What, "neither in use nor free") {
 		t.Errorf("Check: %+v", rep.Problems)
 	}
+}
+
+// openMetas opens a closed database file for writing and reads its two
+// meta pages and the newest of them; it skips the test when the file has
+// no freelist page to damage.
+func openMetas(t *testing.T, path string) (f *os.File, m0, m1, newest meta) {
+	t.Helper()
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	w := &walker{f: f}
+	m0, err = w.readMeta(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m1, err1 := w.readMeta(int64(m0.pageSize))
+	newest = m0
+	if err1 == nil && m1.txid > m0.txid {
+		newest = m1
+	}
+	if newest.freelist == noFreelist {
+		t.Skip("no freelist page")
+	}
+	return f, m0, m1, newest
 }
