@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"scorekeeper/storage/matchfile/matchfiletest"
 	"strings"
 	"testing"
 	"time"
@@ -20,7 +21,6 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/demo"
-	"scorekeeper/storage/matchfile"
 )
 
 // phoneScreens are the screens of scripts/screenshots.sh (SCOREKEEPER_SCREEN).
@@ -75,22 +75,11 @@ func checkScreensFit(t *testing.T) {
 	ms := demo.Matches(rand.New(rand.NewPCG(7, 7)), 40, testNow.Add(-time.Hour))
 	keep := map[string]int{"skullking": 3, "skipbo": 2, "skull": 3, "skuck": 2}
 	for i, g := range []string{"skuck", "skull", "skipbo", "skullking"} {
-		data, err := os.ReadFile(filepath.Join("..", "testdata", g+".json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		read, err := matchfile.Decode(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		done, err := matchfile.Decode(data) // the newest finished match, for the standings
-		if err != nil {
-			t.Fatal(err)
-		}
-		done[0].ID, done[0].Finished, done[0].Updated = "fit-done-"+g, true, testNow.Add(-time.Minute)
-		done[0].Players[0].Name = longName
-		ms = append(ms, done[0])
-		m := read[0]
+		done := matchfiletest.Example(t, g) // the newest finished match, for the standings
+		done.ID, done.Finished, done.Updated = "fit-done-"+g, true, testNow.Add(-time.Minute)
+		done.Players[0].Name = longName
+		ms = append(ms, done)
+		m := matchfiletest.Example(t, g)
 		m.ID, m.Finished, m.Updated = "fit-"+g, false, testNow.Add(time.Duration(i)*time.Minute)
 		m.Players[1].Name = longName // a button's text cannot wrap: it must be cut
 		for m.Game.Len() > keep[g] {

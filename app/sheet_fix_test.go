@@ -1,8 +1,7 @@
 package app
 
 import (
-	"os"
-	"path/filepath"
+	"scorekeeper/storage/matchfile/matchfiletest"
 	"strings"
 	"testing"
 	"time"
@@ -13,22 +12,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
-	"scorekeeper/storage/matchfile"
 )
 
 // testMatch reads the match of ../testdata/<game>.json, finished.
 func testMatch(t *testing.T, game string) *scoring.Match {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", game+".json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ms, err := matchfile.Decode(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ms[0].Finished = true
-	return ms[0]
+	m := matchfiletest.Example(t, game)
+	m.Finished = true
+	return m
 }
 
 // sheetOn opens the sheet of the finished test match of game in a

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"scorekeeper/storage/matchfile/matchfiletest"
 	"strings"
 	"syscall"
 	"testing"
@@ -211,15 +212,7 @@ func TestServeFolder(t *testing.T) {
 
 // exampleGame is testdata's Skull King match's rounds.
 func exampleGame(t *testing.T) scoring.Game {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "skullking.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ms, err := matchfile.Decode(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ms[0].Game
+	return matchfiletest.Example(t, "skullking").Game
 }
 
 // TestServeRefuses: a bad address, an argument, an unavailable folder

@@ -9,8 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
+	"scorekeeper/storage/matchfile/matchfiletest"
 	"strconv"
 	"strings"
 	"sync"
@@ -18,7 +17,6 @@ import (
 	"time"
 
 	"scorekeeper/scoring"
-	"scorekeeper/storage/matchfile"
 )
 
 // hostile is a name that would run script if it became markup.
@@ -63,15 +61,7 @@ func (f *fakeSource) save(m *scoring.Match, full scoring.Game, rounds int) int {
 // stored with its first round only.
 func example(t testing.TB) (*fakeSource, *scoring.Match) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "skullking.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ms, err := matchfile.Decode(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := ms[0]
+	m := matchfiletest.Example(t, "skullking")
 	m.Players[0].Name = hostile
 	src := &fakeSource{m: map[string]*scoring.Match{}}
 	src.save(m, m.Game, 1)
