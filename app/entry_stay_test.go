@@ -155,11 +155,7 @@ func TestSettingsNoteKeepsButtonsStill(t *testing.T) {
 // do not move.
 func TestSkullKingBottomMessagesKeepButtonsStill(t *testing.T) {
 	u, _ := newTestUI(t)
-	f := startSkullKing5(t, u, false)
-	for i, b := range []int{2, 1, 0, 2} {
-		pick(t, f.Bids[i], b)
-	}
-	f = u.Entry.form.(*skForm)
+	f := skullKingTricks(t, u)
 	test.Tap(f.Chips[1][0]) // Bob: three 14s
 	test.Tap(f.Chips[1][0])
 	test.Tap(f.Chips[1][0])

@@ -31,6 +31,17 @@ func startSkullKing5(t *testing.T, u *UI, powers bool) *skForm {
 	return u.Entry.form.(*skForm)
 }
 
+// skullKingTricks starts startSkullKing5's match (no powers), bids 2, 1,
+// 0 and 2 and returns the tricks form the last bid opens.
+func skullKingTricks(t *testing.T, u *UI) *skForm {
+	t.Helper()
+	f := startSkullKing5(t, u, false)
+	for i, b := range []int{2, 1, 0, 2} {
+		pick(t, f.Bids[i], b)
+	}
+	return u.Entry.form.(*skForm)
+}
+
 // TestSkullKingRoundTaps: a typical 4-player round, two bonuses and a
 // Loot alliance, takes a tap per bid, one per tricks count that differs
 // from the bid, one per bonus, two for the alliance (the chip, the ally:
@@ -108,11 +119,7 @@ func TestSkipBoRoundTaps(t *testing.T) {
 // names the ally, and ending it ends it for both.
 func TestSkullKingLootOnceForBoth(t *testing.T) {
 	u, _ := newTestUI(t)
-	f := startSkullKing5(t, u, false)
-	for i, b := range []int{2, 1, 0, 2} {
-		pick(t, f.Bids[i], b)
-	}
-	f = u.Entry.form.(*skForm)
+	f := skullKingTricks(t, u)
 	if f.picker[1].Visible() {
 		t.Fatal("the allies show before the Loot chip is tapped")
 	}
@@ -214,11 +221,7 @@ func TestSkullKingFilledInMarked(t *testing.T) {
 // moves the buttons below it.
 func TestSkullKingRowsStayPut(t *testing.T) {
 	u, _ := newTestUI(t)
-	f := startSkullKing5(t, u, false)
-	for i, b := range []int{2, 1, 0, 2} {
-		pick(t, f.Bids[i], b)
-	}
-	f = u.Entry.form.(*skForm)
+	f := skullKingTricks(t, u)
 	d := fyne.CurrentApp().Driver()
 	where := func() []fyne.Position {
 		f.c.Refresh() // lay out as a frame would
