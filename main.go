@@ -18,7 +18,6 @@ import (
 	"scorekeeper/cli"
 	_ "scorekeeper/cli/locale" // before Fyne reads the locale: no log lines under LANG=C.UTF-8
 	"scorekeeper/storage/appdir"
-	"scorekeeper/storage/boltdb"
 )
 
 // appID is the app's unique id (reverse DNS, valid as an Android package).
@@ -40,9 +39,6 @@ func main() {
 		os.Exit(1)
 	}
 	a := fyneapp.NewWithID(appID)
-	if err := app.LoadTranslations(a); err != nil {
-		log.Println("translations:", err)
-	}
 	// SCOREKEEPER_DB, else the app's private folder (Fyne's storage root:
 	// the same folder appdir.DefaultPath names for the command line on a
 	// desktop, and the right one on a phone)
@@ -50,8 +46,11 @@ func main() {
 	if path == "" {
 		path = filepath.Join(a.Storage().RootURI().Path(), appdir.FileName)
 	}
-	db, err := boltdb.Open(path, nil)
-	app.Run(a, path, db, err)
+	opening := app.OpenDB(path) // while the translations load and the window is made
+	if err := app.LoadTranslations(a); err != nil {
+		log.Println("translations:", err)
+	}
+	app.Run(a, path, opening)
 }
 
 // noDisplay is the one line to print when the app cannot open a window:

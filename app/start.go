@@ -12,13 +12,15 @@ import (
 	"scorekeeper/storage/boltdb"
 )
 
-// Run shows the app on db, which main opened from path, or, when the
-// opening failed (err), the problem and the ways out: a database in use
-// or damaged is explained, with what can be done about it; the app never
-// exits silently. It returns when the window is closed.
-func Run(a fyne.App, path string, db *boltdb.DB, err error) {
+// Run shows the app on the database main started opening from path
+// (OpenDB), or, when the opening failed, the problem and the ways out: a
+// database in use or damaged is explained, with what can be done about
+// it; the app never exits silently. It returns when the window is
+// closed.
+func Run(a fyne.App, path string, opening *Opening) {
 	w := a.NewWindow(lang.L("app.title"))
 	w.Resize(fyne.NewSize(400, 740))
+	db, err := opening.Wait()
 	started(a, w, path, db, err)
 	w.ShowAndRun()
 }
@@ -44,6 +46,7 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 		u := newUI(a, db, w)
 		guardPrefs(a, u.shared)
 		u.startSync()
+		u.backupLater(db)
 		w.SetOnClosed(func() {
 			u.sync.stop()
 			u.StopSharing() // not on Lifecycle's OnStopped: a file dialog fires it on Android
@@ -68,7 +71,7 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 	case errors.Is(err, boltdb.ErrInUse):
 		msg.SetText(lang.L("ui.start.inUse"))
 		box.Add(widget.NewButton(lang.L("ui.start.retry"), func() {
-			retry(func() (*boltdb.DB, error) { return boltdb.Open(path, nil) })
+			retry(func() (*boltdb.DB, error) { return openAppDB(path) })
 		}))
 	case errors.As(err, &damaged):
 		msg.SetText(lang.X("ui.start.damaged", "The database is damaged: {{.Reason}}.", map[string]any{"Reason": lang.X(damaged.Key(), damaged.Key(), damaged.Args())}))
@@ -80,13 +83,13 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 		}))
 	case errors.As(err, &trouble): // not damaged: never offer to move it aside
 		msg.SetText(lang.X("ui.start.trouble", "The database cannot be opened: {{.Reason}}. It is not damaged and has not been changed.", map[string]any{"Reason": lang.X(trouble.Key(), trouble.Key(), trouble.Args())}))
-		box.Add(widget.NewButton(lang.L("ui.start.retry"), func() { retry(func() (*boltdb.DB, error) { return boltdb.Open(path, nil) }) }))
+		box.Add(widget.NewButton(lang.L("ui.start.retry"), func() { retry(func() (*boltdb.DB, error) { return openAppDB(path) }) }))
 	case errors.Is(err, boltdb.ErrNewerSchema):
 		msg.SetText(lang.L("ui.start.newer"))
 	default:
 		msg.SetText(lang.L("ui.start.failed"))
 		box.Add(widget.NewButton(lang.L("ui.start.retry"), func() {
-			retry(func() (*boltdb.DB, error) { return boltdb.Open(path, nil) })
+			retry(func() (*boltdb.DB, error) { return openAppDB(path) })
 		}))
 	}
 	detail := widgets.Wrapped(path + "\n" + err.Error())

@@ -66,13 +66,14 @@ func TestStartDamagedStartsFresh(t *testing.T) {
 	}
 }
 
-// TestRunOnOpenedDatabase: main opens the database and Run shows the app
-// on it; closing the window closes the database.
+// TestRunOnOpenedDatabase: main starts opening the database and Run
+// shows the app on it; closing the window closes the database.
 func TestRunOnOpenedDatabase(t *testing.T) {
 	a := test.NewTempApp(t)
 	path := filepath.Join(t.TempDir(), "x.db")
-	db, err := boltdb.Open(path, &boltdb.Options{NoDailyBackup: true})
-	Run(a, path, db, err)
+	opening := OpenDB(path)
+	Run(a, path, opening)
+	db, _ := opening.Wait()
 	w := lastWindow(a)
 	if _, ok := buttons(w)["New match"]; !ok {
 		t.Fatalf("no home screen: %v", buttons(w))
@@ -86,7 +87,13 @@ func TestRunOnOpenedDatabase(t *testing.T) {
 // TestRunInUse: a database main could not open is explained.
 func TestRunInUse(t *testing.T) {
 	a := test.NewTempApp(t)
-	Run(a, filepath.Join(t.TempDir(), "x.db"), nil, boltdb.ErrInUse)
+	path := filepath.Join(t.TempDir(), "x.db")
+	db, err := boltdb.Open(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	Run(a, path, OpenDB(path)) // this process has it open: in use
 	if buttons(lastWindow(a))["Try again"] == nil {
 		t.Fatal("no retry offered")
 	}
@@ -97,4 +104,36 @@ func TestRunInUse(t *testing.T) {
 func lastWindow(a fyne.App) fyne.Window {
 	ws := a.Driver().AllWindows()
 	return ws[len(ws)-1]
+}
+
+// TestDailyBackupAfterStart: the daily backup is made once the app shows,
+// not while it starts.
+func TestDailyBackupAfterStart(t *testing.T) {
+	a := test.NewTempApp(t)
+	path := filepath.Join(t.TempDir(), "x.db")
+	db, err := openAppDB(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.AddPlayer("Anne"); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	opening := OpenDB(path)
+	if db, _ = opening.Wait(); db == nil {
+		t.Fatal("not opened")
+	}
+	if bs, _ := boltdb.Backups(path, ""); len(bs) != 0 {
+		t.Fatalf("a backup while opening: %v", bs)
+	}
+	Run(a, path, opening)
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if bs, _ := boltdb.Backups(path, ""); len(bs) == 1 {
+			lastWindow(a).Close() // closes the database once the backup is done
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatal("no daily backup after the start")
 }

@@ -146,7 +146,8 @@ type DB struct {
 	opts     Options
 	backupMu sync.Mutex
 	closed   sync.Once
-	device   string // this database's device id (device.go)
+	device   string   // this database's device id (device.go)
+	stamps   *stamper // the verified stamp (verified.go)
 }
 
 // openPaths holds the files this process has open (one handle each).
@@ -254,8 +255,11 @@ func open(path string, opts Options) (*DB, error) {
 		cleanStale(filepath.Dir(path), filepath.Base(path), time.Now())
 		cleanStale(opts.BackupDir, filepath.Base(path), time.Now())
 	}
+	db.stamps = newStamper(path, opts.ReadOnly)
+	db.stamps.changed() // walked, or stamped already: stamp it once settled
 	if !opts.ReadOnly && !opts.NoDailyBackup {
 		if _, err := db.BackupIfDue(); err != nil {
+			db.stamps.close()
 			db.bolt.Close()
 			return nil, fmt.Errorf("daily backup: %w", err)
 		}
@@ -345,6 +349,9 @@ func prepare(f *os.File, path string, opts Options) (fresh bool, err error) {
 			return false, fmt.Errorf("%s: %w", path, ErrNoDatabase)
 		}
 		return true, nil
+	}
+	if stamped(path, f) { // unchanged since its pages were verified
+		return false, nil
 	}
 	if err := walkOpen(f); err != nil {
 		if t := systemTrouble(path, err); t != nil {
@@ -493,6 +500,7 @@ func (db *DB) Path() string { return db.path }
 func (db *DB) Close() error {
 	err := errors.New("already closed")
 	db.closed.Do(func() {
+		db.stamps.close()
 		err = db.bolt.Close()
 		openPaths.Delete(db.path)
 	})
@@ -512,7 +520,19 @@ func (db *DB) view(fn func(tx *bbolt.Tx) error) (err error) {
 func (db *DB) update(fn func(tx *bbolt.Tx) error) (err error) {
 	defer db.recoverTo(&err)
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
-	return db.bolt.Update(fn)
+	ran := false
+	err = db.bolt.Update(func(tx *bbolt.Tx) error {
+		err := fn(tx)
+		ran = err == nil
+		return err
+	})
+	switch {
+	case err == nil:
+		db.stamps.changed()
+	case ran: // the commit failed: it may have written some pages
+		db.stamps.failed()
+	}
+	return err
 }
 
 func (db *DB) recoverTo(err *error) {

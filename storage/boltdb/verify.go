@@ -38,6 +38,7 @@ func walkFile(path string) error {
 
 // walkOpen is walkFile on an open file (the one Open holds locked).
 func walkOpen(f *os.File) error {
+	walks.Add(1)
 	return walkWith(f, false)
 }
 
