@@ -161,3 +161,20 @@ func TestEmojiFontOnlyWhenNamesNeedIt(t *testing.T) {
 		t.Error("a start with Ann 🦜 in the roster has no newer-emoji font")
 	}
 }
+
+// BenchmarkFirstText is the cost of a theme's fonts: the first text in
+// the regular and bold styles after the theme is set (Fyne parses the
+// fonts then). The emoji=true case against emoji=false is newerEmoji's
+// cost when a name needs it (-benchmem: its heap).
+func BenchmarkFirstText(b *testing.B) {
+	a := test.NewTempApp(b)
+	for _, emoji := range []bool{false, true} {
+		b.Run(map[bool]string{false: "fyne", true: "emoji"}[emoji], func(b *testing.B) {
+			for b.Loop() {
+				setEmojiTheme(a, emoji)
+				fyne.MeasureText("Ann", 15, fyne.TextStyle{})
+				fyne.MeasureText("Ann", 15, fyne.TextStyle{Bold: true})
+			}
+		})
+	}
+}
