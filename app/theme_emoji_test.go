@@ -106,9 +106,6 @@ var plainTexts = []string{"Ann", " ", "Ann Bob", "1\t2", "Zoë → ✓"}
 // TestNewerEmojiCoversItsRunes draws every rune the font claims
 // (runes.txt): each is a box with Fyne's fonts alone and a glyph with it.
 func TestNewerEmojiCoversItsRunes(t *testing.T) {
-	if testing.Short() {
-		t.Skip("draws every rune twice")
-	}
 	a := test.NewTempApp(t)
 	setEmojiTheme(a, false)
 	box := drawText(t, missingRune, fyne.TextStyle{})
