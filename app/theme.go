@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"scorekeeper/assets/fonts"
 )
 
 // Theme choices as stored in the preferences.
@@ -15,10 +17,28 @@ const (
 )
 
 // forcedTheme is the default theme with the light or dark variant forced,
-// or following the system when variant is themeSystem.
+// or following the system when variant is themeSystem. With emoji set its
+// text font is newerEmoji, which Fyne then backs with its own fonts.
 type forcedTheme struct {
 	fyne.Theme
 	variant string
+	emoji   bool
+}
+
+// newerEmoji draws the emoji newer than Fyne's bundled EmojiOne (🦜, 🥳).
+// Fyne 2.8.1 takes a theme's font first and its own text font next for
+// every text style (lookupFaces, internal/painter/font.go), so a font of
+// these emoji alone leaves all other text to Fyne's fonts. It is parsed
+// once per text style in use, so only when a name needs it.
+var newerEmoji = fyne.NewStaticResource("NotoEmoji-Newer.ttf", fonts.NewerEmoji)
+
+// Font is newerEmoji when names need it; never for Fyne's icon symbols nor
+// for monospace (the app has none), whose spaces and lines are wider.
+func (t forcedTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if t.emoji && !s.Symbol && !s.Monospace {
+		return newerEmoji
+	}
+	return t.Theme.Font(s)
 }
 
 func (t forcedTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
@@ -42,7 +62,38 @@ func (t forcedTheme) Size(n fyne.ThemeSizeName) float32 {
 	return t.Theme.Size(n)
 }
 
-// applyTheme sets the theme chosen in the settings.
+// applyTheme sets the theme chosen in the settings, with newerEmoji when
+// a player's name needs it.
 func (u *UI) applyTheme() {
-	u.App.Settings().SetTheme(forcedTheme{Theme: theme.DefaultTheme(), variant: u.prefs().String(prefTheme)})
+	u.App.Settings().SetTheme(forcedTheme{Theme: theme.DefaultTheme(), variant: u.prefs().String(prefTheme),
+		emoji: u.hasEmoji() || u.rosterNeedsEmoji()})
+}
+
+// emojiForNames adds newerEmoji to the theme once a player's name needs it
+// (after a player is added, renamed or imported); it is never taken away.
+func (u *UI) emojiForNames() {
+	if !u.hasEmoji() && u.rosterNeedsEmoji() {
+		u.applyTheme()
+	}
+}
+
+// hasEmoji reports whether the theme draws with newerEmoji already.
+func (u *UI) hasEmoji() bool {
+	t, ok := u.App.Settings().Theme().(forcedTheme)
+	return ok && t.emoji
+}
+
+// rosterNeedsEmoji reports whether a player's name, archived ones too,
+// has an emoji only newerEmoji draws.
+func (u *UI) rosterNeedsEmoji() bool {
+	roster, err := u.Store.Players(true)
+	if err != nil {
+		return false // the screens report the database's errors
+	}
+	for _, p := range roster {
+		if fonts.NeedsNewerEmoji(p.Name) {
+			return true
+		}
+	}
+	return false
 }
