@@ -65,6 +65,9 @@ var _ Store = (*boltdb.DB)(nil)
 // hook its own line).
 func (u *UI) changed(matchID string) {
 	u.sync.saved()
+	if matchID == "" { // a player added, renamed or imported
+		u.emojiForNames()
+	}
 }
 
 // homeOpen is how many matches in progress home lists: the newest (the

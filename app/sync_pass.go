@@ -13,10 +13,11 @@ type syncResult struct {
 	Broken                             int      // files in the folder that could not be read
 	FirstBroken                        string   // the first of them and why
 	Matches                            []string // the matches added, updated or deleted
+	Others                             int      // roster players and leagues added or updated
 }
 
 func (r syncResult) changed() bool {
-	return r.Added+r.Updated+r.Deleted+r.Conflicts > 0 || len(r.Matches) > 0
+	return r.Added+r.Updated+r.Deleted+r.Conflicts+r.Others > 0 || len(r.Matches) > 0
 }
 
 // text is the pass's counts in words.

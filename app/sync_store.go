@@ -43,7 +43,8 @@ func openFolder(uri string) (syncfolder.Folder, error) {
 // resultOf is a pass's report as Settings tells it.
 func resultOf(r syncfolder.Report) syncResult {
 	res := syncResult{Added: len(r.Added), Updated: len(r.Updated), Deleted: len(r.Deleted),
-		Conflicts: len(r.Conflicts), Written: r.Written, Broken: len(r.Broken)}
+		Conflicts: len(r.Conflicts), Written: r.Written, Broken: len(r.Broken),
+		Others: r.Players.Added + r.Players.Updated + r.Players.Conflicts + r.Leagues.Added + r.Leagues.Updated + r.Leagues.Conflicts}
 	if len(r.Broken) > 0 {
 		res.FirstBroken = r.Broken[0].Name + ": " + r.Broken[0].Reason
 	}

@@ -46,11 +46,12 @@ func (u *UI) notice(text string) {
 	})
 }
 
-// syncChanged refreshes what shows matches after a pass changed some:
-// home, the visible list, the visible sheet when its match changed (or
-// leaves it when its match was deleted). An entry being typed is left as
-// it is.
+// syncChanged refreshes what a pass changed (matches, roster players,
+// leagues): the theme's fonts for new names, home, the visible list, the
+// visible sheet when its match changed (or leaves it when its match was
+// deleted). An entry being typed is left as it is.
 func (u *UI) syncChanged(res syncResult) {
+	u.emojiForNames() // names that came in
 	u.Home.refresh()
 	top := u.nav.top()
 	switch top.kind {

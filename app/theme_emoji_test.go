@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"testing"
 
+	"fyne.io/fyne/v2/storage"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
@@ -143,10 +145,9 @@ func TestEmojiFontOnlyWhenNamesNeedIt(t *testing.T) {
 			t.Fatalf("after %q the theme has the newer-emoji font", name)
 		}
 	}
-	if _, err := u.Store.AddPlayer("Ann 🦜"); err != nil {
+	if _, err := u.Store.AddPlayer("Ann 🦜"); err != nil { // the store's hook brings the font in
 		t.Fatal(err)
 	}
-	u.emojiForNames()
 	if font() != newerEmoji {
 		t.Fatal(`"Ann 🦜" added: the theme has no newer-emoji font`)
 	}
@@ -173,5 +174,23 @@ func BenchmarkFirstText(b *testing.B) {
 				fyne.MeasureText("Ann", 15, fyne.TextStyle{Bold: true})
 			}
 		})
+	}
+}
+
+// TestEmojiFontFromSync: a name that needs the font arriving from another
+// device through the sync folder brings it in.
+func TestEmojiFontFromSync(t *testing.T) {
+	folder := storage.NewFileURI(t.TempDir()).String()
+	a, b := newDevice(t, folder), newDevice(t, folder)
+	if _, err := a.u.Store.AddPlayer("Ann 🦜"); err != nil {
+		t.Fatal(err)
+	}
+	a.settle(t)
+	if b.u.App.Settings().Theme().Font(fyne.TextStyle{}) == newerEmoji {
+		t.Fatal("b has the font before its pass")
+	}
+	b.clock.fire(syncEvery)
+	if b.u.App.Settings().Theme().Font(fyne.TextStyle{}) != newerEmoji {
+		t.Fatal("a name with 🦜 came in by sync: no newer-emoji font")
 	}
 }
