@@ -149,7 +149,6 @@ func (f *skForm) buildBids() {
 		f.Bids = append(f.Bids, n)
 		f.c.Add(widgets.Wrapped(f.seatName(i)))
 		f.c.Add(n)
-		f.c.Add(f.e.label(p.ID, "bid")) // never shown from these buttons: no space kept
 	}
 	f.Secret = widget.NewButtonWithIcon(lang.L("ui.sk.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
 	f.ToTricks = widget.NewButtonWithIcon(lang.L("ui.sk.toTricks"), theme.NavigateNextIcon(), f.toTricks)
@@ -230,25 +229,11 @@ func (f *skForm) buildTricks() {
 	f.marks()
 }
 
-// issues is the messages of a player's fields in a space kept for them:
-// one line is there when no message is, so a message coming or going
-// does not move the buttons under it.
+// issues is the room for the messages of a player's fields: one line,
+// there when no message is, so a message coming or going does not move
+// the buttons under it.
 func (f *skForm) issues(player string, fields ...string) fyne.CanvasObject {
-	return reservedIssues(f.e, player, fields...)
-}
-
-// reservedIssues puts the issue labels of a player's fields in space
-// kept for them (keepSpace); longest are the messages known to show there.
-func reservedIssues(e *entry, player string, fields ...string) fyne.CanvasObject {
-	return reservedFor(e, player, fields, nil)
-}
-
-func reservedFor(e *entry, player string, fields, longest []string) fyne.CanvasObject {
-	box := container.NewVBox()
-	for _, field := range fields {
-		box.Add(e.label(player, field))
-	}
-	return keepSpace(box, longest...)
+	return f.e.messages(player, fields)
 }
 
 // bonuses is one player's bonuses as chips, each set with taps on the
