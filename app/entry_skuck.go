@@ -277,7 +277,7 @@ func (f *skuckForm) showBids() {
 	switch {
 	case in > 0:
 		f.bidsText.SetText(f.partly())
-		f.Bids.SetText(lang.X("ui.skuck.secretGoOn", "Go on: {{.Name}}'s bid", map[string]any{"Name": f.p[in%len(f.p)].Name}))
+		f.Bids.SetText(secretGoOn(f.S.Secret, f.p))
 	case !f.S.BidsIn:
 		f.bidsText.SetText(lang.L("ui.skuck.noBidsYet"))
 		f.Bids.SetText(lang.L("ui.skuck.secretBids"))
@@ -312,7 +312,7 @@ func (f *skuckForm) shown() {
 }
 
 // bidGrid is a player's secret bid: one tap on a number 0..27.
-func bidGrid(_ int, v *int) fyne.CanvasObject {
+func bidGrid(_ int, v *int, _ func()) fyne.CanvasObject {
 	labels := make([]string, skuck.Tricks+1)
 	for i := range labels {
 		labels[i] = itoa(i)
