@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -31,7 +32,7 @@ func (u *UI) showSettings() {
 	// the note is always there (no room kept empty for it), marked once
 	// the language is changed
 	s.restart = widgets.Wrapped(lang.L("ui.settings.restart"))
-	s.restart.Importance = widget.LowImportance
+	s.restart.SizeName = theme.SizeNameCaptionText
 	s.Language = widgets.NewChoices([]string{lang.L("ui.settings.system"), "English", "Deutsch"},
 		max(0, indexOf(languages, p.String(prefLanguage))), func(i int) {
 			p.SetString(prefLanguage, languages[i])
