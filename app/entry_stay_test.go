@@ -312,3 +312,32 @@ func TestSkullKingRowKeepsNoGap(t *testing.T) {
 	}
 	wantStill(t, "Dora's tricks after Carl's messages", below, where(u, f.Tricks[3].Buttons[0]))
 }
+
+// TestCutMessageSaidWhole: a message too long for its field's one line
+// is cut there and said whole in the bottom box.
+func TestCutMessageSaidWhole(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := startSkullKing5(t, u, true)
+	for i, b := range []int{2, 1, 0, 2} {
+		pick(t, f.Bids[i], b)
+	}
+	f = u.Entry.form.(*skForm)
+	test.Tap(f.Chips[0][5]) // Anne's Harry +1: her bid 3 moves away from her 2 tricks, a warning
+	relayout(u.Window)
+	u.Entry.changed()
+	var row *issueLabel
+	for _, l := range u.Entry.labels {
+		if l.keys[0].player == f.p[0].ID && l.Visible() {
+			row = l
+		}
+	}
+	if row == nil || !strings.Contains(row.Text, "Harry") {
+		t.Fatalf("no Harry message on Anne's row: %+v", row)
+	}
+	if row.fits(row.Text) {
+		t.Fatalf("%q fits its line: no cut message to test with", row.Text)
+	}
+	if g := u.Entry.general; !g.Visible() || !strings.Contains(g.Text, row.Text) {
+		t.Errorf("the cut message is not said whole at the bottom: %q", g.Text)
+	}
+}
