@@ -74,8 +74,8 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 	sheetBtn := widget.NewButtonWithIcon(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
 	e.Standings = newStrip(m, round, u.Window.Canvas().Size().Width-4*theme.Padding())
 	top := container.NewBorder(e.Standings, nil, nil, sheetBtn, e.info)
-	// the messages' space never shrinks: the form above does not move
-	bottom := container.NewVBox(keepSpace(container.NewVBox(e.general, e.Reason)), e.Save)
+	// the messages' room is fixed: the form above does not move
+	bottom := container.NewVBox(e.bottomMessages(), e.Save)
 	v := container.NewBorder(top, bottom, nil, nil, container.NewVScroll(container.NewPadded(e.form.view())))
 	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
 	if g.roundsAreGames {
@@ -100,18 +100,38 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 func (u *UI) newEntry(m *scoring.Match, round int) *entry {
 	e := &entry{u: u, m: m, Round: round, Editing: round <= m.Game.Len()}
 	e.info = widgets.Wrapped("")
-	e.general = newIssueLabel("", "")
+	e.general = newIssueLabel(false)
 	e.Reason = widgets.Wrapped("")
 	e.Save = widget.NewButtonWithIcon(lang.L("ui.entry.save"), theme.DocumentSaveIcon(), e.save)
 	e.Save.Importance = widget.HighImportance
 	return e
 }
 
-// label makes an issue label for one player's field, updated as you type.
-func (e *entry) label(player, field string) *issueLabel {
-	l := newIssueLabel(player, field)
+// messages is the room for the messages of a player's fields ("" for
+// the round's), fixed when the screen opens: one line that shows the
+// most important of them (the others at the bottom), or with longest
+// (the messages known to show there) as high as the highest of those.
+func (e *entry) messages(player string, fields []string, longest ...string) fyne.CanvasObject {
+	keys := make([]issueKey, len(fields))
+	for k, f := range fields {
+		keys[k] = issueKey{player, f}
+	}
+	return e.messagesOf(keys, longest...)
+}
+
+// messagesOf is messages for fields of several players.
+func (e *entry) messagesOf(keys []issueKey, longest ...string) fyne.CanvasObject {
+	l := newIssueLabel(len(longest) == 0, keys...)
 	e.labels = append(e.labels, l)
-	return l
+	return keepSpace(l, longest...)
+}
+
+// bottomMessages is the room over Save, fixed when the screen opens:
+// two lines for the reason Save is off and one for the messages no field
+// shows whole (joined on one wrapped line; more of them take more room
+// while they show).
+func (e *entry) bottomMessages() fyne.CanvasObject {
+	return keepRoom(container.NewVBox(e.Reason, e.general), container.NewVBox(widgets.Wrapped("\n"), widgets.Wrapped("")))
 }
 
 // setInfo sets the line above the form (round, dealer, ...).
@@ -126,16 +146,21 @@ func (e *entry) changed() {
 	g := e.form.apply()
 	probe := &scoring.Match{Players: e.m.Players, Game: g}
 	e.Issues = probe.Validate()
-	claimed := map[int]bool{}
+	claimed := map[int]bool{} // shown whole next to its field
 	for _, l := range e.labels {
-		var mine scoring.Issues
+		var mine []int
 		for k, i := range e.Issues {
-			if i.Round == e.Round && i.Player == l.player && i.Field == l.field {
-				mine = append(mine, i)
-				claimed[k] = true
+			if i.Round == e.Round && l.claims(i) {
+				mine = append(mine, k)
 			}
 		}
-		l.show(mine)
+		top := mostImportant(e.Issues, mine)
+		if top < 0 {
+			l.show(nil)
+			continue
+		}
+		l.show(e.Issues[top : top+1])
+		claimed[top] = l.fits(issueText(e.Issues[top]))
 	}
 	blocked := e.form.blocked() // what the form needs first, before any rule
 	why := blocked

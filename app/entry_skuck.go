@@ -82,12 +82,12 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	f.Trump = widgets.NewChoices(labels, indexOf(skuck.Trumps, f.S.Round.Trump), func(i int) { f.S.Round.Trump = skuck.Trumps[i]; f.e.changed() })
 	f.Trump.Cols = 3
 	f.c.Add(f.Trump)
-	f.c.Add(reservedFor(e, "", []string{"trump"}, []string{ruleText(skuck.RuleTrump)}))
+	f.c.Add(e.messages("", []string{"trump"}, ruleText(skuck.RuleTrump)))
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.caller")))
 	f.Caller = playerChoice(f.p, f.S.Round.Caller, func(id string) { f.S.Round.Caller = id; f.e.changed() })
 	f.c.Add(f.Caller)
-	f.c.Add(reservedFor(e, "", []string{"caller"}, []string{ruleText(skuck.RuleCallerMissing),
-		ruleText(skuck.RuleCallerPoints, "Fewer", skuck.MaxPoints, "Points", skuck.MaxPoints)}))
+	f.c.Add(e.messages("", []string{"caller"}, ruleText(skuck.RuleCallerMissing),
+		ruleText(skuck.RuleCallerPoints, "Fewer", skuck.MaxPoints, "Points", skuck.MaxPoints)))
 
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.bids")))
 	f.bidsText = widgets.Wrapped("")
@@ -99,7 +99,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	})
 	f.c.Add(keepSpace(f.bidsText, f.bidsTexts()...))
 	f.c.Add(widgets.ButtonRow(2, f.Bids, f.Reveal))
-	f.c.Add(keepSpace(container.NewVBox(e.label(f.p[0].ID, "bid"), e.label(f.p[1].ID, "bid"))))
+	f.c.Add(e.messagesOf([]issueKey{{f.p[0].ID, "bid"}, {f.p[1].ID, "bid"}}))
 
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.made")))
 	for i, p := range f.p {
@@ -119,7 +119,8 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		f.Filled[i].Importance = widget.WarningImportance
 		f.Filled[i].TextStyle.Italic = true
 		f.Filled[i].Alignment = fyne.TextAlignTrailing
-		f.c.Add(keepSpace(container.NewVBox(f.Filled[i], e.label(p.ID, "made"))))
+		// the mark beside the message, on the one line kept for them
+		f.c.Add(container.NewBorder(nil, nil, nil, f.Filled[i], e.messages(p.ID, []string{"made"})))
 	}
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.penalties")))
 	for i, p := range f.p {
@@ -128,12 +129,12 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		num := func(key, field string, v *int, longest ...string) *widgets.Stepper {
 			s := widgets.NewStepper(*v, 0, skuck.MaxCount, func(n int) { *v = n; f.e.changed() })
 			f.c.Add(row(p.Name+": "+lang.L(key), s))
-			f.c.Add(reservedFor(e, id, []string{field}, longest))
+			f.c.Add(e.messages(id, []string{field}, longest...))
 			return s
 		}
 		num("ui.skuck.reneges", "reneges", &en.Reneges, ruleText(skuck.RuleOutReneges))
 		num("ui.skuck.miscounts", "miscounts", &en.Miscounts,
-			ruleText(skuck.RuleCountOnce, "Value", skuck.MaxCount)+"\n"+ruleText(skuck.RuleOutMiscounts))
+			ruleText(skuck.RuleCountOnce, "Value", skuck.MaxCount), ruleText(skuck.RuleOutMiscounts))
 		f.faults[i] = num("ui.skuck.timeFaults", "timeFaults", &en.TimeFaults,
 			ruleText(skuck.RuleTimeFaults, "Max", skuck.MaxTimeFaults, "Value", skuck.MaxCount))
 	}
@@ -181,7 +182,7 @@ func (f *skuckForm) helper() {
 		})
 		box.Add(row(lang.X("ui.skuck.points", "{{.Name}}: points", map[string]any{"Name": p.Name}), f.Points[i]))
 	}
-	box.Add(keepSpace(container.NewVBox(f.e.label(f.p[0].ID, "points"), f.e.label(f.p[1].ID, "points"), f.e.label("", "points"))))
+	box.Add(f.e.messagesOf([]issueKey{{f.p[0].ID, "points"}, {f.p[1].ID, "points"}, {"", "points"}}))
 	f.need = container.NewVBox()
 	box.Add(f.need)
 	f.callText = widgets.Wrapped("")
@@ -276,7 +277,7 @@ func (f *skuckForm) showBids() {
 	switch {
 	case in > 0:
 		f.bidsText.SetText(f.partly())
-		f.Bids.SetText(lang.X("ui.skuck.secretGoOn", "Go on: {{.Name}}'s bid", map[string]any{"Name": f.p[in%len(f.p)].Name}))
+		f.Bids.SetText(secretGoOn(f.S.Secret, f.p))
 	case !f.S.BidsIn:
 		f.bidsText.SetText(lang.L("ui.skuck.noBidsYet"))
 		f.Bids.SetText(lang.L("ui.skuck.secretBids"))
@@ -311,7 +312,7 @@ func (f *skuckForm) shown() {
 }
 
 // bidGrid is a player's secret bid: one tap on a number 0..27.
-func bidGrid(_ int, v *int) fyne.CanvasObject {
+func bidGrid(_ int, v *int, _ func()) fyne.CanvasObject {
 	labels := make([]string, skuck.Tricks+1)
 	for i := range labels {
 		labels[i] = itoa(i)

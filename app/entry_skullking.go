@@ -3,6 +3,7 @@ package app
 import (
 	"scorekeeper/app/widgets"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -126,9 +127,24 @@ func (f *skForm) build() {
 }
 
 // buildBids shows a row of numbers per player: one tap is a bid. Once
-// every player has one, the tricks phase opens by itself.
+// every player has one, the tricks phase opens by itself. Bidding in
+// secret (first, the whole width) passes the phone instead; while that
+// is under way the rows give way to whose bids are in (never the bids).
 func (f *skForm) buildBids() {
 	f.c.Add(widgets.Heading(lang.L("ui.sk.bids")))
+	f.Secret = widget.NewButtonWithIcon(lang.L("ui.sk.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
+	f.c.Add(f.Secret)
+	if on := f.secretUnderWay(); on != nil {
+		f.Secret.SetText(secretGoOn(on, f.p))
+		f.Secret.Importance = widget.HighImportance
+		var names []string
+		for _, p := range f.p[:on.Step] {
+			names = append(names, p.Name)
+		}
+		f.c.Add(widgets.Wrapped(lang.X("ui.sk.secretIn", "Bid in secret so far: {{.Names}}. {{.Name}} is next.",
+			map[string]any{"Names": strings.Join(names, ", "), "Name": f.p[on.Step].Name})))
+		return
+	}
 	for i, p := range f.p {
 		i, id := i, p.ID
 		bid := -1
@@ -149,17 +165,29 @@ func (f *skForm) buildBids() {
 		f.Bids = append(f.Bids, n)
 		f.c.Add(widgets.Wrapped(f.seatName(i)))
 		f.c.Add(n)
-		f.c.Add(f.e.label(p.ID, "bid")) // never shown from these buttons: no space kept
 	}
-	f.Secret = widget.NewButtonWithIcon(lang.L("ui.sk.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
 	f.ToTricks = widget.NewButtonWithIcon(lang.L("ui.sk.toTricks"), theme.NavigateNextIcon(), f.toTricks)
 	f.ToTricks.Importance = widget.HighImportance
-	f.c.Add(widgets.ButtonRow(2, f.Secret, f.ToTricks))
+	f.c.Add(f.ToTricks)
 }
 
-// toTricks starts the tricks phase, each player's tricks first set to the bid.
+// secretUnderWay is the secret bids a player has entered and others
+// not yet (left with Back), nil for none.
+func (f *skForm) secretUnderWay() *secretDraft {
+	if d := f.S.Secret; d != nil && d.Kind == "bids" && d.Step > 0 && d.Step < len(f.p) {
+		return d
+	}
+	return nil
+}
+
+// toTricks starts the tricks phase, each player's tricks first set to
+// the bid. A secret entry of the bids not begun is dropped (the rows
+// are hidden once one is under way).
 func (f *skForm) toTricks() {
 	f.S.Tricks = true
+	if d := f.S.Secret; d != nil && d.Kind == "bids" {
+		f.S.Secret = nil
+	}
 	for i := range f.S.Round.Entries {
 		en := &f.S.Round.Entries[i]
 		if !slices.Contains(f.S.Touched, en.Player) {
@@ -230,25 +258,11 @@ func (f *skForm) buildTricks() {
 	f.marks()
 }
 
-// issues is the messages of a player's fields in a space kept for them:
-// one line is there when no message is, so a message coming or going
-// does not move the buttons under it.
+// issues is the room for the messages of a player's fields: one line,
+// there when no message is, so a message coming or going does not move
+// the buttons under it.
 func (f *skForm) issues(player string, fields ...string) fyne.CanvasObject {
-	return reservedIssues(f.e, player, fields...)
-}
-
-// reservedIssues puts the issue labels of a player's fields in space
-// kept for them (keepSpace); longest are the messages known to show there.
-func reservedIssues(e *entry, player string, fields ...string) fyne.CanvasObject {
-	return reservedFor(e, player, fields, nil)
-}
-
-func reservedFor(e *entry, player string, fields, longest []string) fyne.CanvasObject {
-	box := container.NewVBox()
-	for _, field := range fields {
-		box.Add(e.label(player, field))
-	}
-	return keepSpace(box, longest...)
+	return f.e.messages(player, fields)
 }
 
 // bonuses is one player's bonuses as chips, each set with taps on the
@@ -500,11 +514,27 @@ func (f *skForm) seatName(i int) string {
 	return name
 }
 
-// secretBids passes the device round: each player sets their bid unseen.
-func (f *skForm) secretBids() { f.runSecret(&secretDraft{Kind: "bids"}) }
+// secretBids passes the phone round: each player taps their bid unseen
+// (two taps each: show, bid); the last bid reveals them all and opens
+// the tricks. A secret entry left with Back goes on where it was.
+func (f *skForm) secretBids() {
+	if d := f.S.Secret; d != nil && d.Kind == "bids" {
+		f.runSecret(d)
+		return
+	}
+	f.runSecret(&secretDraft{Kind: "bids", Quick: true})
+}
 
 // secretCannon collects the Cannonball or Buckshot choices unseen.
 func (f *skForm) secretCannon() { f.runSecret(&secretDraft{Kind: "cannon"}) }
+
+// shown runs when the entry is visible again: back from the secret
+// bids, the bids phase says how far they are.
+func (f *skForm) shown() {
+	if !f.S.Tricks {
+		f.build()
+	}
+}
 
 // resumeSecret goes on with a secret entry the app was closed in.
 func (f *skForm) resumeSecret() {
@@ -516,7 +546,7 @@ func (f *skForm) resumeSecret() {
 func (f *skForm) runSecret(d *secretDraft) {
 	keep := func(d *secretDraft) { f.S.Secret = d }
 	if d.Kind == "cannon" {
-		f.e.secretRun(d, lang.L("ui.sk.cannonball"), keep, func(_ int, v *int) fyne.CanvasObject {
+		f.e.secretRun(d, lang.L("ui.sk.cannonball"), keep, func(_ int, v *int, _ func()) fyne.CanvasObject {
 			c := widgets.NewChoices([]string{lang.L("ui.sk.chip.buckshot"), lang.L("ui.sk.chip.cannonball")}, *v, func(k int) { *v = k })
 			c.Cols = 1
 			return c
@@ -529,15 +559,15 @@ func (f *skForm) runSecret(d *secretDraft) {
 		})
 		return
 	}
-	f.e.secretRun(d, lang.L("ui.sk.bids"), keep, func(_ int, v *int) fyne.CanvasObject {
-		return widgets.NewNumbers(0, f.cards, *v, func(n int) { *v = n })
+	f.e.secretRun(d, lang.L("ui.sk.bids"), keep, func(_ int, v *int, entered func()) fyne.CanvasObject {
+		// none picked: every player taps their own
+		return widgets.NewNumbers(0, f.cards, -1, func(n int) { *v = n; entered() })
 	}, func(values []int) {
 		f.S.Bid = f.S.Bid[:0]
 		for i, v := range values {
 			f.S.Round.Entries[i].Bid = v
 			f.S.Bid = append(f.S.Bid, f.p[i].ID)
 		}
-		f.build()
-		f.e.changed()
+		f.toTricks() // every bid is in: the tricks open, as with open bids
 	})
 }

@@ -331,3 +331,61 @@ func TestSkullKingOptionsInMatch(t *testing.T) {
 		t.Errorf("fields of a match without options: %s", got)
 	}
 }
+
+// TestSkullKingSecretBidsKept: bids entered in secret stay hidden until
+// the last is in and are never lost: Back in the middle keeps them (the
+// bids say whose are in, never the bids, and the button goes on with the
+// next player), and so does closing the app.
+func TestSkullKingSecretBidsKept(t *testing.T) {
+	u, db := newTestUI(t)
+	skullKingSetup(t, u) // round 3: 3 cards
+	f := u.Entry.form.(*skForm)
+	if f.Secret.Text != "Bid in secret: pass the phone" {
+		t.Errorf("the button says %q", f.Secret.Text)
+	}
+	press(t, f.Secret)
+	pick(t, u.Secret.Ask.(*widgets.Choices), 2) // Anne bids 2: Bob's cover
+	u.back()
+	if u.Secret != nil || u.Entry == nil {
+		t.Fatal("Back should return to the entry")
+	}
+	f = u.Entry.form.(*skForm)
+	if f.S.Tricks || len(f.Bids) != 0 {
+		t.Fatalf("the open bids show while a secret entry is under way (tricks %v, %d rows)", f.S.Tricks, len(f.Bids))
+	}
+	if !hasText(f.c, "Bid in secret so far: Anne. Bob is next.") || f.Secret.Text != "Go on: Bob's bid" {
+		t.Errorf("bids phase %q, button %q", texts(f.c), f.Secret.Text)
+	}
+	if strings.Contains(strings.Join(texts(f.c), " "), "2") || f.S.Round.Entries[0].Bid == 2 {
+		t.Errorf("Anne's bid shows before the last is in: %q", texts(f.c))
+	}
+	press(t, f.Secret)
+	s := u.Secret
+	if s == nil || s.Step != 1 || !s.Hidden {
+		t.Fatalf("did not go on with Bob, covered: %+v", s)
+	}
+	press(t, s.Next)
+	pick(t, s.Ask.(*widgets.Choices), 1) // Bob 1: Carl's cover
+
+	// the app closes here; reopened, Carl's turn comes back
+	u2 := New(test.NewTempApp(t), db)
+	u2.inline = true
+	u2.Home.List.OnSelected(0)
+	s2 := u2.Secret
+	if s2 == nil || s2.Step != 2 || !s2.Hidden {
+		t.Fatalf("secret entry not resumed at Carl's turn: %+v", s2)
+	}
+	for _, bid := range []int{0, 3} {
+		press(t, s2.Next)
+		pick(t, s2.Ask.(*widgets.Choices), bid)
+	}
+	f2 := u2.Entry.form.(*skForm)
+	if u2.Secret != nil || !f2.S.Tricks || f2.S.Secret != nil {
+		t.Fatalf("the last bid should reveal them and open the tricks: secret %v, tricks %v", u2.Secret, f2.S.Tricks)
+	}
+	for i, want := range []int{2, 1, 0, 3} {
+		if got := f2.S.Round.Entries[i].Bid; got != want {
+			t.Errorf("seat %d: bid %d, want %d", i, got, want)
+		}
+	}
+}

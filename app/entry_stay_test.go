@@ -101,7 +101,7 @@ func TestSkuckMessagesKeepButtonsStill(t *testing.T) {
 	press(t, f.Caller.Buttons[0]) // Anne: she has more points, a message
 	shown := false
 	for _, l := range e.labels {
-		shown = shown || (l.field == "caller" && l.Visible())
+		shown = shown || (l.keys[0].field == "caller" && l.Visible())
 	}
 	if !shown {
 		t.Fatal("no caller message to test with")
@@ -136,15 +136,19 @@ func enterSkuckBids(t *testing.T, u *UI, bids ...int) {
 }
 
 // TestSettingsNoteKeepsButtonsStill: the note that the language changes
-// at the next start takes space kept for it.
+// at the next start is always there (no empty room kept for it) and is
+// marked when the language is changed, moving nothing.
 func TestSettingsNoteKeepsButtonsStill(t *testing.T) {
 	u, _ := newTestUI(t)
 	press(t, u.Home.Settings)
 	s := u.Settings
 	theme, csv := where(u, s.Theme.Buttons[0]), where(u, s.Semicolon.Buttons[0])
+	if !s.restart.Visible() || s.restart.Importance == widget.WarningImportance {
+		t.Fatal("the note should be there, unmarked, before a change")
+	}
 	press(t, s.Language.Buttons[2])
-	if !s.restart.Visible() {
-		t.Fatal("no note")
+	if !s.restart.Visible() || s.restart.Importance != widget.WarningImportance {
+		t.Fatal("the note is not marked after the change")
 	}
 	wantStill(t, "the theme buttons", theme, where(u, s.Theme.Buttons[0]))
 	wantStill(t, "the CSV buttons", csv, where(u, s.Semicolon.Buttons[0]))
@@ -270,4 +274,70 @@ func hasText(o fyne.CanvasObject, text string) bool {
 		}
 	}
 	return false
+}
+
+// TestSkullKingRowKeepsNoGap: a player's row that showed several
+// messages does not keep their lines once they clear (the play test's
+// gap under a row for the rest of the round), and the rows below do not
+// move while the messages show either: the room is one line, fixed when
+// the screen opens.
+func TestSkullKingRowKeepsNoGap(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := skullKingTricks(t, u)
+	below := where(u, f.Tricks[3].Buttons[0]) // Dora's tricks, under Carl's row
+	test.Tap(f.Chips[2][0])                   // Carl won no trick: a 14
+	test.Tap(f.Chips[2][1])                   // the black 14
+	test.Tap(f.Chips[2][2])                   // a pirate with the Skull King
+	shown := 0
+	for _, l := range u.Entry.labels {
+		if l.keys[0].player == f.p[2].ID && l.Visible() {
+			shown++
+		}
+	}
+	if n := len(u.Entry.Issues); shown == 0 || n < 2 {
+		t.Fatalf("%d messages, %d shown on Carl's row: want several", n, shown)
+	}
+	wantStill(t, "Dora's tricks with Carl's messages", below, where(u, f.Tricks[3].Buttons[0]))
+	test.Tap(f.Chips[2][0]) // all back to none
+	test.Tap(f.Chips[2][0])
+	test.Tap(f.Chips[2][0])
+	test.Tap(f.Chips[2][1])
+	for range 6 {
+		test.Tap(f.Chips[2][2])
+	}
+	for _, l := range u.Entry.labels {
+		if l.keys[0].player == f.p[2].ID && l.Visible() {
+			t.Fatalf("a message left on Carl's row: %q", l.Text)
+		}
+	}
+	wantStill(t, "Dora's tricks after Carl's messages", below, where(u, f.Tricks[3].Buttons[0]))
+}
+
+// TestCutMessageSaidWhole: a message too long for its field's one line
+// is cut there and said whole in the bottom box.
+func TestCutMessageSaidWhole(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := startSkullKing5(t, u, true)
+	for i, b := range []int{2, 1, 0, 2} {
+		pick(t, f.Bids[i], b)
+	}
+	f = u.Entry.form.(*skForm)
+	test.Tap(f.Chips[0][5]) // Anne's Harry +1: her bid 3 moves away from her 2 tricks, a warning
+	relayout(u.Window)
+	u.Entry.changed()
+	var row *issueLabel
+	for _, l := range u.Entry.labels {
+		if l.keys[0].player == f.p[0].ID && l.Visible() {
+			row = l
+		}
+	}
+	if row == nil || !strings.Contains(row.Text, "Harry") {
+		t.Fatalf("no Harry message on Anne's row: %+v", row)
+	}
+	if row.fits(row.Text) {
+		t.Fatalf("%q fits its line: no cut message to test with", row.Text)
+	}
+	if g := u.Entry.general; !g.Visible() || !strings.Contains(g.Text, row.Text) {
+		t.Errorf("the cut message is not said whole at the bottom: %q", g.Text)
+	}
 }

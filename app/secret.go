@@ -2,6 +2,7 @@ package app
 
 import (
 	"scorekeeper/app/widgets"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -29,16 +30,23 @@ type secretFlow struct {
 	// still hidden (SKUCK bids, shown after the tricks) instead of a
 	// screen that reveals them.
 	keepHidden bool
+	// quick: a player's one tap on their control enters the value, hides
+	// it and passes on (no Done); the first player needs no cover (there
+	// is nothing to hide yet) and the last one's tap reveals everything.
+	quick bool
 	// Next is the screen's one button: show, done, or reveal.
 	Next *widget.Button
+	// Ask is the control of the player whose entry is shown (nil when
+	// covered).
+	Ask fyne.CanvasObject
 }
 
-// secret starts a secret entry at player step; ask builds player i's
+// secret starts the secret entry d at its step; ask builds player i's
 // private controls, done (may be nil) hears that a player finished,
 // reveal applies everything once all have entered.
-// With keepHidden the values are handed over hidden after the last player.
-func (u *UI) secret(players []scoring.Player, title string, step int, keepHidden bool, ask func(i int) fyne.CanvasObject, done func(next int), reveal func()) {
-	s := &secretFlow{u: u, players: players, ask: ask, done: done, reveal: reveal, Hidden: true, Step: step, keepHidden: keepHidden}
+func (u *UI) secret(players []scoring.Player, title string, d *secretDraft, ask func(i int) fyne.CanvasObject, done func(next int), reveal func()) *secretFlow {
+	s := &secretFlow{u: u, players: players, ask: ask, done: done, reveal: reveal, Step: d.Step, keepHidden: d.KeepHidden, quick: d.Quick}
+	s.Hidden = !s.quick || s.Step > 0
 	s.box = container.NewVBox()
 	s.Next = widget.NewButton("", s.next)
 	s.Next.Importance = widget.HighImportance
@@ -51,8 +59,11 @@ func (u *UI) secret(players []scoring.Player, title string, step int, keepHidden
 		}
 	})
 	s.show()
+	return s
 }
 
+// next is the one button's tap, or in a quick entry the player's tap on
+// their control: show the entry, hide it and pass on, or reveal.
 func (s *secretFlow) next() {
 	switch {
 	case s.Step >= len(s.players):
@@ -66,7 +77,7 @@ func (s *secretFlow) next() {
 		if s.done != nil {
 			s.done(s.Step)
 		}
-		if s.keepHidden && s.Step >= len(s.players) {
+		if (s.keepHidden || s.quick) && s.Step >= len(s.players) {
 			s.finish()
 			return
 		}
@@ -87,21 +98,31 @@ func (s *secretFlow) finish() {
 type secretDraft struct {
 	Kind string `json:"kind"`
 	// KeepHidden: the values stay hidden after the last player (SKUCK).
-	KeepHidden bool  `json:"keepHidden,omitempty"`
-	Step       int   `json:"step"`
-	Values     []int `json:"values"`
+	KeepHidden bool `json:"keepHidden,omitempty"`
+	// Quick: one tap per player enters and passes on (secretFlow.quick).
+	Quick  bool  `json:"quick,omitempty"`
+	Step   int   `json:"step"`
+	Values []int `json:"values"`
 }
 
 // secretRun runs (or resumes) d on the entry: ask builds player i's
-// control writing into v; keep stores the form's pointer to d (nil once
-// revealed) before the draft is saved; apply gets the values at the reveal.
-func (e *entry) secretRun(d *secretDraft, title string, keep func(*secretDraft), ask func(i int, v *int) fyne.CanvasObject, apply func(values []int)) {
+// control writing into v (and calling entered once it has, which in a
+// quick entry hides it and passes on); keep stores the form's pointer to
+// d (nil once revealed) before the draft is saved; apply gets the values
+// at the reveal.
+func (e *entry) secretRun(d *secretDraft, title string, keep func(*secretDraft), ask func(i int, v *int, entered func()) fyne.CanvasObject, apply func(values []int)) {
 	if len(d.Values) != len(e.m.Players) {
 		d.Values = make([]int, len(e.m.Players))
 	}
 	keep(d)
 	e.keepDraft()
-	e.u.secret(e.m.Players, title, d.Step, d.KeepHidden, func(i int) fyne.CanvasObject { return ask(i, &d.Values[i]) },
+	var s *secretFlow
+	entered := func() {
+		if s != nil && s.quick && s == e.u.Secret {
+			s.next()
+		}
+	}
+	s = e.u.secret(e.m.Players, title, d, func(i int) fyne.CanvasObject { return ask(i, &d.Values[i], entered) },
 		func(next int) {
 			d.Step = next
 			e.keepDraft()
@@ -112,8 +133,19 @@ func (e *entry) secretRun(d *secretDraft, title string, keep func(*secretDraft),
 		})
 }
 
+// secretGoOn is what the button that (re)starts a secret entry says
+// while one is under way: whose turn it is; "" when none is.
+func secretGoOn(d *secretDraft, players []scoring.Player) string {
+	if d == nil || d.Step <= 0 {
+		return ""
+	}
+	return lang.X("ui.secret.goOn", "Go on: {{.Name}}'s bid", map[string]any{"Name": players[d.Step%len(players)].Name})
+}
+
 func (s *secretFlow) show() {
 	s.box.Objects = nil
+	s.Ask = nil
+	s.Next.Show()
 	switch {
 	case s.Step >= len(s.players):
 		s.box.Add(centred(lang.L("ui.secret.all")))
@@ -123,12 +155,21 @@ func (s *secretFlow) show() {
 		name := s.players[s.Step].Name
 		s.box.Add(centred(lang.X("ui.secret.pass", "Pass the device to {{.Name}}", map[string]any{"Name": name})))
 		s.box.Add(widget.NewIcon(theme.VisibilityOffIcon()))
-		s.Next.SetText(lang.X("ui.secret.iam", "I am {{.Name}}: show", map[string]any{"Name": name}))
+		s.Next.SetText(fitAround(name, func(n string) string {
+			return lang.X("ui.secret.iam", "I am {{.Name}}: show", map[string]any{"Name": n})
+		}))
 		s.Next.SetIcon(theme.VisibilityIcon())
 	default:
 		name := s.players[s.Step].Name
 		s.box.Add(centred(name))
-		s.box.Add(s.ask(s.Step))
+		s.Ask = s.ask(s.Step)
+		if s.quick { // the tap on the control hides it and passes on
+			hint := widgets.Wrapped(lang.L("ui.secret.quick"))
+			hint.Alignment = fyne.TextAlignCenter
+			s.box.Add(hint)
+			s.Next.Hide()
+		}
+		s.box.Add(s.Ask)
 		s.Next.SetText(lang.L("ui.secret.done"))
 		if s.keepHidden && s.Step == len(s.players)-1 {
 			s.Next.SetText(lang.L("skuck.secret.keepHidden"))
@@ -136,6 +177,18 @@ func (s *secretFlow) show() {
 		s.Next.SetIcon(theme.VisibilityOffIcon())
 	}
 	s.box.Refresh()
+}
+
+// fitAround is text(name) with name cut ("…") until it fits a button,
+// so a very long name keeps the words around it.
+func fitAround(name string, text func(string) string) string {
+	r := []rune(name)
+	s := text(name)
+	for len(r) > 1 && widgets.FitLabel(s) != s {
+		r = r[:len(r)-1]
+		s = text(strings.TrimSpace(string(r)) + "…")
+	}
+	return s
 }
 
 // centred is a bold line in the middle that wraps on a narrow screen.

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -28,13 +29,15 @@ func (u *UI) showSettings() {
 	s := &settings{}
 	u.Settings = s
 	p := u.prefs()
+	// the note is always there (no room kept empty for it), marked once
+	// the language is changed
 	s.restart = widgets.Wrapped(lang.L("ui.settings.restart"))
-	s.restart.Importance = widget.WarningImportance
-	s.restart.Hide()
+	s.restart.SizeName = theme.SizeNameCaptionText
 	s.Language = widgets.NewChoices([]string{lang.L("ui.settings.system"), "English", "Deutsch"},
 		max(0, indexOf(languages, p.String(prefLanguage))), func(i int) {
 			p.SetString(prefLanguage, languages[i])
-			s.restart.Show()
+			s.restart.Importance = widget.WarningImportance
+			s.restart.Refresh()
 		})
 	s.Theme = widgets.NewChoices([]string{lang.L("ui.settings.system"), lang.L("ui.settings.light"), lang.L("ui.settings.dark")},
 		max(0, indexOf(themes, p.String(prefTheme))), func(i int) {
@@ -47,7 +50,7 @@ func (u *UI) showSettings() {
 	s.Sync, syncBox = u.syncSection()
 	box := container.NewVBox(
 		syncBox,
-		widgets.Heading(lang.L("ui.settings.language")), s.Language, keepSpace(s.restart, s.restart.Text),
+		widgets.Heading(lang.L("ui.settings.language")), s.Language, s.restart,
 		widgets.Heading(lang.L("ui.settings.theme")), s.Theme,
 		widgets.Heading(lang.L("ui.settings.csv")), s.Semicolon,
 	)

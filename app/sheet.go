@@ -212,8 +212,8 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 			h.onTap = func() { s.askEdit(r + 1) } // the round's label edits it too
 		}
 	default:
-		// every column names its player: scrolled sideways, each column
-		// still says whose it is
+		// a player's first column names the player, the head of the
+		// group, for every player alike (the totals view: every column)
 		p := id.Col / len(s.view())
 		if p >= len(s.m.Players) {
 			l.SetText("")
@@ -224,8 +224,8 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 			l.Importance = widget.SuccessImportance
 			t = s.leaderMark() + t
 		}
-		if id.Col%len(s.view()) > 0 && !s.nameFits(id.Col, t) {
-			t = "" // the player's first column has it whole
+		if id.Col%len(s.view()) > 0 {
+			t = ""
 		}
 		l.SetText(t)
 	}
@@ -377,8 +377,9 @@ func textWidth(t string, st fyne.TextStyle) float32 {
 
 // sizeColumns sizes every column to its content: the round labels, each
 // column's title and cells, and the player's name: whole in a player's
-// first column of the full view (it scrolls sideways), as far as the
-// width allows in the totals view (every player side by side on a phone).
+// first column of the full view (it scrolls sideways; the others have
+// no name), as far as the width allows in the totals view (every player
+// side by side on a phone).
 func (s *sheet) sizeColumns() {
 	head := textWidth("00", fyne.TextStyle{Bold: true})
 	for r := 0; r < s.model.rows; r++ {
@@ -409,22 +410,16 @@ func (s *sheet) sizeColumns() {
 			}
 			name := textWidth(s.leaderMark()+s.m.Players[p].Name, fyne.TextStyle{Bold: true})
 			switch {
-			case s.titleRows() > 0 && k == 0:
-				w = max(w, name) // the table scrolls sideways: the whole name once
-			default: // as far as the width allows: repeated only whole (header)
+			case s.titleRows() == 0: // the totals view: as far as the width allows
 				w = max(w, min(name, share))
+			case k == 0: // the table scrolls sideways: the whole name once
+				w = max(w, name)
 			}
 			s.Table.SetColumnWidth(p*n+k, w)
 			s.widths = append(s.widths, w)
 			s.columns += w + theme.Padding()
 		}
 	}
-}
-
-// nameFits reports whether header text t fits column col whole; the
-// player's other columns repeat the name only then.
-func (s *sheet) nameFits(col int, t string) bool {
-	return col < len(s.widths) && textWidth(t, fyne.TextStyle{Bold: true}) <= s.widths[col]
 }
 
 // headLabel is a header of the sheet's table: a label that, on a round's

@@ -39,7 +39,8 @@ func sheetOn(t *testing.T, game string, size fyne.Size) (*UI, *sheet) {
 
 // TestSheetFullViewShowsNames: in the view of every column a player's
 // first column shows the whole name (leader's mark too), on the phone
-// and the desktop; the other columns repeat it only whole.
+// and the desktop, and the other columns none, for every player alike
+// (a short name was repeated in every column, a long one stood once).
 func TestSheetFullViewShowsNames(t *testing.T) {
 	for _, size := range []fyne.Size{{Width: 360, Height: 740}, {Width: 1024, Height: 700}} {
 		for _, game := range []string{"skullking", "skuck", "skipbo"} {
@@ -58,6 +59,9 @@ func TestSheetFullViewShowsNames(t *testing.T) {
 					}
 					if k == 0 && h.Text != want {
 						t.Errorf("%s at %.0f: %s's first column says %q", game, size.Width, pl.Name, h.Text)
+					}
+					if k > 0 && h.Text != "" {
+						t.Errorf("%s at %.0f: %s's column %d repeats the name: %q", game, size.Width, pl.Name, k, h.Text)
 					}
 					if h.Text != "" && textWidth(h.Text, fyne.TextStyle{Bold: true}) > s.widths[p*n+k]+0.5 {
 						t.Errorf("%s at %.0f: column %d of %s cuts %q", game, size.Width, k, pl.Name, h.Text)

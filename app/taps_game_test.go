@@ -141,3 +141,60 @@ func TestSkuckTimeFaultWaived(t *testing.T) {
 		t.Errorf("the waived time fault came back: %d", got)
 	}
 }
+
+// TestTapsSkullKingSecretBids counts a 4-player Skull King round bid in
+// secret (Anne 1, Bob 1, Carl 0, Dora 0; Dora takes a trick she did not
+// bid): the phone passes round, each player shows their screen and taps
+// their bid, the last bid reveals them and opens the tricks. Target: two
+// taps per player for the bids, nothing more, then one for Dora's tricks
+// and Save. It took 17 (a start tap, show, bid and Done per player, a
+// reveal, a tap to the tricks).
+func TestTapsSkullKingSecretBids(t *testing.T) {
+	u, _ := newTestUI(t)
+	skullKingSetup(t, u)
+	c := newTaps(t)
+	f := u.Entry.form.(*skForm)
+	c.press("bids", f.Secret)
+	s := u.Secret
+	bids := []int{1, 1, 0, 0}
+	for i, bid := range bids {
+		if u.Secret != s || s.Step != i {
+			t.Fatalf("player %d: the secret entry is at %+v", i, u.Secret)
+		}
+		if s.Hidden {
+			c.press("bids", s.Next) // I am ...: show
+		}
+		if ch, ok := s.Ask.(*widgets.Choices); !ok || ch.Selected >= 0 {
+			t.Fatalf("player %d: no bid buttons, or one picked before the player taps: %#v", i, s.Ask)
+		}
+		c.pick("bids", s.Ask.(*widgets.Choices), bid)
+		if u.Secret == s && s.Step == i {
+			c.press("bids", s.Next) // done: hide and pass on
+		}
+		if i < len(bids)-1 && (u.Secret != s || !s.Hidden) {
+			t.Fatalf("after player %d's bid the next player's screen is not covered", i)
+		}
+	}
+	if u.Secret != nil {
+		c.press("bids", s.Next) // reveal
+	}
+	f = u.Entry.form.(*skForm)
+	if !f.S.Tricks {
+		c.press("bids", f.ToTricks)
+	}
+	f = u.Entry.form.(*skForm)
+	for i, en := range f.S.Round.Entries {
+		if en.Bid != bids[i] {
+			t.Errorf("seat %d: bid %d, want %d", i, en.Bid, bids[i])
+		}
+	}
+	c.pick("tricks", f.Tricks[3], 1)
+	c.press("save", u.Entry.Save)
+	if u.Entry.Round != 4 {
+		t.Fatalf("round 3 not saved: %s", u.Entry.Reason.Text)
+	}
+	t.Logf("Skull King round bid in secret: %v", c)
+	c.atMost("bids", 2*len(bids))
+	c.atMost("tricks", 1)
+	c.atMost("save", 1)
+}

@@ -22,20 +22,43 @@ func playerChoice(players []scoring.Player, id string, changed func(string)) *wi
 	return widgets.NewChoices(names, scoring.Index(players, id), func(i int) { changed(players[i].ID) })
 }
 
-// issueLabel shows the validation messages of one field, red for errors.
+// issueLabel shows the most important validation message of its fields
+// (an error before a warning), red for errors. On one line (room of one
+// line) a message too long for it is cut with "…" and said in full in
+// the screen's bottom box; see entry.changed.
 type issueLabel struct {
 	*widget.Label
-	player, field string
+	keys []issueKey
+	// oneLine: the room kept for the label is one line
+	oneLine bool
 }
 
-func newIssueLabel(player, field string) *issueLabel {
-	l := &issueLabel{Label: widgets.Wrapped(""), player: player, field: field}
+// issueKey names one field of one player ("" for the round) whose
+// messages an issueLabel shows.
+type issueKey struct{ player, field string }
+
+func newIssueLabel(oneLine bool, keys ...issueKey) *issueLabel {
+	l := &issueLabel{Label: widgets.Wrapped(""), keys: keys, oneLine: oneLine}
+	if oneLine { // a cut line, never more: what follows does not move
+		l.Wrapping = fyne.TextWrapOff
+		l.Truncation = fyne.TextTruncateEllipsis
+	}
 	// the canvas holds the issueLabel: its refreshes must reach that
 	// object's renderer (without, a text set later kept the old wrapping
 	// and ran past a phone's edge)
 	l.ExtendBaseWidget(l)
 	l.Hide()
 	return l
+}
+
+// claims says whether i is about one of the label's fields.
+func (l *issueLabel) claims(i scoring.Issue) bool {
+	for _, k := range l.keys {
+		if i.Player == k.player && i.Field == k.field {
+			return true
+		}
+	}
+	return false
 }
 
 func (l *issueLabel) show(is scoring.Issues) {
@@ -52,6 +75,35 @@ func (l *issueLabel) show(is scoring.Issues) {
 	l.Show()
 }
 
+// fits says whether text shows whole on the label: always with room for
+// more lines (sized for the messages known to show there), on one line
+// when it is no wider than the label (a phone's row before the first
+// layout).
+func (l *issueLabel) fits(text string) bool {
+	if !l.oneLine {
+		return true
+	}
+	w := l.Size().Width
+	if w <= 0 {
+		w = phoneRow
+	}
+	return fyne.MeasureText(text, theme.TextSize(), l.TextStyle).Width+2*theme.InnerPadding() <= w
+}
+
+// mostImportant is the index in all of the first error among mine (the
+// indexes of one label's issues), else the first of them; -1 for none.
+func mostImportant(all scoring.Issues, mine []int) int {
+	for _, k := range mine {
+		if all[k].Severity == scoring.Error {
+			return k
+		}
+	}
+	if len(mine) > 0 {
+		return mine[0]
+	}
+	return -1
+}
+
 // issueText renders one validation issue in the current language.
 func issueText(i scoring.Issue) string {
 	return lang.X(i.Rule, i.Rule, i.Args)
@@ -61,7 +113,7 @@ func issuesText(is scoring.Issues) string {
 	s := ""
 	for k, i := range is {
 		if k > 0 {
-			s += "\n"
+			s += " · "
 		}
 		s += issueText(i)
 	}
@@ -117,39 +169,48 @@ func showLoadError(status *widget.Label, err error) {
 	status.Refresh()
 }
 
-// keepSpace is the room for messages over controls: at least one line,
-// as high as the highest of the texts given (the messages known to show
-// there, wrapped at its width), and never lower than it once was while
-// the screen is open, so a message coming or going never moves what
-// follows.
+// keepSpace is the room for messages over controls, fixed when the
+// screen opens: one line, or as high as the highest of the texts given
+// (the messages known to show there, wrapped at its width). A message
+// coming or going never moves what follows, and leaves no gap: the room
+// is the same before, while and after it shows. Content higher than the
+// room (several messages at the bottom) takes more while it shows.
 func keepSpace(content fyne.CanvasObject, texts ...string) fyne.CanvasObject {
-	objs := []fyne.CanvasObject{}
+	var sizers []fyne.CanvasObject
 	for _, t := range append(texts, "") {
-		l := widgets.Wrapped(t)
-		l.Hide()
-		objs = append(objs, l)
+		sizers = append(sizers, widgets.Wrapped(t))
 	}
-	return container.New(&keepHeight{}, container.New(reserve{}, append(objs, content)...))
+	return keepRoom(content, sizers...)
 }
 
-// keepHeight is a layout whose height never shrinks.
-type keepHeight struct{ h float32 }
+// keepRoom is keepSpace sized by objects (laid out as the content is,
+// never shown) instead of texts.
+func keepRoom(content fyne.CanvasObject, sizers ...fyne.CanvasObject) fyne.CanvasObject {
+	for _, o := range sizers {
+		o.Hide()
+	}
+	return container.New(room{}, append(sizers, content)...)
+}
 
-func (k *keepHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
+// room is keepRoom's layout: its last object is the content, the others
+// are hidden objects that size it.
+type room struct{}
+
+func (room) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var s fyne.Size
 	for _, o := range objs {
-		if o.Visible() {
-			s = s.Max(o.MinSize())
+		if o == objs[len(objs)-1] && !o.Visible() {
+			continue
 		}
+		s = s.Max(o.MinSize())
 	}
-	k.h = max(k.h, s.Height)
-	return fyne.NewSize(s.Width, k.h)
+	return s
 }
 
-func (k *keepHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (room) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.Position{})
-		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
+		o.Resize(size)
 	}
 }
 
