@@ -126,12 +126,16 @@ func (e *entry) messagesOf(keys []issueKey, longest ...string) fyne.CanvasObject
 	return keepSpace(l, longest...)
 }
 
-// bottomMessages is the room over Save, fixed when the screen opens:
-// two lines for the reason Save is off and one for the messages no field
-// shows whole (joined on one wrapped line; more of them take more room
-// while they show).
+// bottomMessages is the room over Save: two lines, for the reason Save is
+// off and the messages no field shows whole (joined on one wrapped line).
+// More text takes more room, which it keeps until the round's screen
+// closes: a message going away must not pull a form scrolled to its end
+// down under a finger. (A third line kept always cost every round a line
+// of the form at phone height.)
 func (e *entry) bottomMessages() fyne.CanvasObject {
-	return keepRoom(container.NewVBox(e.Reason, e.general), container.NewVBox(widgets.Wrapped("\n"), widgets.Wrapped("")))
+	sizer := widgets.Wrapped("\n")
+	sizer.Hide()
+	return container.New(&keptRoom{}, sizer, container.NewVBox(e.Reason, e.general))
 }
 
 // setInfo sets the line above the form (round, dealer, ...).

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/app/widgets"
@@ -173,6 +174,19 @@ func TestSkullKingBottomMessagesKeepButtonsStill(t *testing.T) {
 	test.Tap(f.Chips[2][0])
 	test.Tap(f.Chips[2][0]) // back to none: one message goes
 	wantStill(t, "tricks destroyed", dest, where(u, f.Destroyed.Buttons[0]))
+}
+
+// TestBottomRoomTwoLines: the box over Save keeps two lines when a round
+// opens, not three (a line of the form at phone height).
+func TestBottomRoomTwoLines(t *testing.T) {
+	u, _ := newTestUI(t)
+	skullKingTricks(t, u)
+	relayout(u.Window)
+	two := widgets.Wrapped("\n").MinSize().Height
+	box := u.Entry.Save.Position().Y - theme.Padding() // Save sits right under the box
+	if box > two+0.5 {
+		t.Errorf("the box over Save is %v high, want two lines (%v)", box, two)
+	}
 }
 
 // TestSkuckFilledMarked: the tricks the app sets to what is left are

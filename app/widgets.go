@@ -214,6 +214,17 @@ func (room) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// keptRoom is room that keeps the most its content ever took (the box
+// over Save, made anew for each round).
+type keptRoom struct{ most fyne.Size }
+
+func (k *keptRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	k.most = k.most.Max(room{}.MinSize(objs))
+	return k.most
+}
+
+func (k *keptRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) { room{}.Layout(objs, size) }
+
 // reserve stacks its objects and is as big as the biggest, hidden or not:
 // the space for what may show is kept while it does not.
 type reserve struct{}
