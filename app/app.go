@@ -79,14 +79,14 @@ func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	u.shared = newSharedPrefs(a.Preferences(), prefsPath(a))
 	u.shared.sync()
 	u.applyTheme()
+	u.moveFixturePrefs()
+	u.moveSkullKingPrefs()
 	u.Home = newHome(u)
+	u.Home.load() // before the first layout: the list is laid out once
 	u.nav = newNavigation(&screen{title: lang.L("app.title"), view: u.Home.view, refresh: u.Home.refresh}, u.back)
 	u.Window.SetContent(u.nav.view)
 	u.blanking = func(disable bool) { a.Driver().SetDisableScreenBlanking(disable) }
 	u.Window.Canvas().SetOnTypedKey(u.typedKey)
-	u.moveFixturePrefs()
-	u.moveSkullKingPrefs()
-	u.Home.refresh()
 	return u
 }
 

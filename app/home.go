@@ -56,8 +56,16 @@ func newHome(u *UI) *home {
 	return h
 }
 
-// refresh reloads the unfinished matches.
+// refresh reloads the unfinished matches and shows them.
 func (h *home) refresh() {
+	h.load()
+	h.none.Refresh()
+	h.List.Refresh()
+}
+
+// load reads the unfinished matches (at start, before the window lays
+// the list out for the first time: no second layout).
+func (h *home) load() {
 	h.Open = h.Open[:0]
 	open, err := h.u.Store.InProgress(homeOpen)
 	if err != nil {
@@ -69,8 +77,6 @@ func (h *home) refresh() {
 		}
 	}
 	h.none.Hidden = len(h.Open) > 0
-	h.none.Refresh()
-	h.List.Refresh()
 }
 
 func gameName(g string) string { return lang.X("game."+g, g) }
