@@ -27,6 +27,8 @@ func TestMain(m *testing.M) {
 	openInBackground = func(open func() (*boltdb.DB, error), done func(*boltdb.DB, error)) {
 		done(open())
 	}
+	realCloseOnSignal = closeOnSignal
+	closeOnSignal = func(fyne.Window) {} // a test process's signals are go test's
 	os.Exit(m.Run())
 }
 

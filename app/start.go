@@ -2,7 +2,13 @@ package app
 
 import (
 	"errors"
+	"os"
+	"os/signal"
 	"scorekeeper/app/widgets"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -22,7 +28,46 @@ func Run(a fyne.App, path string, opening *Opening) {
 	w.Resize(fyne.NewSize(400, 740))
 	db, err := opening.Wait()
 	started(a, w, path, db, err)
+	closeOnSignal(w)
 	w.ShowAndRun()
+}
+
+// closeDB closes the database the app runs on, once, after what is being
+// written has been (nil before the app runs on one).
+var closeDB atomic.Pointer[func()]
+
+// closeOnSignal closes the window on SIGINT or SIGTERM (a desktop's log
+// out, kill, Ctrl-C), so its OnClosed stops syncing and sharing and
+// closes the database. Fyne 2.8.1's own handler only ends the event
+// loop, without OnClosed, and can then hang: a lifecycle event waits for
+// the ended loop, the process stays and keeps the database locked. So
+// if the window has not closed within a second the database is closed
+// here, and the process exits either way. Tests replace it.
+var closeOnSignal = func(w fyne.Window) {
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-ch
+		shutDown(w, time.Second)
+		os.Exit(0)
+	}()
+}
+
+// shutDown closes w on its goroutine, waiting at most wait, then closes
+// the database if that has not happened.
+func shutDown(w fyne.Window, wait time.Duration) {
+	closed := make(chan struct{})
+	go func() {
+		fyne.DoAndWait(w.Close)
+		close(closed)
+	}()
+	select {
+	case <-closed:
+	case <-time.After(wait):
+	}
+	if f := closeDB.Load(); f != nil {
+		(*f)()
+	}
 }
 
 // openInBackground opens the database again (retry, rescue) off the UI
@@ -47,11 +92,15 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 		guardPrefs(a, u.shared)
 		u.startSync()
 		u.backupLater(db)
+		closing := sync.OnceFunc(func() {
+			u.flushDrafts()
+			_ = db.Close()
+		})
+		closeDB.Store(&closing)
 		w.SetOnClosed(func() {
 			u.sync.stop()
 			u.StopSharing() // not on Lifecycle's OnStopped: a file dialog fires it on Android
-			u.flushDrafts()
-			_ = db.Close()
+			closing()
 		})
 		if openAtStart != nil {
 			openAtStart(u)

@@ -2,8 +2,10 @@ package app
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"scorekeeper/storage/boltdb"
+	"syscall"
 	"testing"
 	"time"
 
@@ -136,4 +138,72 @@ func TestDailyBackupAfterStart(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	t.Fatal("no daily backup after the start")
+}
+
+// realCloseOnSignal is the app's closeOnSignal (TestMain turns it off).
+var realCloseOnSignal func(fyne.Window)
+
+// envSignalChild makes the test binary the app that gets SIGTERM
+// (TestSignalClosesTheApp).
+const envSignalChild = "SCOREKEEPER_SIGNAL_DB"
+
+// TestSignalClosesTheApp: SIGTERM closes the app's window and database
+// and ends the process at once, with status 0 (before: Fyne ended its
+// loop without closing the window and could hang, the database locked).
+func TestSignalClosesTheApp(t *testing.T) {
+	if path := os.Getenv(envSignalChild); path != "" {
+		a := test.NewTempApp(t)
+		w := a.NewWindow("x")
+		started(a, w, path, must(openAppDB(path)), nil)
+		realCloseOnSignal(w)
+		if err := syscall.Kill(os.Getpid(), syscall.SIGTERM); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(10 * time.Second)
+		t.Fatal("still running 10 s after SIGTERM")
+	}
+	path := filepath.Join(t.TempDir(), "x.db")
+	cmd := exec.Command(os.Args[0], "-test.run=^TestSignalClosesTheApp$")
+	cmd.Env = append(os.Environ(), envSignalChild+"="+path)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("the app did not exit cleanly on SIGTERM: %v\n%s", err, out)
+	}
+	db, err := openAppDB(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// hungWindow is a window whose Close never returns: Fyne's event loop
+// ended, as after its own SIGTERM handler.
+type hungWindow struct{ fyne.Window }
+
+func (hungWindow) Close() { select {} }
+
+// TestShutDownWhenTheLoopHangs: the window cannot close; the database is
+// closed anyway, after the wait.
+func TestShutDownWhenTheLoopHangs(t *testing.T) {
+	a := test.NewTempApp(t)
+	path := filepath.Join(t.TempDir(), "x.db")
+	db := must(openAppDB(path))
+	w := a.NewWindow("x")
+	started(a, w, path, db, nil)
+	shutDown(hungWindow{w}, 50*time.Millisecond)
+	if _, err := db.Players(true); err == nil {
+		t.Fatal("the database is still open")
+	}
+	if again, err := openAppDB(path); err != nil {
+		t.Fatalf("reopen: %v", err)
+	} else {
+		again.Close()
+	}
 }
