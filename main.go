@@ -6,7 +6,6 @@ package main
 
 import (
 	"fmt"
-	"log"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -47,9 +46,6 @@ func main() {
 		path = filepath.Join(a.Storage().RootURI().Path(), appdir.FileName)
 	}
 	opening := app.OpenDB(path) // while the translations load and the window is made
-	if err := app.LoadTranslations(a); err != nil {
-		log.Println("translations:", err)
-	}
 	app.Run(a, path, opening)
 }
 

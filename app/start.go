@@ -24,13 +24,23 @@ import (
 // it; the app never exits silently. It returns when the window is
 // closed.
 func Run(a fyne.App, path string, opening *Opening) {
-	w := a.NewWindow(lang.L("app.title"))
+	loaded := make(chan error, 1)
+	go func() { loaded <- LoadTranslations(a) }() // while GLFW makes the window
+	w := a.NewWindow(appName)
 	w.Resize(fyne.NewSize(400, 740))
+	if err := <-loaded; err != nil {
+		fyne.LogError("translations", err)
+	}
+	w.SetTitle(lang.L("app.title"))
 	db, err := opening.Wait()
 	started(a, w, path, db, err)
 	closeOnSignal(w)
 	w.ShowAndRun()
 }
+
+// appName is the window's title until the translations are in (the
+// product's name: "app.title" in every language).
+const appName = "Scorekeeper"
 
 // closeDB closes the database the app runs on, once, after what is being
 // written has been (nil before the app runs on one).
