@@ -64,12 +64,17 @@ report() { # label file
 # and waits for the backup, so the runs below see the file as a user's
 # later starts do.
 settle="$work/full.db.backups/*.db" SCOREKEEPER_DB="$work/full.db" measure Scorekeeper "$work/scorekeeper" >"$work/first.txt"
+empty() {
+	rm -f "$work/empty.db"
+	SCOREKEEPER_DB="$work/empty.db" measure Scorekeeper "$work/scorekeeper" >>"$work/empty.txt"
+}
+full() { SCOREKEEPER_DB="$work/full.db" measure Scorekeeper "$work/scorekeeper" >>"$work/full.txt"; }
 for i in $(seq "$runs"); do # interleaved, so load changes hit all alike
 	measure Bare "$work/bare" >>"$work/bare.txt"
 	measure Bare "$work/bare-tags" >>"$work/bare-tags.txt"
-	rm -f "$work/empty.db"
-	SCOREKEEPER_DB="$work/empty.db" measure Scorekeeper "$work/scorekeeper" >>"$work/empty.txt"
-	SCOREKEEPER_DB="$work/full.db" measure Scorekeeper "$work/scorekeeper" >>"$work/full.txt"
+	# in turns: a start right after one that made a new file (its syncs
+	# still being written out) is slower
+	if ((i % 2)); then empty; full; else full; empty; fi
 done
 echo "median of $runs starts (time to a mapped window, peak RSS):"
 report "bare Fyne window" "$work/bare.txt"
