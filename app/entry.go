@@ -46,6 +46,7 @@ type entry struct {
 	Reason  *widget.Label
 	general *issueLabel
 	info    *widget.Label
+	scroll  *container.Scroll // the form's (nil until the screen is made)
 	// Standings is the strip over the form: every player's total before
 	// this round, the leader marked (for tests).
 	Standings *fyne.Container
@@ -76,7 +77,8 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 	top := container.NewBorder(e.Standings, nil, nil, sheetBtn, e.info)
 	// the messages' room is fixed: the form above does not move
 	bottom := container.NewVBox(e.bottomMessages(), e.Save)
-	v := container.NewBorder(top, bottom, nil, nil, container.NewVScroll(container.NewPadded(e.form.view())))
+	e.scroll = container.NewVScroll(container.NewPadded(e.form.view()))
+	v := container.NewBorder(top, bottom, nil, nil, e.scroll)
 	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
 	if g.roundsAreGames {
 		title = lang.X("ui.entry.titleGame", "{{.Game}} · game {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
@@ -136,6 +138,13 @@ func (e *entry) bottomMessages() fyne.CanvasObject {
 	sizer := widgets.Wrapped("\n")
 	sizer.Hide()
 	return container.New(&keptRoom{}, sizer, container.NewVBox(e.Reason, e.general))
+}
+
+// scrollTop shows the top of the form (a new phase of it).
+func (e *entry) scrollTop() {
+	if e.scroll != nil {
+		e.scroll.ScrollToTop()
+	}
 }
 
 // setInfo sets the line above the form (round, dealer, ...).
