@@ -110,22 +110,24 @@ func (u *UI) newEntry(m *scoring.Match, round int) *entry {
 }
 
 // messages is the room for the messages of a player's fields ("" for
-// the round's), fixed when the screen opens: one line that shows the
-// most important of them (the others at the bottom), or with longest
-// (the messages known to show there) as high as the highest of those.
-func (e *entry) messages(player string, fields []string, longest ...string) fyne.CanvasObject {
+// the round's), fixed when the screen opens: one line, as high as its
+// text (no padding of its own), that shows the most important of them
+// cut with "…" when too long; the others, and the cut one whole, are
+// said in the box over Save. Never more than one line: several kept per
+// field made every round a swipe longer.
+func (e *entry) messages(player string, fields ...string) fyne.CanvasObject {
 	keys := make([]issueKey, len(fields))
 	for k, f := range fields {
 		keys[k] = issueKey{player, f}
 	}
-	return e.messagesOf(keys, longest...)
+	return e.messagesOf(keys...)
 }
 
 // messagesOf is messages for fields of several players.
-func (e *entry) messagesOf(keys []issueKey, longest ...string) fyne.CanvasObject {
-	l := newIssueLabel(len(longest) == 0, keys...)
+func (e *entry) messagesOf(keys ...issueKey) fyne.CanvasObject {
+	l := newIssueLabel(true, keys...)
 	e.labels = append(e.labels, l)
-	return keepSpace(l, longest...)
+	return container.New(tight{}, keepSpace(l))
 }
 
 // bottomMessages is the room over Save: two lines, for the reason Save is

@@ -306,7 +306,7 @@ func (f *skForm) buildTricks() {
 // there when no message is, so a message coming or going does not move
 // the buttons under it.
 func (f *skForm) issues(player string, fields ...string) fyne.CanvasObject {
-	return f.e.messages(player, fields)
+	return f.e.messages(player, fields...)
 }
 
 // bonuses is one player's bonuses as chips, each set with taps on the

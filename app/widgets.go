@@ -225,6 +225,21 @@ func (k *keptRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 func (k *keptRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) { room{}.Layout(objs, size) }
 
+// tight lays out its one object without the label's padding above and
+// below its text: the object is as high as its text line.
+type tight struct{}
+
+func (tight) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	s := objs[0].MinSize()
+	return fyne.NewSize(s.Width, max(s.Height-2*theme.InnerPadding(), 0))
+}
+
+func (tight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	p := theme.InnerPadding()
+	objs[0].Move(fyne.NewPos(0, -p))
+	objs[0].Resize(fyne.NewSize(size.Width, size.Height+2*p))
+}
+
 // reserve stacks its objects and is as big as the biggest, hidden or not:
 // the space for what may show is kept while it does not.
 type reserve struct{}

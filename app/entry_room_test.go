@@ -1,0 +1,42 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// TestMessageRoomOneLine: in every game's entry the room kept for a
+// field's messages is one line of text, no higher (a longer message is
+// cut there and said whole over Save).
+func TestMessageRoomOneLine(t *testing.T) {
+	for game, g := range tapGames {
+		t.Run(game, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			g.setup(t, u)
+			if f, ok := u.Entry.form.(*skForm); ok {
+				press(t, f.ToTricks) // the messages are the tricks'
+			}
+			relayout(u.Window)
+			line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
+			checked := 0
+			for _, l := range u.Entry.labels {
+				if !l.oneLine {
+					t.Errorf("a message room for %v keeps more than one line", l.keys)
+				}
+				h := l.Size().Height
+				if h == 0 {
+					continue // not shown in this phase
+				}
+				checked++
+				if room := h - 2*theme.InnerPadding(); room > line+1 {
+					t.Errorf("the room for %v is %v high, one line is %v", l.keys, room, line)
+				}
+			}
+			if checked == 0 {
+				t.Fatal("no message room laid out")
+			}
+		})
+	}
+}
