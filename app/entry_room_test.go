@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -38,5 +39,31 @@ func TestMessageRoomOneLine(t *testing.T) {
 				t.Fatal("no message room laid out")
 			}
 		})
+	}
+}
+
+// TestSkipBoCutWarningSaidWhole: a Skip-Bo warning too long for its
+// field's one line is cut there and said whole over Save.
+func TestSkipBoCutWarningSaidWhole(t *testing.T) {
+	u, _ := newTestUI(t)
+	shortSkipBo(t, u)
+	f := u.Entry.form.(*sbForm)
+	press(t, f.Winner.Buttons[0])
+	f.Left[1].SetValue(31) // one more than the 30 dealt: a warning
+	f.Left[1].OnChanged(31)
+	relayout(u.Window)
+	u.Entry.changed()
+	cut := 0
+	for _, l := range u.Entry.labels {
+		if !l.Visible() || l.fits(l.Text) {
+			continue
+		}
+		cut++
+		if g := u.Entry.general; !g.Visible() || !strings.Contains(g.Text, l.Text) {
+			t.Errorf("%q is cut on its line and not said whole over Save (%q)", l.Text, g.Text)
+		}
+	}
+	if cut == 0 {
+		t.Fatal("no cut message: nothing to test")
 	}
 }

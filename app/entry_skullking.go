@@ -135,16 +135,21 @@ func (f *skForm) build() {
 }
 
 // buildBids shows a row of numbers per player: one tap is a bid. Once
-// every player has one, the tricks phase opens by itself. Bidding in
-// secret (first, the whole width) passes the phone instead; while that
-// is under way the rows give way to whose bids are in (never the bids).
+// every player has one, the tricks phase opens by itself; "→ Tricks"
+// beside the heading (where the tricks' "← Bids" is) opens it before.
+// Bidding in secret (first, the whole width) passes the phone instead;
+// while that is under way the rows give way to whose bids are in (never
+// the bids).
 func (f *skForm) buildBids() {
-	f.c.Add(widgets.Heading(lang.L("ui.sk.bids")))
+	f.ToTricks = widget.NewButtonWithIcon(lang.L("ui.sk.toTricks"), theme.NavigateNextIcon(), f.switchToTricks)
+	f.ToTricks.Importance = widget.HighImportance
+	f.c.Add(container.NewBorder(nil, nil, nil, f.ToTricks, widgets.Heading(lang.L("ui.sk.bids"))))
 	f.Secret = widget.NewButtonWithIcon(lang.L("ui.sk.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
 	f.c.Add(f.Secret)
 	if on := f.secretUnderWay(); on != nil {
 		f.Secret.SetText(secretGoOn(on, f.p))
 		f.Secret.Importance = widget.HighImportance
+		f.ToTricks.Hide() // it would drop the bids entered so far
 		var names []string
 		for _, p := range f.p[:on.Step] {
 			names = append(names, p.Name)
@@ -174,9 +179,6 @@ func (f *skForm) buildBids() {
 		f.c.Add(widgets.Wrapped(f.seatName(i)))
 		f.c.Add(n)
 	}
-	f.ToTricks = widget.NewButtonWithIcon(lang.L("ui.sk.toTricks"), theme.NavigateNextIcon(), f.toTricks)
-	f.ToTricks.Importance = widget.HighImportance
-	f.c.Add(f.ToTricks)
 }
 
 // secretUnderWay is the secret bids a player has entered and others
@@ -193,8 +195,8 @@ func (f *skForm) secretUnderWay() *secretDraft {
 // tap again where a tricks button now is.
 const switchQuiet = 400 * time.Millisecond
 
-// switchToTricks is toTricks by itself (the last bid is in): the tricks
-// ignore taps for a moment.
+// switchToTricks is toTricks from a tap (the last bid, "→ Tricks"): the
+// tricks ignore taps for a moment.
 func (f *skForm) switchToTricks() {
 	f.quiet = f.e.u.Now().Add(switchQuiet)
 	f.toTricks()
@@ -248,6 +250,7 @@ func (f *skForm) buildTricks() {
 		f.e.changed()
 	})
 	f.ToBids.Importance = widget.LowImportance
+	f.steady(f.ToBids) // where "→ Tricks" was
 	f.c.Add(container.NewBorder(nil, nil, nil, f.ToBids, widgets.Heading(lang.L("ui.sk.tricks"))))
 	f.Chips = make([][]*widgets.Chip, len(f.p))
 	f.Loot = make([]*widgets.Chip, len(f.p))

@@ -25,6 +25,7 @@ func TestSkullKingMatch(t *testing.T) {
 	wantBlocked(t, e, "tricks")
 	pick(t, f.Bids[0], 1)
 	press(t, f.ToTricks)
+	afterSwitch(u)
 	press(t, e.Save)
 
 	// round 2: everyone bids 0 and the tricks do not add up
@@ -34,6 +35,7 @@ func TestSkullKingMatch(t *testing.T) {
 		t.Fatalf("round %d", e.Round)
 	}
 	press(t, f.ToTricks)
+	afterSwitch(u)
 	wantBlocked(t, e, "Tricks must add up to 2, not 0")
 	if e.general.Visible() && strings.Contains(e.general.Text, "add up") {
 		t.Errorf("the reason is said twice above Save: %q", e.general.Text)
@@ -458,4 +460,24 @@ func TestSkullKingBackOnBidsCanSave(t *testing.T) {
 	}
 	// a new round: the tricks are not in yet
 	wantBlocked(t, u.Entry, "tricks")
+}
+
+// TestSkullKingToTricksShownWhole: "→ Tricks" stands beside the bids'
+// heading, whole on screen before any swipe even when the bids scroll
+// (at the form's end a swipe short of it showed it cut in half).
+func TestSkullKingToTricksShownWhole(t *testing.T) {
+	u, _ := newTestUI(t)
+	startSkullKing5(t, u, true)
+	u.Window.Resize(fyne.NewSize(360, 560))
+	relayout(u.Window)
+	f := u.Entry.form.(*skForm)
+	s := u.Entry.scroll
+	if s.Content.MinSize().Height <= s.Size().Height {
+		t.Fatal("the bids do not scroll: nothing to test")
+	}
+	d := fyne.CurrentApp().Driver()
+	top, pos := d.AbsolutePositionForObject(s), d.AbsolutePositionForObject(f.ToTricks)
+	if pos.Y < top.Y || pos.Y+f.ToTricks.Size().Height > top.Y+s.Size().Height {
+		t.Errorf("→ Tricks at %v..%v, the form shows %v..%v", pos.Y, pos.Y+f.ToTricks.Size().Height, top.Y, top.Y+s.Size().Height)
+	}
 }
