@@ -104,7 +104,11 @@ func (u *UI) newEntry(m *scoring.Match, round int) *entry {
 	e.info = widgets.Wrapped("")
 	e.general = newIssueLabel(false)
 	e.Reason = widgets.Wrapped("")
-	e.Save = widget.NewButtonWithIcon(lang.L("ui.entry.save"), theme.DocumentSaveIcon(), e.save)
+	save := lang.L("ui.entry.save")
+	if callsRoundsGames(m.Game.Name()) { // SKUCK: a game
+		save = lang.L("ui.entry.saveGame")
+	}
+	e.Save = widget.NewButtonWithIcon(save, theme.DocumentSaveIcon(), e.save)
 	e.Save.Importance = widget.HighImportance
 	return e
 }
@@ -186,7 +190,11 @@ func (e *entry) changed() {
 				first = k
 				why = issueText(i)
 				if i.Round != e.Round {
-					why = lang.X("ui.entry.inRound", "Round {{.Round}}: {{.Text}}", map[string]any{"Round": i.Round, "Text": why})
+					key := "ui.entry.inRound"
+					if callsRoundsGames(e.m.Game.Name()) {
+						key = "ui.entry.inGame"
+					}
+					why = lang.X(key, "Round {{.Round}}: {{.Text}}", map[string]any{"Round": i.Round, "Text": why})
 				}
 				if ends := e.endsEarly(probe); ends != "" {
 					why = ends
