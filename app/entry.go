@@ -166,6 +166,7 @@ func (e *entry) changed() {
 	probe := &scoring.Match{Players: e.m.Players, Game: g}
 	e.Issues = probe.Validate()
 	claimed := map[int]bool{} // shown whole next to its field
+	cut := map[int]bool{}     // shown cut next to its field
 	for _, l := range e.labels {
 		var mine []int
 		for k, i := range e.Issues {
@@ -180,6 +181,7 @@ func (e *entry) changed() {
 		}
 		l.show(e.Issues[top : top+1])
 		claimed[top] = l.fits(issueText(e.Issues[top]))
+		cut[top] = !claimed[top]
 	}
 	blocked := e.form.blocked() // what the form needs first, before any rule
 	why := blocked
@@ -203,14 +205,12 @@ func (e *entry) changed() {
 			}
 		}
 	}
-	var rest scoring.Issues // the issues no field shows, but the reason
+	var rest scoring.Issues // the issues no field shows whole, but the reason
 	for k, i := range e.Issues {
-		if !claimed[k] && k != first && (i.Round == e.Round || i.Severity == scoring.Error) {
+		// while the form needs something first, only what a field cuts
+		if !claimed[k] && k != first && (i.Round == e.Round || i.Severity == scoring.Error) && (blocked == "" || cut[k]) {
 			rest = append(rest, i)
 		}
-	}
-	if blocked != "" {
-		rest = nil
 	}
 	e.general.show(rest)
 	if why != "" {

@@ -67,3 +67,29 @@ func TestSkipBoCutWarningSaidWhole(t *testing.T) {
 		t.Fatal("no cut message: nothing to test")
 	}
 }
+
+// TestCutMessageSaidWholeWhileBlocked: while the form needs something
+// first (SKUCK's secret bids), a message cut on its field's line is
+// still said whole over Save.
+func TestCutMessageSaidWholeWhileBlocked(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	relayout(u.Window)
+	u.Entry.changed()
+	if u.Entry.form.blocked() == "" {
+		t.Fatal("the form is not blocked: nothing to test")
+	}
+	cut := 0
+	for _, l := range u.Entry.labels {
+		if !l.Visible() || l.fits(l.Text) {
+			continue
+		}
+		cut++
+		if g := u.Entry.general; !g.Visible() || !strings.Contains(g.Text, l.Text) {
+			t.Errorf("%q is cut on its line and not said whole over Save (%q)", l.Text, g.Text)
+		}
+	}
+	if cut == 0 {
+		t.Fatal("no cut message: nothing to test")
+	}
+}
