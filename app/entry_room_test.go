@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -92,4 +93,27 @@ func TestCutMessageSaidWholeWhileBlocked(t *testing.T) {
 	if cut == 0 {
 		t.Fatal("no cut message: nothing to test")
 	}
+}
+
+// TestSkullKingLootKeepsNoRoom: the Loot allies show in place of the
+// chips, so a player's row keeps no room for them under the Loot chip
+// (25 px a player before).
+func TestSkullKingLootKeepsNoRoom(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := skullKingTricks(t, u)
+	relayout(u.Window)
+	for i := range f.p {
+		if f.picker[i] == nil {
+			t.Fatal("no Loot: nothing to test")
+		}
+		if p, c := f.picker[i].MinSize().Height, f.chipRow[i].MinSize().Height; p > c {
+			t.Errorf("%s: the allies (%v high) need more room than the chips they replace (%v)", f.p[i].Name, p, c)
+		}
+	}
+	below := where(u, f.Tricks[1].Buttons[0])
+	test.Tap(f.Loot[0])
+	if !f.picker[0].Visible() || f.chipRow[0].Visible() {
+		t.Fatal("the Loot chip does not show the allies in place of the chips")
+	}
+	wantStill(t, "Bob's tricks after Anne's Loot opened", below, where(u, f.Tricks[1].Buttons[0]))
 }

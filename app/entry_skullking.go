@@ -37,7 +37,7 @@ type skForm struct {
 	Loot                                   []*widgets.Chip    // per player: opens the allies (nil without Loot)
 	Allies                                 [][]*widget.Button // per player, by seat: make the alliance (nil: self)
 	picker                                 []*fyne.Container  // per player: the allies
-	chipRow                                []*fyne.Container  // per player: the chips
+	chipRow                                []*fyne.Container  // per player: the chips (nil without Loot)
 	// quiet is until when taps on the tricks are ignored: the bids
 	// switched to them by themselves under a finger (see settling)
 	quiet time.Time
@@ -314,8 +314,8 @@ func (f *skForm) issues(player string, fields ...string) fyne.CanvasObject {
 
 // bonuses is one player's bonuses as chips, each set with taps on the
 // chip itself (a count, a value, a choice): captures, Loot, Harry, wager,
-// Cannonball. The Loot chip turns the row into the allies to pick from,
-// in the same space.
+// Cannonball. The Loot chip turns the chips into the allies to pick
+// from, in the same space.
 func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	en := &f.S.Round.Entries[i]
 	var chips []*widgets.Chip
@@ -368,20 +368,20 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	if len(objs) == captures {
 		return box
 	}
-	row := widgets.ButtonRow(4, objs[captures:]...)
+	box.Add(widgets.ButtonRow(4, objs[captures:]...))
 	if picker == nil {
-		box.Add(row)
 		return box
 	}
+	// the allies show in place of all the chips, at their top: the
+	// chips are higher, so the row keeps no room of its own for them
 	open := slices.Contains(f.S.Open, en.Player)
-	row.Hidden, picker.Hidden = open, !open
+	box.Hidden, picker.Hidden = open, !open
 	f.picker[i] = picker
 	loot := f.Loot[i]
 	loot.OnTapped = func() { f.showAllies(i, true) }
 	f.steady(&loot.Button)
-	f.chipRow[i] = row
-	box.Add(container.New(reserve{}, row, picker))
-	return box
+	f.chipRow[i] = box
+	return container.New(reserve{}, box, picker)
 }
 
 // captionAbove puts a small heading right over obj.
