@@ -130,6 +130,7 @@ func (e *entry) messages(player string, fields ...string) fyne.CanvasObject {
 // messagesOf is messages for fields of several players.
 func (e *entry) messagesOf(keys ...issueKey) fyne.CanvasObject {
 	l := newIssueLabel(true, keys...)
+	l.refit = e.changed
 	e.labels = append(e.labels, l)
 	return container.New(tight{}, keepSpace(l))
 }
@@ -181,6 +182,7 @@ func (e *entry) changed() {
 		}
 		l.show(e.Issues[top : top+1])
 		claimed[top] = l.fits(issueText(e.Issues[top]))
+		l.whole = claimed[top]
 		cut[top] = !claimed[top]
 	}
 	blocked := e.form.blocked() // what the form needs first, before any rule

@@ -117,3 +117,32 @@ func TestSkullKingLootKeepsNoRoom(t *testing.T) {
 	}
 	wantStill(t, "Bob's tricks after Anne's Loot opened", below, where(u, f.Tricks[1].Buttons[0]))
 }
+
+// TestCutMessageSaidWholeAfterResize: a message that fitted its line on
+// a wide window and is cut once the window narrows is then said whole
+// over Save (the screenshots' window opens wide, then narrows).
+func TestCutMessageSaidWholeAfterResize(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.Window.Resize(fyne.NewSize(1024, 700))
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	relayout(u.Window)
+	e := u.Entry
+	if e.general.Visible() {
+		t.Fatalf("wide, a message is said over Save: %q", e.general.Text)
+	}
+	u.Window.Resize(fyne.NewSize(360, 740))
+	relayout(u.Window)
+	cut := 0
+	for _, l := range e.labels {
+		if !l.Visible() || l.fits(l.Text) {
+			continue
+		}
+		cut++
+		if !e.general.Visible() || !strings.Contains(e.general.Text, l.Text) {
+			t.Errorf("%q is cut on its line and not said whole over Save (%q)", l.Text, e.general.Text)
+		}
+	}
+	if cut == 0 {
+		t.Fatal("no cut message: nothing to test")
+	}
+}

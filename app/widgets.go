@@ -31,6 +31,11 @@ type issueLabel struct {
 	keys []issueKey
 	// oneLine: the room kept for the label is one line
 	oneLine bool
+	// whole: the message shown fits the line (as last checked); when a
+	// new width says otherwise, refit is called (the box over Save then
+	// says it whole, or no longer)
+	whole bool
+	refit func()
 }
 
 // issueKey names one field of one player ("" for the round) whose
@@ -49,6 +54,16 @@ func newIssueLabel(oneLine bool, keys ...issueKey) *issueLabel {
 	l.ExtendBaseWidget(l)
 	l.Hide()
 	return l
+}
+
+// Resize lays the label out at s, and calls refit when the message no
+// longer fits or now does (a window resized, the first layout).
+func (l *issueLabel) Resize(s fyne.Size) {
+	l.Label.Resize(s)
+	if l.oneLine && l.Visible() && l.refit != nil && l.fits(l.Text) != l.whole {
+		l.whole = !l.whole // once per change, whatever refit does
+		l.refit()
+	}
 }
 
 // claims says whether i is about one of the label's fields.
