@@ -54,19 +54,7 @@ func TestSkipBoCutWarningSaidWhole(t *testing.T) {
 	f.Left[1].OnChanged(31)
 	relayout(u.Window)
 	u.Entry.changed()
-	cut := 0
-	for _, l := range u.Entry.labels {
-		if !l.Visible() || l.fits(l.Text) {
-			continue
-		}
-		cut++
-		if g := u.Entry.general; !g.Visible() || !strings.Contains(g.Text, l.Text) {
-			t.Errorf("%q is cut on its line and not said whole over Save (%q)", l.Text, g.Text)
-		}
-	}
-	if cut == 0 {
-		t.Fatal("no cut message: nothing to test")
-	}
+	wantCutSaidWhole(t, u.Entry)
 }
 
 // TestCutMessageSaidWholeWhileBlocked: while the form needs something
@@ -80,19 +68,7 @@ func TestCutMessageSaidWholeWhileBlocked(t *testing.T) {
 	if u.Entry.form.blocked() == "" {
 		t.Fatal("the form is not blocked: nothing to test")
 	}
-	cut := 0
-	for _, l := range u.Entry.labels {
-		if !l.Visible() || l.fits(l.Text) {
-			continue
-		}
-		cut++
-		if g := u.Entry.general; !g.Visible() || !strings.Contains(g.Text, l.Text) {
-			t.Errorf("%q is cut on its line and not said whole over Save (%q)", l.Text, g.Text)
-		}
-	}
-	if cut == 0 {
-		t.Fatal("no cut message: nothing to test")
-	}
+	wantCutSaidWhole(t, u.Entry)
 }
 
 // TestSkullKingLootKeepsNoRoom: the Loot allies show in place of the
@@ -132,6 +108,13 @@ func TestCutMessageSaidWholeAfterResize(t *testing.T) {
 	}
 	u.Window.Resize(fyne.NewSize(360, 740))
 	relayout(u.Window)
+	wantCutSaidWhole(t, e)
+}
+
+// wantCutSaidWhole checks that e shows a message cut on its field's line
+// and that each such message is said whole over Save.
+func wantCutSaidWhole(t *testing.T, e *entry) {
+	t.Helper()
 	cut := 0
 	for _, l := range e.labels {
 		if !l.Visible() || l.fits(l.Text) {
