@@ -46,6 +46,7 @@ type entry struct {
 	Reason  *widget.Label
 	general *issueLabel
 	info    *widget.Label
+	scroll  *container.Scroll // the form's (nil until the screen is made)
 	// Standings is the strip over the form: every player's total before
 	// this round, the leader marked (for tests).
 	Standings *fyne.Container
@@ -76,7 +77,8 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 	top := container.NewBorder(e.Standings, nil, nil, sheetBtn, e.info)
 	// the messages' room is fixed: the form above does not move
 	bottom := container.NewVBox(e.bottomMessages(), e.Save)
-	v := container.NewBorder(top, bottom, nil, nil, container.NewVScroll(container.NewPadded(e.form.view())))
+	e.scroll = container.NewVScroll(container.NewPadded(e.form.view()))
+	v := container.NewBorder(top, bottom, nil, nil, e.scroll)
 	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
 	if g.roundsAreGames {
 		title = lang.X("ui.entry.titleGame", "{{.Game}} · game {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
@@ -102,28 +104,35 @@ func (u *UI) newEntry(m *scoring.Match, round int) *entry {
 	e.info = widgets.Wrapped("")
 	e.general = newIssueLabel(false)
 	e.Reason = widgets.Wrapped("")
-	e.Save = widget.NewButtonWithIcon(lang.L("ui.entry.save"), theme.DocumentSaveIcon(), e.save)
+	save := lang.L("ui.entry.save")
+	if callsRoundsGames(m.Game.Name()) { // SKUCK: a game
+		save = lang.L("ui.entry.saveGame")
+	}
+	e.Save = widget.NewButtonWithIcon(save, theme.DocumentSaveIcon(), e.save)
 	e.Save.Importance = widget.HighImportance
 	return e
 }
 
 // messages is the room for the messages of a player's fields ("" for
-// the round's), fixed when the screen opens: one line that shows the
-// most important of them (the others at the bottom), or with longest
-// (the messages known to show there) as high as the highest of those.
-func (e *entry) messages(player string, fields []string, longest ...string) fyne.CanvasObject {
+// the round's), fixed when the screen opens: one line, as high as its
+// text (no padding of its own), that shows the most important of them
+// cut with "…" when too long; the others, and the cut one whole, are
+// said in the box over Save. Never more than one line: several kept per
+// field made every round a swipe longer.
+func (e *entry) messages(player string, fields ...string) fyne.CanvasObject {
 	keys := make([]issueKey, len(fields))
 	for k, f := range fields {
 		keys[k] = issueKey{player, f}
 	}
-	return e.messagesOf(keys, longest...)
+	return e.messagesOf(keys...)
 }
 
 // messagesOf is messages for fields of several players.
-func (e *entry) messagesOf(keys []issueKey, longest ...string) fyne.CanvasObject {
-	l := newIssueLabel(len(longest) == 0, keys...)
+func (e *entry) messagesOf(keys ...issueKey) fyne.CanvasObject {
+	l := newIssueLabel(true, keys...)
+	l.refit = e.changed
 	e.labels = append(e.labels, l)
-	return keepSpace(l, longest...)
+	return container.New(tight{}, keepSpace(l))
 }
 
 // bottomMessages is the room over Save: two lines, for the reason Save is
@@ -136,6 +145,13 @@ func (e *entry) bottomMessages() fyne.CanvasObject {
 	sizer := widgets.Wrapped("\n")
 	sizer.Hide()
 	return container.New(&keptRoom{}, sizer, container.NewVBox(e.Reason, e.general))
+}
+
+// scrollTop shows the top of the form (a new phase of it).
+func (e *entry) scrollTop() {
+	if e.scroll != nil {
+		e.scroll.ScrollToTop()
+	}
 }
 
 // setInfo sets the line above the form (round, dealer, ...).
@@ -151,6 +167,7 @@ func (e *entry) changed() {
 	probe := &scoring.Match{Players: e.m.Players, Game: g}
 	e.Issues = probe.Validate()
 	claimed := map[int]bool{} // shown whole next to its field
+	cut := map[int]bool{}     // shown cut next to its field
 	for _, l := range e.labels {
 		var mine []int
 		for k, i := range e.Issues {
@@ -165,6 +182,8 @@ func (e *entry) changed() {
 		}
 		l.show(e.Issues[top : top+1])
 		claimed[top] = l.fits(issueText(e.Issues[top]))
+		l.whole = claimed[top]
+		cut[top] = !claimed[top]
 	}
 	blocked := e.form.blocked() // what the form needs first, before any rule
 	why := blocked
@@ -175,7 +194,11 @@ func (e *entry) changed() {
 				first = k
 				why = issueText(i)
 				if i.Round != e.Round {
-					why = lang.X("ui.entry.inRound", "Round {{.Round}}: {{.Text}}", map[string]any{"Round": i.Round, "Text": why})
+					key := "ui.entry.inRound"
+					if callsRoundsGames(e.m.Game.Name()) {
+						key = "ui.entry.inGame"
+					}
+					why = lang.X(key, "Round {{.Round}}: {{.Text}}", map[string]any{"Round": i.Round, "Text": why})
 				}
 				if ends := e.endsEarly(probe); ends != "" {
 					why = ends
@@ -184,14 +207,12 @@ func (e *entry) changed() {
 			}
 		}
 	}
-	var rest scoring.Issues // the issues no field shows, but the reason
+	var rest scoring.Issues // the issues no field shows whole, but the reason
 	for k, i := range e.Issues {
-		if !claimed[k] && k != first && (i.Round == e.Round || i.Severity == scoring.Error) {
+		// while the form needs something first, only what a field cuts
+		if !claimed[k] && k != first && (i.Round == e.Round || i.Severity == scoring.Error) && (blocked == "" || cut[k]) {
 			rest = append(rest, i)
 		}
-	}
-	if blocked != "" {
-		rest = nil
 	}
 	e.general.show(rest)
 	if why != "" {

@@ -1,7 +1,9 @@
 package app
 
 import (
+	"encoding/json"
 	"scorekeeper/app/widgets"
+	"scorekeeper/assets"
 	"scorekeeper/scoring/skipbo"
 	"strings"
 	"testing"
@@ -345,5 +347,30 @@ func TestSkuckClockKept(t *testing.T) {
 	u2.Home.List.OnSelected(0)
 	if got := u2.Entry.form.(*skuckForm).clockText[1].Text; got != "1:30" {
 		t.Errorf("after a restart: %q, want 1:30", got)
+	}
+}
+
+// TestSkuckSavesAGame: SKUCK's Save says "game", in English and German
+// (SKUCK calls its rounds games); the other games' say "round".
+func TestSkuckSavesAGame(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	if got := u.Entry.Save.Text; got != "Save game" {
+		t.Errorf("SKUCK's Save says %q", got)
+	}
+	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
+	if got := u.Entry.Save.Text; got != "Save round" {
+		t.Errorf("Skull's Save says %q", got)
+	}
+	data, err := assets.Translations.ReadFile("translations/ui.de.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var de map[string]string
+	if err := json.Unmarshal(data, &de); err != nil {
+		t.Fatal(err)
+	}
+	if got := de["ui.entry.saveGame"]; got != "Spiel speichern" {
+		t.Errorf("German: %q", got)
 	}
 }

@@ -61,7 +61,7 @@ func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 		f.e.changed()
 	})
 	f.c.Add(f.Winner)
-	f.c.Add(e.messages("", []string{"winner"}))
+	f.c.Add(e.messages("", "winner"))
 	f.c.Add(widgets.Heading(lang.L("ui.sb.left")))
 	team := teamNames(g, f.p)
 	for i, p := range f.p {
@@ -91,7 +91,7 @@ func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 		}
 		f.c.Add(container.NewBorder(nil, nil, nil, pts, widgets.Wrapped(name)))
 		f.c.Add(container.New(reserve{}, container.NewHBox(s, mark), won))
-		f.c.Add(e.messages(id, []string{"stockLeft"}))
+		f.c.Add(e.messages(id, "stockLeft"))
 	}
 	f.sync()
 	return f

@@ -82,12 +82,11 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	f.Trump = widgets.NewChoices(labels, indexOf(skuck.Trumps, f.S.Round.Trump), func(i int) { f.S.Round.Trump = skuck.Trumps[i]; f.e.changed() })
 	f.Trump.Cols = 3
 	f.c.Add(f.Trump)
-	f.c.Add(e.messages("", []string{"trump"}, ruleText(skuck.RuleTrump)))
+	f.c.Add(e.messages("", "trump"))
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.caller")))
 	f.Caller = playerChoice(f.p, f.S.Round.Caller, func(id string) { f.S.Round.Caller = id; f.e.changed() })
 	f.c.Add(f.Caller)
-	f.c.Add(e.messages("", []string{"caller"}, ruleText(skuck.RuleCallerMissing),
-		ruleText(skuck.RuleCallerPoints, "Fewer", skuck.MaxPoints, "Points", skuck.MaxPoints)))
+	f.c.Add(e.messages("", "caller"))
 
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.bids")))
 	f.bidsText = widgets.Wrapped("")
@@ -99,7 +98,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	})
 	f.c.Add(keepSpace(f.bidsText, f.bidsTexts()...))
 	f.c.Add(widgets.ButtonRow(2, f.Bids, f.Reveal))
-	f.c.Add(e.messagesOf([]issueKey{{f.p[0].ID, "bid"}, {f.p[1].ID, "bid"}}))
+	f.c.Add(e.messagesOf(issueKey{f.p[0].ID, "bid"}, issueKey{f.p[1].ID, "bid"}))
 
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.made")))
 	for i, p := range f.p {
@@ -120,23 +119,21 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		f.Filled[i].TextStyle.Italic = true
 		f.Filled[i].Alignment = fyne.TextAlignTrailing
 		// the mark beside the message, on the one line kept for them
-		f.c.Add(container.NewBorder(nil, nil, nil, f.Filled[i], e.messages(p.ID, []string{"made"})))
+		f.c.Add(container.NewBorder(nil, nil, nil, f.Filled[i], e.messages(p.ID, "made")))
 	}
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.penalties")))
 	for i, p := range f.p {
 		en := &f.S.Round.Entries[i]
 		id := p.ID
-		num := func(key, field string, v *int, longest ...string) *widgets.Stepper {
+		num := func(key, field string, v *int) *widgets.Stepper {
 			s := widgets.NewStepper(*v, 0, skuck.MaxCount, func(n int) { *v = n; f.e.changed() })
 			f.c.Add(row(p.Name+": "+lang.L(key), s))
-			f.c.Add(e.messages(id, []string{field}, longest...))
+			f.c.Add(e.messages(id, field))
 			return s
 		}
-		num("ui.skuck.reneges", "reneges", &en.Reneges, ruleText(skuck.RuleOutReneges))
-		num("ui.skuck.miscounts", "miscounts", &en.Miscounts,
-			ruleText(skuck.RuleCountOnce, "Value", skuck.MaxCount), ruleText(skuck.RuleOutMiscounts))
-		f.faults[i] = num("ui.skuck.timeFaults", "timeFaults", &en.TimeFaults,
-			ruleText(skuck.RuleTimeFaults, "Max", skuck.MaxTimeFaults, "Value", skuck.MaxCount))
+		num("ui.skuck.reneges", "reneges", &en.Reneges)
+		num("ui.skuck.miscounts", "miscounts", &en.Miscounts)
+		f.faults[i] = num("ui.skuck.timeFaults", "timeFaults", &en.TimeFaults)
 	}
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.clock")))
 	for i, p := range f.p {
@@ -159,15 +156,6 @@ func (f *skuckForm) marks() {
 	}
 }
 
-// ruleText is a rule's message with these arguments (key, value, ...).
-func ruleText(rule string, kv ...any) string {
-	args := map[string]any{}
-	for k := 0; k+1 < len(kv); k += 2 {
-		args[kv[k].(string)] = kv[k+1]
-	}
-	return issueText(scoring.Issue{Rule: rule, Args: args})
-}
-
 func (f *skuckForm) game() *skuck.Match { return f.e.m.Game.(*skuck.Match) }
 
 // helper builds the optional trump-caller helper behind one tap.
@@ -182,7 +170,7 @@ func (f *skuckForm) helper() {
 		})
 		box.Add(row(lang.X("ui.skuck.points", "{{.Name}}: points", map[string]any{"Name": p.Name}), f.Points[i]))
 	}
-	box.Add(f.e.messagesOf([]issueKey{{f.p[0].ID, "points"}, {f.p[1].ID, "points"}, {"", "points"}}))
+	box.Add(f.e.messagesOf(issueKey{f.p[0].ID, "points"}, issueKey{f.p[1].ID, "points"}, issueKey{"", "points"}))
 	f.need = container.NewVBox()
 	box.Add(f.need)
 	f.callText = widgets.Wrapped("")

@@ -51,11 +51,11 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 	f.c.Add(widgets.Heading(lang.L("ui.skull.challenger")))
 	f.Challenger = playerChoice(f.alive, f.round.Challenger, func(id string) { f.round.Challenger = id; f.changed() })
 	f.c.Add(f.Challenger)
-	f.c.Add(e.messages("", []string{"challenger"}))
+	f.c.Add(e.messages("", "challenger"))
 	f.Bid = widgets.NewStepper(max(1, f.round.Bid), 1, max(1, before.Table), func(v int) { f.round.Bid = v; f.changed() })
 	f.round.Bid = f.Bid.Value
 	f.c.Add(row(lang.L("ui.skull.bid"), f.Bid))
-	f.c.Add(e.messages("", []string{"bid"}))
+	f.c.Add(e.messages("", "bid"))
 	res := -1
 	switch f.round.Result {
 	case skull.Won:
@@ -68,12 +68,12 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 		f.changed()
 	})
 	f.c.Add(f.Result)
-	f.c.Add(e.messages("", []string{"result"}))
+	f.c.Add(e.messages("", "result"))
 	f.SkullOf = playerChoice(f.alive, f.round.SkullOf, func(id string) { f.round.SkullOf = id; f.changed() })
-	f.lost = container.NewVBox(widgets.Heading(lang.L("ui.skull.skullOf")), f.SkullOf, e.messages("", []string{"skullOf"}))
+	f.lost = container.NewVBox(widgets.Heading(lang.L("ui.skull.skullOf")), f.SkullOf, e.messages("", "skullOf"))
 	f.c.Add(f.lost)
 	f.NextStart = f.startChoice()
-	f.next = container.NewVBox(widgets.Heading(lang.L("ui.skull.nextStart")), f.NextStart, e.messages("", []string{"nextStart"}))
+	f.next = container.NewVBox(widgets.Heading(lang.L("ui.skull.nextStart")), f.NextStart, e.messages("", "nextStart"))
 	f.c.Add(f.next)
 	f.layout()
 	return f

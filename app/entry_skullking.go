@@ -4,6 +4,7 @@ import (
 	"scorekeeper/app/widgets"
 	"slices"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -36,17 +37,23 @@ type skForm struct {
 	Loot                                   []*widgets.Chip    // per player: opens the allies (nil without Loot)
 	Allies                                 [][]*widget.Button // per player, by seat: make the alliance (nil: self)
 	picker                                 []*fyne.Container  // per player: the allies
-	chipRow                                []*fyne.Container  // per player: the chips
+	chipRow                                []*fyne.Container  // per player: the chips (nil without Loot)
+	// quiet is until when taps on the tricks are ignored: the bids
+	// switched to them by themselves under a finger (see settling)
+	quiet time.Time
 }
 
 // skState is the draft: the round, the phase and whose tricks were set by hand.
 type skState struct {
-	Round   skullking.Round `json:"round"`
-	Tricks  bool            `json:"tricks"` // phase: tricks
-	Touched []string        `json:"touched"`
-	Bid     []string        `json:"bid"`              // players whose bid was picked
-	Secret  *secretDraft    `json:"secret,omitempty"` // a secret entry being passed round
-	Open    []string        `json:"open"`             // players whose Loot allies are shown to pick from
+	Round  skullking.Round `json:"round"`
+	Tricks bool            `json:"tricks"` // phase: tricks
+	// TricksIn: the tricks phase was opened once, every player's tricks
+	// set (to the bid at least): back on the bids, the round can be saved
+	TricksIn bool         `json:"tricksIn"`
+	Touched  []string     `json:"touched"`
+	Bid      []string     `json:"bid"`              // players whose bid was picked
+	Secret   *secretDraft `json:"secret,omitempty"` // a secret entry being passed round
+	Open     []string     `json:"open"`             // players whose Loot allies are shown to pick from
 }
 
 func newSkullKingForm(e *entry, g *skullking.Match, saved []byte) *skForm {
@@ -54,13 +61,14 @@ func newSkullKingForm(e *entry, g *skullking.Match, saved []byte) *skForm {
 	if !restore(saved, &f.S) {
 		if e.Editing {
 			f.S.Round = cloneSkullKingRound(g.Rounds[e.Round-1])
-			f.S.Tricks = true
+			f.S.Tricks, f.S.TricksIn = true, true
 			for _, p := range f.p {
 				f.S.Touched = append(f.S.Touched, p.ID)
 				f.S.Bid = append(f.S.Bid, p.ID)
 			}
 		}
 	}
+	f.S.TricksIn = f.S.TricksIn || f.S.Tricks // a draft kept before TricksIn was
 	f.S.Round.Entries = bySeat(f.p, f.S.Round.Entry, func(id string) skullking.Entry { return skullking.Entry{Player: id} })
 	f.cards = g.Cards(e.Round, f.p)
 	f.c = container.NewVBox()
@@ -104,7 +112,7 @@ func (f *skForm) apply() scoring.Game {
 func (f *skForm) state() any { return f.S }
 
 func (f *skForm) blocked() string {
-	if !f.S.Tricks {
+	if !f.S.TricksIn {
 		return lang.L("ui.sk.tricksFirst")
 	}
 	return ""
@@ -127,16 +135,21 @@ func (f *skForm) build() {
 }
 
 // buildBids shows a row of numbers per player: one tap is a bid. Once
-// every player has one, the tricks phase opens by itself. Bidding in
-// secret (first, the whole width) passes the phone instead; while that
-// is under way the rows give way to whose bids are in (never the bids).
+// every player has one, the tricks phase opens by itself; "→ Tricks"
+// beside the heading (where the tricks' "← Bids" is) opens it before.
+// Bidding in secret (first, the whole width) passes the phone instead;
+// while that is under way the rows give way to whose bids are in (never
+// the bids).
 func (f *skForm) buildBids() {
-	f.c.Add(widgets.Heading(lang.L("ui.sk.bids")))
+	f.ToTricks = widget.NewButtonWithIcon(lang.L("ui.sk.toTricks"), theme.NavigateNextIcon(), f.switchToTricks)
+	f.ToTricks.Importance = widget.HighImportance
+	f.c.Add(container.NewBorder(nil, nil, nil, f.ToTricks, widgets.Heading(lang.L("ui.sk.bids"))))
 	f.Secret = widget.NewButtonWithIcon(lang.L("ui.sk.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
 	f.c.Add(f.Secret)
 	if on := f.secretUnderWay(); on != nil {
 		f.Secret.SetText(secretGoOn(on, f.p))
 		f.Secret.Importance = widget.HighImportance
+		f.ToTricks.Hide() // it would drop the bids entered so far
 		var names []string
 		for _, p := range f.p[:on.Step] {
 			names = append(names, p.Name)
@@ -157,7 +170,7 @@ func (f *skForm) buildBids() {
 				f.S.Bid = append(f.S.Bid, id)
 			}
 			if len(f.S.Bid) == len(f.p) {
-				f.toTricks()
+				f.switchToTricks()
 				return
 			}
 			f.e.changed()
@@ -166,9 +179,6 @@ func (f *skForm) buildBids() {
 		f.c.Add(widgets.Wrapped(f.seatName(i)))
 		f.c.Add(n)
 	}
-	f.ToTricks = widget.NewButtonWithIcon(lang.L("ui.sk.toTricks"), theme.NavigateNextIcon(), f.toTricks)
-	f.ToTricks.Importance = widget.HighImportance
-	f.c.Add(f.ToTricks)
 }
 
 // secretUnderWay is the secret bids a player has entered and others
@@ -180,11 +190,44 @@ func (f *skForm) secretUnderWay() *secretDraft {
 	return nil
 }
 
+// switchQuiet is how long taps on the tricks are ignored after the bids
+// switched to them by themselves: the finger that gave the last bid may
+// tap again where a tricks button now is.
+const switchQuiet = 400 * time.Millisecond
+
+// switchToTricks is toTricks from a tap (the last bid, "→ Tricks"): the
+// tricks ignore taps for a moment.
+func (f *skForm) switchToTricks() {
+	f.quiet = f.e.u.Now().Add(switchQuiet)
+	f.toTricks()
+}
+
+// settling says whether taps on the tricks are still ignored after the
+// switch to them.
+func (f *skForm) settling() bool { return f.e.u.Now().Before(f.quiet) }
+
+// steady makes taps on b do nothing while the tricks are settling.
+func (f *skForm) steady(b *widget.Button) {
+	tap := b.OnTapped
+	b.OnTapped = func() {
+		if !f.settling() && tap != nil {
+			tap()
+		}
+	}
+}
+
+// steadyChoices is steady for each button of c.
+func (f *skForm) steadyChoices(c *widgets.Choices) {
+	for _, b := range c.Buttons {
+		f.steady(b)
+	}
+}
+
 // toTricks starts the tricks phase, each player's tricks first set to
-// the bid. A secret entry of the bids not begun is dropped (the rows
-// are hidden once one is under way).
+// the bid, at the top of the form. A secret entry of the bids not begun
+// is dropped (the rows are hidden once one is under way).
 func (f *skForm) toTricks() {
-	f.S.Tricks = true
+	f.S.Tricks, f.S.TricksIn = true, true
 	if d := f.S.Secret; d != nil && d.Kind == "bids" {
 		f.S.Secret = nil
 	}
@@ -196,6 +239,7 @@ func (f *skForm) toTricks() {
 	}
 	f.fillLast()
 	f.build()
+	f.e.scrollTop()
 	f.e.changed()
 }
 
@@ -206,6 +250,7 @@ func (f *skForm) buildTricks() {
 		f.e.changed()
 	})
 	f.ToBids.Importance = widget.LowImportance
+	f.steady(f.ToBids) // where "→ Tricks" was
 	f.c.Add(container.NewBorder(nil, nil, nil, f.ToBids, widgets.Heading(lang.L("ui.sk.tricks"))))
 	f.Chips = make([][]*widgets.Chip, len(f.p))
 	f.Loot = make([]*widgets.Chip, len(f.p))
@@ -222,6 +267,7 @@ func (f *skForm) buildTricks() {
 			f.fillLast()
 			f.e.changed()
 		})
+		f.steadyChoices(s)
 		f.Tricks = append(f.Tricks, s)
 		pts := widget.NewLabel("")
 		pts.Alignment = fyne.TextAlignTrailing
@@ -247,6 +293,7 @@ func (f *skForm) buildTricks() {
 			f.fillLast()
 			f.e.changed()
 		})
+		f.steadyChoices(f.Destroyed)
 		f.c.Add(widgets.Heading(lang.L("ui.sk.destroyed")))
 		f.c.Add(f.Destroyed)
 		f.c.Add(f.issues("", "destroyed"))
@@ -262,13 +309,13 @@ func (f *skForm) buildTricks() {
 // there when no message is, so a message coming or going does not move
 // the buttons under it.
 func (f *skForm) issues(player string, fields ...string) fyne.CanvasObject {
-	return f.e.messages(player, fields)
+	return f.e.messages(player, fields...)
 }
 
 // bonuses is one player's bonuses as chips, each set with taps on the
 // chip itself (a count, a value, a choice): captures, Loot, Harry, wager,
-// Cannonball. The Loot chip turns the row into the allies to pick from,
-// in the same space.
+// Cannonball. The Loot chip turns the chips into the allies to pick
+// from, in the same space.
 func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	en := &f.S.Round.Entries[i]
 	var chips []*widgets.Chip
@@ -307,6 +354,9 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 		chips = append(chips, loot)
 		picker = f.allyPicker(i)
 	}
+	for _, c := range chips {
+		f.steady(&c.Button)
+	}
 	f.Chips[i] = chips
 	objs := make([]fyne.CanvasObject, len(chips))
 	for k, c := range chips {
@@ -318,19 +368,20 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	if len(objs) == captures {
 		return box
 	}
-	row := widgets.ButtonRow(4, objs[captures:]...)
+	box.Add(widgets.ButtonRow(4, objs[captures:]...))
 	if picker == nil {
-		box.Add(row)
 		return box
 	}
+	// the allies show in place of all the chips, at their top: the
+	// chips are higher, so the row keeps no room of its own for them
 	open := slices.Contains(f.S.Open, en.Player)
-	row.Hidden, picker.Hidden = open, !open
+	box.Hidden, picker.Hidden = open, !open
 	f.picker[i] = picker
 	loot := f.Loot[i]
 	loot.OnTapped = func() { f.showAllies(i, true) }
-	f.chipRow[i] = row
-	box.Add(container.New(reserve{}, row, picker))
-	return box
+	f.steady(&loot.Button)
+	f.chipRow[i] = box
+	return container.New(reserve{}, box, picker)
 }
 
 // captionAbove puts a small heading right over obj.
@@ -568,6 +619,6 @@ func (f *skForm) runSecret(d *secretDraft) {
 			f.S.Round.Entries[i].Bid = v
 			f.S.Bid = append(f.S.Bid, f.p[i].ID)
 		}
-		f.toTricks() // every bid is in: the tricks open, as with open bids
+		f.switchToTricks() // every bid is in: the tricks open, as with open bids
 	})
 }

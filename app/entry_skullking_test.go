@@ -6,6 +6,7 @@ import (
 	"scorekeeper/scoring/skullking"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -24,6 +25,7 @@ func TestSkullKingMatch(t *testing.T) {
 	wantBlocked(t, e, "tricks")
 	pick(t, f.Bids[0], 1)
 	press(t, f.ToTricks)
+	afterSwitch(u)
 	press(t, e.Save)
 
 	// round 2: everyone bids 0 and the tricks do not add up
@@ -33,6 +35,7 @@ func TestSkullKingMatch(t *testing.T) {
 		t.Fatalf("round %d", e.Round)
 	}
 	press(t, f.ToTricks)
+	afterSwitch(u)
 	wantBlocked(t, e, "Tricks must add up to 2, not 0")
 	if e.general.Visible() && strings.Contains(e.general.Text, "add up") {
 		t.Errorf("the reason is said twice above Save: %q", e.general.Text)
@@ -169,6 +172,7 @@ func TestSkullKingTaps(t *testing.T) {
 	if !f.S.Tricks {
 		t.Fatal("the tricks phase did not open when every player had a bid")
 	}
+	afterSwitch(u)
 	// the tricks start at the bids: Anne takes the trick instead of Dora
 	f = u.Entry.form.(*skForm)
 	if got := f.S.Round.Entries[3].Tricks; got != 1 {
@@ -387,5 +391,93 @@ func TestSkullKingSecretBidsKept(t *testing.T) {
 		if got := f2.S.Round.Entries[i].Bid; got != want {
 			t.Errorf("seat %d: bid %d, want %d", i, got, want)
 		}
+	}
+}
+
+// afterSwitch moves u's clock past the moment the tricks ignore taps
+// after the bids switched to them by themselves.
+func afterSwitch(u *UI) {
+	now := u.Now().Add(switchQuiet)
+	u.Now = func() time.Time { return now }
+}
+
+// TestSkullKingSwitchIgnoresSecondTap: the last bid opens the tricks at
+// their top; a second tap of the same finger right after (on what now
+// sits where the bid button was) changes nothing, a tap a moment later does.
+func TestSkullKingSwitchIgnoresSecondTap(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := startSkullKing5(t, u, true)
+	for i, b := range []int{2, 1, 0} {
+		pick(t, f.Bids[i], b)
+	}
+	u.Window.Resize(fyne.NewSize(360, 560)) // the bids scroll
+	relayout(u.Window)
+	scroll := u.Entry.scroll
+	scroll.ScrollToBottom()
+	if scroll.Offset.Y == 0 {
+		t.Fatalf("the bids do not scroll: nothing to test (%v in %v)", scroll.Content.MinSize(), scroll.Size())
+	}
+	pick(t, f.Bids[3], 2) // the last bid: the tricks open
+	f = u.Entry.form.(*skForm)
+	if !f.S.Tricks {
+		t.Fatal("the tricks did not open")
+	}
+	if scroll.Offset.Y != 0 {
+		t.Errorf("the tricks open scrolled down by %v: the first player's row is hidden", scroll.Offset.Y)
+	}
+	test.Tap(f.Tricks[1].Buttons[4]) // a quick second tap
+	test.Tap(f.Chips[1][0])
+	if en := f.S.Round.Entries[1]; en.Tricks != 1 || en.Colored14 != 0 || f.Tricks[1].Selected != 1 || f.Chips[1][0].State != 0 {
+		t.Fatalf("a tap right after the switch changed Bob's row: %+v, selected %d", en, f.Tricks[1].Selected)
+	}
+	later := testNow.Add(switchQuiet)
+	u.Now = func() time.Time { return later }
+	pick(t, f.Tricks[1], 4)
+	if f.S.Round.Entries[1].Tricks != 4 {
+		t.Errorf("a tap after the switch settled is ignored: %+v", f.S.Round.Entries[1])
+	}
+}
+
+// TestSkullKingBackOnBidsCanSave: a round whose tricks are in (an undone
+// round, or after a look back at the bids) can be saved from the bids.
+func TestSkullKingBackOnBidsCanSave(t *testing.T) {
+	u, _ := newTestUI(t)
+	skullKingSetup(t, u)
+	m := u.Entry.m
+	u.openSheet(m)
+	u.Sheet.UndoLast() // round 2 comes back as a draft, in the tricks
+	f := u.Entry.form.(*skForm)
+	if !f.S.Tricks {
+		t.Fatal("the undone round does not come back in the tricks")
+	}
+	press(t, f.ToBids)
+	if u.Entry.Save.Disabled() {
+		t.Fatalf("Save is off on the bids of a round whose tricks are in: %q", u.Entry.Reason.Text)
+	}
+	press(t, u.Entry.Save)
+	if m.Game.Len() != 2 {
+		t.Errorf("%d rounds after saving the undone round again", m.Game.Len())
+	}
+	// a new round: the tricks are not in yet
+	wantBlocked(t, u.Entry, "tricks")
+}
+
+// TestSkullKingToTricksShownWhole: "→ Tricks" stands beside the bids'
+// heading, whole on screen before any swipe even when the bids scroll
+// (at the form's end a swipe short of it showed it cut in half).
+func TestSkullKingToTricksShownWhole(t *testing.T) {
+	u, _ := newTestUI(t)
+	startSkullKing5(t, u, true)
+	u.Window.Resize(fyne.NewSize(360, 560))
+	relayout(u.Window)
+	f := u.Entry.form.(*skForm)
+	s := u.Entry.scroll
+	if s.Content.MinSize().Height <= s.Size().Height {
+		t.Fatal("the bids do not scroll: nothing to test")
+	}
+	d := fyne.CurrentApp().Driver()
+	top, pos := d.AbsolutePositionForObject(s), d.AbsolutePositionForObject(f.ToTricks)
+	if pos.Y < top.Y || pos.Y+f.ToTricks.Size().Height > top.Y+s.Size().Height {
+		t.Errorf("→ Tricks at %v..%v, the form shows %v..%v", pos.Y, pos.Y+f.ToTricks.Size().Height, top.Y, top.Y+s.Size().Height)
 	}
 }

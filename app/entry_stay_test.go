@@ -335,6 +335,7 @@ func TestCutMessageSaidWhole(t *testing.T) {
 	for i, b := range []int{2, 1, 0, 2} {
 		pick(t, f.Bids[i], b)
 	}
+	afterSwitch(u)
 	f = u.Entry.form.(*skForm)
 	test.Tap(f.Chips[0][5]) // Anne's Harry +1: her bid 3 moves away from her 2 tricks, a warning
 	relayout(u.Window)

@@ -39,6 +39,7 @@ func skullKingTricks(t *testing.T, u *UI) *skForm {
 	for i, b := range []int{2, 1, 0, 2} {
 		pick(t, f.Bids[i], b)
 	}
+	afterSwitch(u)
 	return u.Entry.form.(*skForm)
 }
 
@@ -54,6 +55,7 @@ func TestSkullKingRoundTaps(t *testing.T) {
 	for i, b := range []int{2, 1, 0, 2} { // the tricks open by themselves
 		c.tap("", f.Bids[i].Buttons[b])
 	}
+	afterSwitch(u)
 	f = u.Entry.form.(*skForm)
 	c.tap("", f.Tricks[1].Buttons[2]) // Bob won 2, Dora 1
 	c.tap("", f.Tricks[3].Buttons[1])
@@ -170,6 +172,7 @@ func TestSkullKingPreviewCountsAll(t *testing.T) {
 	for i, b := range []int{3, 1, 0, 1} {
 		pick(t, f.Bids[i], b)
 	}
+	afterSwitch(u)
 	f = u.Entry.form.(*skForm)
 	pick(t, f.Tricks[0], 4) // Anne: 4 tricks, Harry +1 makes her bid
 	pick(t, f.Tricks[1], 0)
@@ -198,6 +201,7 @@ func TestSkullKingFilledInMarked(t *testing.T) {
 	for i, b := range []int{1, 1, 0, 3} {
 		pick(t, f.Bids[i], b)
 	}
+	afterSwitch(u)
 	f = u.Entry.form.(*skForm)
 	for i := range f.Filled {
 		if f.Filled[i].Visible() {

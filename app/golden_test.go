@@ -25,6 +25,7 @@ func TestGoldenScreens(t *testing.T) {
 			f := u.Entry.form.(*skForm)
 			pick(t, f.Bids[0], 1)
 			press(t, f.ToTricks)
+			afterSwitch(u)
 			test.AssertRendersToMarkup(t, "entry_skullking_tricks"+size.suffix+".xml", u.Window.Canvas())
 			press(t, u.Entry.Save)
 			u.openSheet(u.Entry.m)

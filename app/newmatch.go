@@ -54,6 +54,7 @@ func (u *UI) showNewMatch() {
 	n.Name.SetPlaceHolder(lang.L("ui.new.name"))
 	n.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), n.addPerson)
 	n.Name.OnSubmitted = func(string) { n.addPerson() }
+	u.emojiAsTyped(n.Name)
 	n.Seating = container.NewVBox()
 	n.optionsBox = container.NewVBox()
 	n.reason = widgets.Wrapped("")

@@ -28,6 +28,7 @@ func (u *UI) showPlayers() {
 	p.Name.SetPlaceHolder(lang.L("ui.new.name"))
 	p.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), p.add)
 	p.Name.OnSubmitted = func(string) { p.add() }
+	u.emojiAsTyped(p.Name)
 	p.List = widget.NewList(
 		func() int { return len(p.All) },
 		func() fyne.CanvasObject {
@@ -96,6 +97,7 @@ func (p *players) add() {
 func (p *players) askRename(pl scoring.RosterPlayer) {
 	e := widget.NewEntry()
 	e.SetText(pl.Name)
+	p.u.emojiAsTyped(e)
 	dialog.ShowForm(lang.L("ui.players.rename"), lang.L("ui.ok"), lang.L("ui.cancel"),
 		[]*widget.FormItem{widget.NewFormItem(lang.L("ui.players.name"), e)}, func(ok bool) {
 			if ok {

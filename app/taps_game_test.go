@@ -182,6 +182,7 @@ func TestTapsSkullKingSecretBids(t *testing.T) {
 	if !f.S.Tricks {
 		c.press("bids", f.ToTricks)
 	}
+	afterSwitch(u)
 	f = u.Entry.form.(*skForm)
 	for i, en := range f.S.Round.Entries {
 		if en.Bid != bids[i] {

@@ -187,6 +187,7 @@ func skullKingSetup(t *testing.T, u *UI) {
 		for i := range f.Bids {
 			pick(t, f.Bids[i], 0) // nobody bids: the last bid opens the tricks
 		}
+		afterSwitch(u)
 		if r == 1 {
 			pick(t, f.Tricks[0], 1)
 		} else {
@@ -208,6 +209,7 @@ func skullKingRound(tp *taps, u *UI) {
 	if !f.S.Tricks {
 		tp.press("phase", f.ToTricks)
 	}
+	afterSwitch(u)
 	f = u.Entry.form.(*skForm)
 	tp.pick("tricks", f.Tricks[3], 1)
 	// the bonuses are chips on each player's row; a Loot alliance is

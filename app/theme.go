@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/assets/fonts"
 )
@@ -64,9 +65,22 @@ func (t forcedTheme) Size(n fyne.ThemeSizeName) float32 {
 
 // applyTheme sets the theme chosen in the settings, with newerEmoji when
 // a player's name needs it.
-func (u *UI) applyTheme() {
-	u.App.Settings().SetTheme(forcedTheme{Theme: theme.DefaultTheme(), variant: u.prefs().String(prefTheme),
-		emoji: u.hasEmoji() || u.rosterNeedsEmoji()})
+func (u *UI) applyTheme() { u.setTheme(u.hasEmoji() || u.rosterNeedsEmoji()) }
+
+// setTheme sets the theme chosen in the settings, with newerEmoji or not.
+func (u *UI) setTheme(emoji bool) {
+	u.App.Settings().SetTheme(forcedTheme{Theme: theme.DefaultTheme(), variant: u.prefs().String(prefTheme), emoji: emoji})
+}
+
+// emojiAsTyped brings newerEmoji in as soon as a name typed (or pasted)
+// into e needs it, not once the player is added: till then the emoji
+// showed as a box.
+func (u *UI) emojiAsTyped(e *widget.Entry) {
+	e.OnChanged = func(s string) {
+		if !u.hasEmoji() && fonts.NeedsNewerEmoji(s) {
+			u.setTheme(true)
+		}
+	}
 }
 
 // emojiForNames adds newerEmoji to the theme once a player's name needs it

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -192,5 +193,36 @@ func TestEmojiFontFromSync(t *testing.T) {
 	b.clock.fire(syncEvery)
 	if b.u.App.Settings().Theme().Font(fyne.TextStyle{}) != newerEmoji {
 		t.Fatal("a name with 🦜 came in by sync: no newer-emoji font")
+	}
+}
+
+// TestEmojiFontAsTyped: a name that needs the newer-emoji font brings
+// it in as it is typed, on the new-match and the players screen, before
+// the player is added (till then the emoji showed as a box).
+func TestEmojiFontAsTyped(t *testing.T) {
+	for _, screen := range []string{"new match", "players"} {
+		t.Run(screen, func(t *testing.T) {
+			u, db := newTestUI(t)
+			font := func() fyne.Resource { return u.App.Settings().Theme().Font(fyne.TextStyle{}) }
+			var e *widget.Entry
+			if screen == "players" {
+				u.showPlayers()
+				e = u.Players.Name
+			} else {
+				press(t, u.Home.NewMatch)
+				e = u.New.Name
+			}
+			test.Type(e, "Ann 😀") // in Fyne's own emoji
+			if font() != theme.DefaultTextFont() {
+				t.Fatal("the newer-emoji font came in for an emoji Fyne draws")
+			}
+			test.Type(e, " 🦜")
+			if font() != newerEmoji {
+				t.Fatalf("%q typed: the theme has no newer-emoji font", e.Text)
+			}
+			if players, _ := db.Players(true); len(players) != 0 {
+				t.Fatalf("a player was added while typing: %v", players)
+			}
+		})
 	}
 }

@@ -31,6 +31,11 @@ type issueLabel struct {
 	keys []issueKey
 	// oneLine: the room kept for the label is one line
 	oneLine bool
+	// whole: the message shown fits the line (as last checked); when a
+	// new width says otherwise, refit is called (the box over Save then
+	// says it whole, or no longer)
+	whole bool
+	refit func()
 }
 
 // issueKey names one field of one player ("" for the round) whose
@@ -49,6 +54,16 @@ func newIssueLabel(oneLine bool, keys ...issueKey) *issueLabel {
 	l.ExtendBaseWidget(l)
 	l.Hide()
 	return l
+}
+
+// Resize lays the label out at s, and calls refit when the message no
+// longer fits or now does (a window resized, the first layout).
+func (l *issueLabel) Resize(s fyne.Size) {
+	l.Label.Resize(s)
+	if l.oneLine && l.Visible() && l.refit != nil && l.fits(l.Text) != l.whole {
+		l.whole = !l.whole // once per change, whatever refit does
+		l.refit()
+	}
 }
 
 // claims says whether i is about one of the label's fields.
@@ -224,6 +239,21 @@ func (k *keptRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 func (k *keptRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) { room{}.Layout(objs, size) }
+
+// tight lays out its one object without the label's padding above and
+// below its text: the object is as high as its text line.
+type tight struct{}
+
+func (tight) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	s := objs[0].MinSize()
+	return fyne.NewSize(s.Width, max(s.Height-2*theme.InnerPadding(), 0))
+}
+
+func (tight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	p := theme.InnerPadding()
+	objs[0].Move(fyne.NewPos(0, -p))
+	objs[0].Resize(fyne.NewSize(size.Width, size.Height+2*p))
+}
 
 // reserve stacks its objects and is as big as the biggest, hidden or not:
 // the space for what may show is kept while it does not.
