@@ -146,7 +146,7 @@ func (s *sheet) fit(width float32) {
 }
 
 func (s *sheet) size() (int, int) {
-	return s.model.rows + s.titleRows(), len(s.m.Players) * len(s.view())
+	return s.model.rows + s.titleRows(), len(s.model.sides) * len(s.view())
 }
 
 // leaderMark goes before the leader's name, coloured too, in the view of
@@ -189,7 +189,7 @@ func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
 	l.TextStyle.Italic = false
 	l.Importance = widget.MediumImportance
 	r := id.Row - s.titleRows()
-	if r >= s.model.rows || p >= len(s.m.Players) {
+	if r >= s.model.rows || p >= len(s.model.sides) {
 		l.SetText("") // a cell of the table's previous size, before it asks again
 		return
 	}
@@ -215,11 +215,11 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 		// a player's first column names the player, the head of the
 		// group, for every player alike (the totals view: every column)
 		p := id.Col / len(s.view())
-		if p >= len(s.m.Players) {
+		if p >= len(s.model.sides) {
 			l.SetText("")
 			return
 		}
-		t := s.m.Players[p].Name
+		t := s.model.sides[p].Name
 		if p < len(s.model.leaders) && s.model.leaders[p] {
 			l.Importance = widget.SuccessImportance
 			t = s.leaderMark() + t
@@ -255,7 +255,8 @@ func (s *sheet) refresh() {
 		}
 	} else {
 		s.Shown = nil
-		head = leadLine(s.m) // the totals are on the sheet: one line is enough
+		// the totals are on the sheet: one line is enough
+		head = leadLine(s.model, s.u.Window.Canvas().Size().Width-s.Columns.MinSize().Width-2*theme.Padding())
 	}
 	s.standings.Objects = append([]fyne.CanvasObject{container.NewBorder(nil, nil, nil, s.Columns, head)}, rest...)
 	s.standings.Refresh()
@@ -388,7 +389,7 @@ func (s *sheet) sizeColumns() {
 	s.Table.SetColumnWidth(-1, head)
 	s.columns = head
 	v := s.view()
-	n, players := len(v), len(s.m.Players)
+	n, players := len(v), len(s.model.sides)
 	s.widths = s.widths[:0]
 	if n == 0 || players == 0 {
 		return
@@ -408,7 +409,7 @@ func (s *sheet) sizeColumns() {
 			for r := 0; r < s.model.rows; r++ {
 				w = max(w, textWidth(s.model.cell(r, p, c), fyne.TextStyle{Bold: last}))
 			}
-			name := textWidth(s.leaderMark()+s.m.Players[p].Name, fyne.TextStyle{Bold: true})
+			name := textWidth(s.leaderMark()+s.model.sides[p].Name, fyne.TextStyle{Bold: true})
 			switch {
 			case s.titleRows() == 0: // the totals view: as far as the width allows
 				w = max(w, min(name, share))

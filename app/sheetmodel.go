@@ -10,12 +10,13 @@ import (
 // sheetModel is a game's paper sheet as the app shows it: the
 // language-neutral paper.Sheet rendered with Fyne's lang.
 type sheetModel struct {
+	sides   []paper.Side             // a player, or a team in team play
 	cols    []string                 // column titles under each player's name
 	rows    int                      // rounds
 	rowHead func(r int) string       // the round's label (0-based r)
-	cell    func(r, p, c int) string // round r, seat p, column c
-	totals  []int                    // by seat
-	leaders []bool                   // by seat: leading now
+	cell    func(r, p, c int) string // round r, side p, column c
+	totals  []int                    // by side
+	leaders []bool                   // by side: leading now
 	legend  string
 }
 
@@ -42,6 +43,7 @@ func modelOf(m *scoring.Match) sheetModel {
 		cols[i] = c.Render(translate)
 	}
 	return sheetModel{
+		sides:   s.Sides,
 		cols:    cols,
 		rows:    s.Rows,
 		rowHead: func(r int) string { return s.Head(r).Render(translate) },

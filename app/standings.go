@@ -152,20 +152,50 @@ func compactStandings(m *scoring.Match, details bool) (*widget.RichText, []strin
 	return t, lines, hasNotes
 }
 
-// leadLine names who leads a match in progress.
-func leadLine(m *scoring.Match) fyne.CanvasObject {
-	res := m.Result()
-	var names []string
-	for _, st := range res.Standings {
-		if st.Rank == 1 && m.Game.Len() > 0 {
-			names = append(names, st.Player.Name+" "+itoa(st.Total))
+// leadLine names who leads a match in progress on its sheet: "Leading:",
+// then each leading side (a team in team play) with its total, a text of
+// its own: the line wraps between leaders, never between a name and its
+// total.
+func leadLine(s sheetModel, width float32) fyne.CanvasObject {
+	type leader struct {
+		name  string
+		total int
+	}
+	var lead []leader
+	for k, on := range s.leaders {
+		if on && k < len(s.sides) && k < len(s.totals) {
+			lead = append(lead, leader{s.sides[k].Name, s.totals[k]})
 		}
 	}
-	t := lang.X("ui.standings.lead", "Leading: {{.Names}}", map[string]any{"Names": strings.Join(names, ", ")})
-	if len(names) == 0 {
-		t = lang.L("ui.standings.none")
+	if len(lead) == 0 {
+		return widgets.Heading(lang.L("ui.standings.none"))
 	}
-	return widgets.Heading(t)
+	texts := make([]*canvas.Text, 1+len(lead))
+	objs := make([]fyne.CanvasObject, len(texts))
+	for i := range texts {
+		texts[i] = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+		texts[i].TextSize, texts[i].TextStyle = theme.TextSize(), fyne.TextStyle{Bold: true}
+		objs[i] = texts[i]
+	}
+	// a space between the texts; one row as high as a label's
+	l := &flowLayout{width: width, gap: theme.Padding(), rowGap: theme.InnerPadding()}
+	c := container.New(l, objs...)
+	l.refresh = c.Refresh
+	// the names are cut to the width the line is given ("…"), never the
+	// totals
+	l.fit = func(width float32) {
+		texts[0].Text = lang.L("ui.standings.lead")
+		for i, x := range lead {
+			suffix := " " + itoa(x.total)
+			if i < len(lead)-1 {
+				suffix += ","
+			}
+			t := texts[i+1]
+			t.Text = fitName(x.name, "", suffix, t.TextSize, t.TextStyle, width-2*theme.InnerPadding()) + suffix
+		}
+	}
+	l.fit(width)
+	return c
 }
 
 // stripEntries is the standings strip over the entry of round n
@@ -261,6 +291,12 @@ func stripString(c *fyne.Container) string {
 // laid out at (a guess before that): when that changes the rows, the
 // container is refreshed so the screen makes room.
 type flowLayout struct {
+	gap    float32 // between objects on a row (0: 3 paddings)
+	rowGap float32 // above, between and below the rows (0: a padding)
+	// fit, when set, cuts the objects to a width: it runs when the width
+	// laid out at changes, and the narrowest object is the least width
+	fit     func(width float32)
+	fitted  float32
 	width   float32
 	height  float32 // reported by MinSize
 	refresh func()
@@ -268,6 +304,12 @@ type flowLayout struct {
 
 func (l *flowLayout) place(objs []fyne.CanvasObject, width float32, move bool) float32 {
 	gapX, gapY := 3*theme.Padding(), theme.Padding()
+	if l.gap > 0 {
+		gapX = l.gap
+	}
+	if l.rowGap > 0 {
+		gapY = l.rowGap
+	}
 	inset := theme.InnerPadding() // the text of the labels under it starts there
 	x, y, rowH := inset, gapY, float32(0)
 	for _, o := range objs {
@@ -289,7 +331,14 @@ func (l *flowLayout) place(objs []fyne.CanvasObject, width float32, move bool) f
 }
 
 func (l *flowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if size.Width <= 0 {
+		return // not laid out yet (objects added): keep the guess
+	}
 	l.width = size.Width
+	if l.fit != nil && l.fitted != size.Width {
+		l.fitted = size.Width
+		l.fit(size.Width)
+	}
 	if h := l.place(objs, size.Width, true); h != l.height {
 		l.height = h
 		if l.refresh != nil {
@@ -300,8 +349,13 @@ func (l *flowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (l *flowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var w float32
-	for _, o := range objs {
-		if o.Visible() {
+	for i, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		if l.fit != nil && i > 0 {
+			w = min(w, o.MinSize().Width)
+		} else {
 			w = max(w, o.MinSize().Width)
 		}
 	}
