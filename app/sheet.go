@@ -75,6 +75,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.Table.UpdateHeader = s.header
 	s.Table.OnSelected = func(id widget.TableCellID) {
 		s.Table.UnselectAll()
+		u.unfocus() // a tapped table keeps the keys, Escape and Space too
 		if r := id.Row - s.titleRows(); r >= 0 {
 			s.askEdit(r + 1)
 		}
