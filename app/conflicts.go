@@ -181,7 +181,7 @@ func sheetGrid(m *scoring.Match) fyne.CanvasObject {
 				cell("", false)
 				continue
 			}
-			cell(model.cell(r, p, col), false)
+			cell(model.shown(r, p, col, col), false)
 		}
 	}
 	return grid

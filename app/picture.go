@@ -45,7 +45,7 @@ func sheetPicture(m *scoring.Match) fyne.CanvasObject {
 		add(s.rowHead(r), true)
 		for p := range s.sides {
 			for c := 0; c < n; c++ {
-				add(s.cell(r, p, c), c == n-1)
+				add(s.shown(r, p, c, 0), c == n-1)
 			}
 		}
 	}

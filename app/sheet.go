@@ -4,8 +4,10 @@ import (
 	"scorekeeper/app/widgets"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -24,6 +26,10 @@ type sheet struct {
 	Lines     []string // the standings with every note, for tests
 	Shown     []string // the finished match's standings as shown, for tests
 	legend    *widget.Label
+	marks     *canvas.Text // the totals view's legend ("* deals")
+	marksBox  *fyne.Container
+	bottom    *fyne.Container // the legends and the actions
+	screen    *fyne.Container // the whole screen
 	Next      *widget.Button
 	Undo      *widget.Button
 	Finish    *widget.Button
@@ -83,6 +89,9 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.standings = container.NewVBox()
 	s.legend = widgets.Wrapped("")
 	s.legend.TextStyle.Italic = true
+	s.marks = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	s.marks.TextSize, s.marks.TextStyle = theme.CaptionTextSize(), fyne.TextStyle{Italic: true}
+	s.marksBox = container.New(layout.NewCustomPaddedLayout(theme.InnerPadding(), 0, theme.InnerPadding(), 0), s.marks)
 	s.Next = widget.NewButtonWithIcon(lang.L("ui.sheet.next"), theme.NavigateNextIcon(), s.next)
 	s.Next.Importance = widget.HighImportance
 	s.Undo = widget.NewButtonWithIcon(lang.L("ui.sheet.undo"), theme.ContentUndoIcon(), s.askUndo)
@@ -110,9 +119,10 @@ func (u *UI) openSheet(m *scoring.Match) {
 		s.refresh()
 	})
 	s.Details.Importance = widget.LowImportance
+	s.bottom = container.NewVBox(s.legend, s.marksBox, actions)
 	table := container.New(&widgets.WidthLayout{OnChanged: s.fit}, s.Table)
-	v := container.NewBorder(container.NewVBox(s.LiveMark, s.standings), container.NewVBox(s.legend, actions), nil, nil, table)
-	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), v, s.refresh)
+	s.screen = container.NewBorder(container.NewVBox(s.LiveMark, s.standings), s.bottom, nil, nil, table)
+	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), s.screen, s.refresh)
 	u.tag("sheet", m.ID, s)
 	s.refresh()
 }
@@ -194,7 +204,7 @@ func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
 		l.SetText("") // a cell of the table's previous size, before it asks again
 		return
 	}
-	l.SetText(s.model.cell(r, p, c))
+	l.SetText(s.model.shown(r, p, c, v[0]))
 }
 
 func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
@@ -263,6 +273,11 @@ func (s *sheet) refresh() {
 	s.standings.Refresh()
 	s.legend.SetText(s.model.legend)
 	s.legend.Hidden = s.model.legend == "" || s.compact
+	// the totals view's marks in small print: the room goes to the rounds
+	s.marks.Text = s.model.totalsLegend
+	s.marksBox.Hidden = s.marks.Text == "" || !s.compact
+	s.bottom.Refresh()
+	s.screen.Refresh() // a legend shown or hidden: the table's room changes
 	s.Columns.Hidden = !s.model.hasTotal()
 	if s.compact {
 		s.Columns.SetText(lang.L("ui.sheet.full"))
@@ -408,7 +423,7 @@ func (s *sheet) sizeColumns() {
 				w = textWidth(s.model.cols[c], fyne.TextStyle{Italic: true})
 			}
 			for r := 0; r < s.model.rows; r++ {
-				w = max(w, textWidth(s.model.cell(r, p, c), fyne.TextStyle{Bold: last}))
+				w = max(w, textWidth(s.model.shown(r, p, c, v[0]), fyne.TextStyle{Bold: last}))
 			}
 			name := textWidth(s.leaderMark()+s.model.sides[p].Name, fyne.TextStyle{Bold: true})
 			switch {

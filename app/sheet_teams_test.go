@@ -2,23 +2,30 @@ package app
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
+	"scorekeeper/scoring"
 	"scorekeeper/scoring/skipbo"
+	"scorekeeper/scoring/skullking"
 	"scorekeeper/storage/matchfile/matchfiletest"
 )
 
 // runningSheet opens the sheet of testdata's match of game with its
-// first n rounds (a match in progress) in a phone's window.
-func runningSheet(t *testing.T, game string, n int) *sheet {
+// first n rounds (a match in progress), changed by edit, in a phone's
+// window.
+func runningSheet(t *testing.T, game string, n int, edit ...func(*scoring.Match)) *sheet {
 	t.Helper()
 	u, db := newTestUI(t)
 	m := matchfiletest.Example(t, game)
 	m.Game, m.Finished = m.Game.FirstRounds(n), false
+	for _, e := range edit {
+		e(m)
+	}
 	if err := db.Save(m); err != nil {
 		t.Fatal(err)
 	}
@@ -106,5 +113,46 @@ func TestLeadKeepsNameAndTotal(t *testing.T) {
 	relayout(u.Window)
 	if got := leadTexts(u.Sheet); !slices.Equal(got, []string{"Leading:", "Ann 🦜 100,", "Bob / 100"}) {
 		t.Errorf("lead %q", got)
+	}
+}
+
+// shownRow is what row r (0-based round) of the sheet's table shows.
+func shownRow(s *sheet, r int) []string {
+	var out []string
+	_, cols := s.size()
+	for c := range cols {
+		l := widget.NewLabel("")
+		s.update(widget.TableCellID{Row: r + s.titleRows(), Col: c}, l)
+		out = append(out, l.Text)
+	}
+	return out
+}
+
+// TestSheetDealerOnce: the dealer is marked once a round in either view
+// (the bid and the total said "2/2*" and "60*"), the totals view explains
+// the mark, and the legend names only what is in play.
+func TestSheetDealerOnce(t *testing.T) {
+	s := runningSheet(t, "skullking", 3, func(m *scoring.Match) { // no Harry, no Cannonball
+		for _, r := range m.Game.(*skullking.Match).Rounds {
+			for i := range r.Entries {
+				r.Entries[i].Harry, r.Entries[i].Cannonball = 0, false
+			}
+		}
+	})
+	for _, compact := range []bool{true, false} {
+		if s.compact != compact {
+			press(t, s.Columns)
+		}
+		for r := range s.model.rows {
+			if got := strings.Count(strings.Join(shownRow(s, r), " "), "*"); got != 1 {
+				t.Errorf("compact %v, round %d: %d marks in %q", compact, r+1, got, shownRow(s, r))
+			}
+		}
+		if compact && (s.marksBox.Hidden || s.marks.Text != "* deals") {
+			t.Errorf("totals view: the mark explained %q (hidden %v)", s.marks.Text, s.marksBox.Hidden)
+		}
+		if !compact && (s.legend.Hidden || !s.marksBox.Hidden || strings.Contains(s.legend.Text, "Harry") || strings.Contains(s.legend.Text, "Cannonball") || !strings.Contains(s.legend.Text, "* deals")) {
+			t.Errorf("all columns: legend %q (hidden %v)", s.legend.Text, s.legend.Hidden)
+		}
 	}
 }

@@ -35,6 +35,9 @@ type Standing struct {
 type Row struct {
 	Head  string     `json:"head"`
 	Cells [][]string `json:"cells"`
+	// Totals are the totals table's cells, by side: the last column with
+	// the dealer's mark there (on the sheet it is on the first)
+	Totals []string `json:"totals,omitempty"`
 }
 
 // stateOf renders m in the language of msg.
@@ -77,10 +80,14 @@ func stateOf(m *scoring.Match, msg assets.Messages) State {
 	st.Rows = make([]Row, s.Rows)
 	for r := range st.Rows {
 		row := Row{Head: s.Head(r).Render(msg.Text), Cells: make([][]string, len(s.Sides))}
+		last := len(s.Cols) - 1
 		for p := range s.Sides {
 			row.Cells[p] = make([]string, len(s.Cols))
 			for c := range s.Cols {
-				row.Cells[p][c] = s.Cell(r, p, c).Render(msg.Text)
+				row.Cells[p][c] = s.Shown(r, p, c, 0).Render(msg.Text)
+			}
+			if s.HasTotal() {
+				row.Totals = append(row.Totals, s.Shown(r, p, last, last).Render(msg.Text))
 			}
 		}
 		st.Rows[r] = row

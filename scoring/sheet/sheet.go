@@ -60,14 +60,34 @@ func (t Text) Render(tr Translator) string {
 // columns. A side is a player, or a team that scores as one (Skip-Bo in
 // teams): its columns, its total and its lead are the team's.
 type Sheet struct {
-	Sides   []Side
-	Cols    []Text                 // column titles under each side's name
-	Rows    int                    // rounds
-	Head    func(r int) Text       // the round's label (0-based r)
-	Cell    func(r, p, c int) Text // round r, side p, column c
-	Legend  Text
-	Totals  []int  // by side
-	Leaders []bool // by side: leading now
+	Sides []Side
+	Cols  []Text                 // column titles under each side's name
+	Rows  int                    // rounds
+	Head  func(r int) Text       // the round's label (0-based r)
+	Cell  func(r, p, c int) Text // round r, side p, column c
+	// Dealer is the side that dealt round r, -1 for none: its first
+	// column shown gets the Mark (once a round, in either view)
+	Dealer func(r int) int
+	Legend Text // the marks of the view of every column
+	// TotalsLegend is the marks of the totals view (the last column), a
+	// few words: the app puts them in the table's corner
+	TotalsLegend Text
+	Totals       []int  // by side
+	Leaders      []bool // by side: leading now
+}
+
+// Mark is the dealer's mark.
+const Mark = "*"
+
+// Shown is what side p shows in column c of round r when first is the
+// first column shown: the cell, with the dealer's mark when it is the
+// dealer's first column.
+func (s Sheet) Shown(r, p, c, first int) Text {
+	t := s.Cell(r, p, c)
+	if c == first && s.Dealer(r) == p {
+		return append(append(Text(nil), t...), Lit(Mark)...)
+	}
+	return t
 }
 
 // Side is a group of columns: one player, or a team.
@@ -116,7 +136,10 @@ func Of(m *scoring.Match) Sheet {
 	case *skuck.Match:
 		s = skuckSheet(g, m.Players)
 	default:
-		return Sheet{Head: func(int) Text { return nil }, Cell: func(int, int, int) Text { return nil }}
+		return Sheet{Head: func(int) Text { return nil }, Cell: func(int, int, int) Text { return nil }, Dealer: noDealer}
+	}
+	if s.Dealer == nil {
+		s.Dealer = noDealer
 	}
 	p := m.Players
 	if s.Sides == nil {
@@ -138,6 +161,9 @@ func Of(m *scoring.Match) Sheet {
 	}
 	return s
 }
+
+// noDealer is Dealer for a sheet without one.
+func noDealer(int) int { return -1 }
 
 // keys are column titles from translation keys.
 func keys(k ...string) []Text {

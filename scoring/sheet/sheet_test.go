@@ -11,6 +11,7 @@ import (
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/sheet"
 	"scorekeeper/scoring/skipbo"
+	"scorekeeper/scoring/skullking"
 	"scorekeeper/storage/matchfile"
 )
 
@@ -130,5 +131,54 @@ func TestSkipBoTeams(t *testing.T) {
 	m.Game.(*skipbo.Match).Options.Teams = nil
 	if s := sheet.Of(m); len(s.Sides) != len(m.Players) || s.Sides[2].Name != "Clara" || len(s.Totals) != 4 {
 		t.Errorf("alone: sides %+v, totals %v", s.Sides, s.Totals)
+	}
+}
+
+// TestSkullKingDealer: the dealer is marked once a round, in the first
+// column shown (the bid, or the total in the totals view), and the
+// legend explains only the marks the sheet has.
+func TestSkullKingDealer(t *testing.T) {
+	tr := func(key string, _ map[string]any) string { return "<" + key + ">" }
+	m := load(t, "skullking")
+	s := sheet.Of(m)
+	last := len(s.Cols) - 1
+	for _, first := range []int{0, last} {
+		for r := range s.Rows {
+			marks := 0
+			for p := range s.Sides {
+				for c := range s.Cols {
+					if strings.Contains(s.Shown(r, p, c, first).Render(tr), sheet.Mark) {
+						marks++
+						if c != first || s.Dealer(r) != p {
+							t.Errorf("round %d: the mark on seat %d column %d (first %d)", r+1, p, c, first)
+						}
+					}
+				}
+			}
+			if marks != 1 {
+				t.Errorf("round %d, first column %d: %d marks", r+1, first, marks)
+			}
+		}
+	}
+	if got := s.TotalsLegend.Render(tr); got != "<ui.sheet.skLegendDealer>" {
+		t.Errorf("totals legend %q", got)
+	}
+	// Harry and the Cannonball only when played
+	g := m.Game.(*skullking.Match)
+	for r := range g.Rounds {
+		for i := range g.Rounds[r].Entries {
+			g.Rounds[r].Entries[i].Harry, g.Rounds[r].Entries[i].Cannonball = 0, false
+		}
+	}
+	if got := sheet.Of(m).Legend.Render(tr); got != "<ui.sheet.skLegendBid>, <ui.sheet.skLegendDealer>." {
+		t.Errorf("neither in play: %q", got)
+	}
+	g.Rounds[0].Entries[0].Harry = 1
+	if got := sheet.Of(m).Legend.Render(tr); got != "<ui.sheet.skLegendBid> <ui.sheet.skLegendHarry>, <ui.sheet.skLegendDealer>." {
+		t.Errorf("Harry played: %q", got)
+	}
+	g.Rounds[0].Entries[0].Harry, g.Rounds[0].Entries[1].Cannonball = 0, true
+	if got := sheet.Of(m).Legend.Render(tr); got != "<ui.sheet.skLegendBid>, <ui.sheet.skLegendDealer>, <ui.sheet.skLegendCannonball>." {
+		t.Errorf("Cannonball played: %q", got)
 	}
 }
