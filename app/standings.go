@@ -47,6 +47,7 @@ func placesOf(m *scoring.Match, res scoring.Result) ([]place, standingsExtras) {
 		}
 	}
 	seen := map[string]bool{}
+	gone := eliminated(m)
 	var out []place
 	for _, st := range res.Standings {
 		n := name(st)
@@ -54,10 +55,7 @@ func placesOf(m *scoring.Match, res scoring.Result) ([]place, standingsExtras) {
 			continue // the team's other players
 		}
 		seen[n] = true
-		t := fmt.Sprintf("%d. %s  %d", st.Rank, n, st.Total)
-		if extras.score != nil {
-			t = fmt.Sprintf("%d. %s  ", st.Rank, n) + extras.score(st)
-		}
+		t := fmt.Sprintf("%d. %s  ", st.Rank, n) + scoreOf(st, extras, gone)
 		if winners[n] {
 			if len(winners) > 1 {
 				t += " · " + lang.L("ui.standings.tie")
@@ -68,13 +66,42 @@ func placesOf(m *scoring.Match, res scoring.Result) ([]place, standingsExtras) {
 		if st.Out {
 			t += " · " + lang.L("ui.standings.out")
 		}
-		p := place{text: t, lead: st.Rank == 1, out: st.Out}
+		p := place{text: t, lead: st.Rank == 1, out: st.Out || gone[st.Player.ID]}
 		if extras.note != nil {
 			p.note = extras.note(st)
 		}
 		out = append(out, p)
 	}
 	return out, extras
+}
+
+// eliminator is a game its players drop out of while it goes on (Skull).
+type eliminator interface {
+	Eliminated(players []scoring.Player) []string
+}
+
+// eliminated is the set of the players of m out of the game (not
+// Standing.Out, losing by a rule: that is said after the score).
+func eliminated(m *scoring.Match) map[string]bool {
+	out := map[string]bool{}
+	if g, ok := m.Game.(eliminator); ok {
+		for _, id := range g.Eliminated(m.Players) {
+			out[id] = true
+		}
+	}
+	return out
+}
+
+// scoreOf is the score said after a player's name: the game's, or the
+// total; "out" for a player out of the game (as the entry says it).
+func scoreOf(st scoring.Standing, extras standingsExtras, gone map[string]bool) string {
+	switch {
+	case gone[st.Player.ID]:
+		return lang.L("ui.skull.out") // the one game with players out
+	case extras.score != nil:
+		return extras.score(st)
+	}
+	return itoa(st.Total)
 }
 
 // standingsView shows the places: winners, ties, and the game's own
@@ -213,11 +240,9 @@ func stripEntries(m *scoring.Match, n int, maxWidth float32) []*canvas.Text {
 	}
 	var out []*canvas.Text
 	seen := map[string]bool{}
+	gone := eliminated(before)
 	for _, st := range res.Standings {
-		score := itoa(st.Total)
-		if extras.score != nil {
-			score = extras.score(st)
-		}
+		score := scoreOf(st, extras, gone)
 		name := st.Player.Name
 		if extras.team != nil {
 			if t := extras.team(st); t != "" {
@@ -236,6 +261,8 @@ func stripEntries(m *scoring.Match, n int, maxWidth float32) []*canvas.Text {
 		}
 		if st.Out {
 			suffix += " (" + lang.L("ui.standings.out") + ")"
+		}
+		if st.Out || gone[st.Player.ID] {
 			t.Color = theme.Color(theme.ColorNameDisabled)
 		}
 		t.Text = prefix + fitName(name, prefix, suffix, t.TextSize, t.TextStyle, maxWidth) + suffix
