@@ -164,24 +164,24 @@ func matchPlayers(m *scoring.Match) string {
 func sheetGrid(m *scoring.Match) fyne.CanvasObject {
 	model := modelOf(m)
 	col := len(model.cols) - 1
-	grid := container.NewGridWithColumns(len(m.Players) + 1)
+	grid := container.NewGridWithColumns(len(model.sides) + 1)
 	cell := func(t string, bold bool) {
 		l := widget.NewLabelWithStyle(t, fyne.TextAlignTrailing, fyne.TextStyle{Bold: bold})
 		l.Truncation = fyne.TextTruncateEllipsis
 		grid.Add(l)
 	}
 	cell("", false)
-	for _, p := range m.Players {
+	for _, p := range model.sides {
 		cell(p.Name, true)
 	}
 	for r := 0; r < model.rows; r++ {
 		cell(model.rowHead(r), true)
-		for p := range m.Players {
+		for p := range model.sides {
 			if col < 0 {
 				cell("", false)
 				continue
 			}
-			cell(model.cell(r, p, col), false)
+			cell(model.shown(r, p, col, col), false)
 		}
 	}
 	return grid

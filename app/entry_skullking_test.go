@@ -74,7 +74,7 @@ func TestSkullKingMatch(t *testing.T) {
 	if got := s.model.cell(1, 0, 4); got != "0" {
 		t.Errorf("Anne total after round 2: %q", got)
 	}
-	if got := s.model.cell(0, 0, 0); got != "1/1*" {
+	if got := s.model.shown(0, 0, 0, 0); got != "1/1*" {
 		t.Errorf("Anne's bid cell (dealer marked): %q", got)
 	}
 	// edit round 1: Bob won the trick instead of Anne

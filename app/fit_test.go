@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"scorekeeper/storage/boltdb"
 	"scorekeeper/storage/matchfile/matchfiletest"
 	"strings"
 	"testing"
@@ -70,26 +71,7 @@ func TestScreensFitChild(t *testing.T) {
 // checkScreensFit opens each screen on a database with demo matches and
 // one match of each game in progress.
 func checkScreensFit(t *testing.T) {
-	onLoopback(t) // the share screen: no network needed
-	db := openDB(t, filepath.Join(t.TempDir(), "fit.db"))
-	ms := demo.Matches(rand.New(rand.NewPCG(7, 7)), 40, testNow.Add(-time.Hour))
-	keep := map[string]int{"skullking": 3, "skipbo": 2, "skull": 3, "skuck": 2}
-	for i, g := range []string{"skuck", "skull", "skipbo", "skullking"} {
-		done := matchfiletest.Example(t, g) // the newest finished match, for the standings
-		done.ID, done.Finished, done.Updated = "fit-done-"+g, true, testNow.Add(-time.Minute)
-		done.Players[0].Name = longName
-		ms = append(ms, done)
-		m := matchfiletest.Example(t, g)
-		m.ID, m.Finished, m.Updated = "fit-"+g, false, testNow.Add(time.Duration(i)*time.Minute)
-		m.Players[1].Name = longName // a button's text cannot wrap: it must be cut
-		for m.Game.Len() > keep[g] {
-			m.Game = withoutLast(m.Game)
-		}
-		ms = append(ms, m)
-	}
-	if _, err := db.Import(ms); err != nil {
-		t.Fatal(err)
-	}
+	db := screensDB(t)
 	const width = 360 // testUIOn's window
 	for _, name := range phoneScreens {
 		u := testUIOn(t, db)
@@ -134,6 +116,34 @@ func checkScreensFit(t *testing.T) {
 		}
 		u.Window.Canvas().Overlays().Remove(top)
 	}
+}
+
+// screensDB is a database with demo matches and, for each game, one
+// match in progress and one finished, a player's name wider than a phone;
+// the share screen needs no network.
+func screensDB(t *testing.T) *boltdb.DB {
+	t.Helper()
+	onLoopback(t) // the share screen: no network needed
+	db := openDB(t, filepath.Join(t.TempDir(), "fit.db"))
+	ms := demo.Matches(rand.New(rand.NewPCG(7, 7)), 40, testNow.Add(-time.Hour))
+	keep := map[string]int{"skullking": 3, "skipbo": 2, "skull": 3, "skuck": 2}
+	for i, g := range []string{"skuck", "skull", "skipbo", "skullking"} {
+		done := matchfiletest.Example(t, g) // the newest finished match, for the standings
+		done.ID, done.Finished, done.Updated = "fit-done-"+g, true, testNow.Add(-time.Minute)
+		done.Players[0].Name = longName
+		ms = append(ms, done)
+		m := matchfiletest.Example(t, g)
+		m.ID, m.Finished, m.Updated = "fit-"+g, false, testNow.Add(time.Duration(i)*time.Minute)
+		m.Players[1].Name = longName // a button's text cannot wrap: it must be cut
+		for m.Game.Len() > keep[g] {
+			m.Game = withoutLast(m.Game)
+		}
+		ms = append(ms, m)
+	}
+	if _, err := db.Import(ms); err != nil {
+		t.Fatal(err)
+	}
+	return db
 }
 
 // fits fails when the window's content is wider than width.

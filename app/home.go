@@ -43,8 +43,8 @@ func newHome(u *UI) *home {
 	h.List = widgets.OpenList(func() int { return len(h.Open) },
 		func(i int) (string, string) {
 			s := h.Open[i]
-			return gameName(s.Game) + " · " + u.when(s.Updated),
-				playerNames(s) + " · " + lang.X("ui.home.rounds", "rounds: {{.N}}", map[string]any{"N": s.Rounds})
+			// when played, as History says it (not when last changed)
+			return gameName(s.Game) + " · " + u.when(s.Created), playerNames(s) + " · " + roundsDone(s)
 		},
 		func(i int) { u.resume(h.Open[i].ID) })
 	h.none = widget.NewLabel(lang.L("ui.home.none"))
@@ -77,6 +77,14 @@ func (h *home) load() {
 		}
 	}
 	h.none.Hidden = len(h.Open) > 0
+}
+
+// roundsDone says how many rounds a match has, "games" in SKUCK.
+func roundsDone(s scoring.Summary) string {
+	if callsRoundsGames(s.Game) {
+		return lang.X("ui.home.games", "games: {{.N}}", map[string]any{"N": s.Rounds})
+	}
+	return lang.X("ui.home.rounds", "rounds: {{.N}}", map[string]any{"N": s.Rounds})
 }
 
 func gameName(g string) string { return lang.X("game."+g, g) }

@@ -91,7 +91,17 @@ func (n *navigation) setTitle(title string) {
 
 // push shows a screen on top; refresh runs whenever it becomes visible again.
 func (u *UI) push(title string, obj fyne.CanvasObject, refresh func()) {
+	u.unfocus()
 	u.nav.push(&screen{title: title, view: obj, refresh: refresh})
+}
+
+// unfocus leaves no widget focused. A list or table tapped on a desktop
+// keeps the focus, hidden under the next screen too, and a focused
+// widget gets the keys: Escape and Back never reached typedKey.
+func (u *UI) unfocus() {
+	if c := u.Window.Canvas(); c.Focused() != nil {
+		c.Unfocus()
+	}
 }
 
 // onLeave sets what to stop when the top screen is left.
@@ -99,6 +109,7 @@ func (u *UI) onLeave(f func()) { u.nav.top().leave = f }
 
 // pop removes the top screen, stopping what it runs.
 func (u *UI) pop() {
+	u.unfocus()
 	if s := u.nav.pop(); s != nil && s.leave != nil {
 		s.leave()
 	}

@@ -66,7 +66,8 @@ func shownTexts(o fyne.CanvasObject, off fyne.Position, clip box, scrolled bool,
 			shownTexts(c, pos, clip, scrolled, window, out)
 		}
 	case fyne.Widget:
-		if _, ok := o.(*container.Scroll); ok {
+		switch o.(type) {
+		case *container.Scroll, *widget.Table: // a table clips its headers too
 			clip = clip.cut(box{pos.X, pos.Y, pos.X + size.Width, pos.Y + size.Height})
 			scrolled = true
 		}

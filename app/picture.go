@@ -18,7 +18,7 @@ import (
 func sheetPicture(m *scoring.Match) fyne.CanvasObject {
 	s := modelOf(m)
 	n := len(s.cols)
-	cols := 1 + len(m.Players)*n
+	cols := 1 + len(s.sides)*n
 	var cells []fyne.CanvasObject
 	add := func(t string, bold bool) {
 		l := widget.NewLabel(t)
@@ -26,7 +26,7 @@ func sheetPicture(m *scoring.Match) fyne.CanvasObject {
 		cells = append(cells, l)
 	}
 	add("", false)
-	for _, p := range m.Players {
+	for _, p := range s.sides {
 		for c := 0; c < n; c++ {
 			if c == 0 {
 				add(p.Name, true)
@@ -36,16 +36,16 @@ func sheetPicture(m *scoring.Match) fyne.CanvasObject {
 		}
 	}
 	add("", false)
-	for range m.Players {
+	for range s.sides {
 		for _, c := range s.cols {
 			add(c, false)
 		}
 	}
 	for r := 0; r < s.rows; r++ {
 		add(s.rowHead(r), true)
-		for p := range m.Players {
+		for p := range s.sides {
 			for c := 0; c < n; c++ {
-				add(s.cell(r, p, c), c == n-1)
+				add(s.shown(r, p, c, 0), c == n-1)
 			}
 		}
 	}

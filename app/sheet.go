@@ -4,8 +4,10 @@ import (
 	"scorekeeper/app/widgets"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -24,6 +26,10 @@ type sheet struct {
 	Lines     []string // the standings with every note, for tests
 	Shown     []string // the finished match's standings as shown, for tests
 	legend    *widget.Label
+	marks     *canvas.Text // the totals view's legend ("* deals")
+	marksBox  *fyne.Container
+	bottom    *fyne.Container // the legends and the actions
+	screen    *fyne.Container // the whole screen
 	Next      *widget.Button
 	Undo      *widget.Button
 	Finish    *widget.Button
@@ -75,6 +81,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.Table.UpdateHeader = s.header
 	s.Table.OnSelected = func(id widget.TableCellID) {
 		s.Table.UnselectAll()
+		u.unfocus() // a tapped table keeps the keys, Escape and Space too
 		if r := id.Row - s.titleRows(); r >= 0 {
 			s.askEdit(r + 1)
 		}
@@ -82,6 +89,9 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.standings = container.NewVBox()
 	s.legend = widgets.Wrapped("")
 	s.legend.TextStyle.Italic = true
+	s.marks = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	s.marks.TextSize, s.marks.TextStyle = theme.CaptionTextSize(), fyne.TextStyle{Italic: true}
+	s.marksBox = container.New(layout.NewCustomPaddedLayout(theme.InnerPadding(), 0, theme.InnerPadding(), 0), s.marks)
 	s.Next = widget.NewButtonWithIcon(lang.L("ui.sheet.next"), theme.NavigateNextIcon(), s.next)
 	s.Next.Importance = widget.HighImportance
 	s.Undo = widget.NewButtonWithIcon(lang.L("ui.sheet.undo"), theme.ContentUndoIcon(), s.askUndo)
@@ -109,9 +119,10 @@ func (u *UI) openSheet(m *scoring.Match) {
 		s.refresh()
 	})
 	s.Details.Importance = widget.LowImportance
+	s.bottom = container.NewVBox(s.legend, s.marksBox, actions)
 	table := container.New(&widgets.WidthLayout{OnChanged: s.fit}, s.Table)
-	v := container.NewBorder(container.NewVBox(s.LiveMark, s.standings), container.NewVBox(s.legend, actions), nil, nil, table)
-	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), v, s.refresh)
+	s.screen = container.NewBorder(container.NewVBox(s.LiveMark, s.standings), s.bottom, nil, nil, table)
+	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), s.screen, s.refresh)
 	u.tag("sheet", m.ID, s)
 	s.refresh()
 }
@@ -146,7 +157,7 @@ func (s *sheet) fit(width float32) {
 }
 
 func (s *sheet) size() (int, int) {
-	return s.model.rows + s.titleRows(), len(s.m.Players) * len(s.view())
+	return s.model.rows + s.titleRows(), len(s.model.sides) * len(s.view())
 }
 
 // leaderMark goes before the leader's name, coloured too, in the view of
@@ -189,11 +200,11 @@ func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
 	l.TextStyle.Italic = false
 	l.Importance = widget.MediumImportance
 	r := id.Row - s.titleRows()
-	if r >= s.model.rows || p >= len(s.m.Players) {
+	if r >= s.model.rows || p >= len(s.model.sides) {
 		l.SetText("") // a cell of the table's previous size, before it asks again
 		return
 	}
-	l.SetText(s.model.cell(r, p, c))
+	l.SetText(s.model.shown(r, p, c, v[0]))
 }
 
 func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
@@ -215,11 +226,11 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 		// a player's first column names the player, the head of the
 		// group, for every player alike (the totals view: every column)
 		p := id.Col / len(s.view())
-		if p >= len(s.m.Players) {
+		if p >= len(s.model.sides) {
 			l.SetText("")
 			return
 		}
-		t := s.m.Players[p].Name
+		t := s.model.sides[p].Name
 		if p < len(s.model.leaders) && s.model.leaders[p] {
 			l.Importance = widget.SuccessImportance
 			t = s.leaderMark() + t
@@ -255,12 +266,18 @@ func (s *sheet) refresh() {
 		}
 	} else {
 		s.Shown = nil
-		head = leadLine(s.m) // the totals are on the sheet: one line is enough
+		// the totals are on the sheet: one line is enough
+		head = leadLine(s.model, s.u.Window.Canvas().Size().Width-s.Columns.MinSize().Width-2*theme.Padding())
 	}
 	s.standings.Objects = append([]fyne.CanvasObject{container.NewBorder(nil, nil, nil, s.Columns, head)}, rest...)
 	s.standings.Refresh()
 	s.legend.SetText(s.model.legend)
 	s.legend.Hidden = s.model.legend == "" || s.compact
+	// the totals view's marks in small print: the room goes to the rounds
+	s.marks.Text = s.model.totalsLegend
+	s.marksBox.Hidden = s.marks.Text == "" || !s.compact
+	s.bottom.Refresh()
+	s.screen.Refresh() // a legend shown or hidden: the table's room changes
 	s.Columns.Hidden = !s.model.hasTotal()
 	if s.compact {
 		s.Columns.SetText(lang.L("ui.sheet.full"))
@@ -388,7 +405,7 @@ func (s *sheet) sizeColumns() {
 	s.Table.SetColumnWidth(-1, head)
 	s.columns = head
 	v := s.view()
-	n, players := len(v), len(s.m.Players)
+	n, players := len(v), len(s.model.sides)
 	s.widths = s.widths[:0]
 	if n == 0 || players == 0 {
 		return
@@ -406,9 +423,9 @@ func (s *sheet) sizeColumns() {
 				w = textWidth(s.model.cols[c], fyne.TextStyle{Italic: true})
 			}
 			for r := 0; r < s.model.rows; r++ {
-				w = max(w, textWidth(s.model.cell(r, p, c), fyne.TextStyle{Bold: last}))
+				w = max(w, textWidth(s.model.shown(r, p, c, v[0]), fyne.TextStyle{Bold: last}))
 			}
-			name := textWidth(s.leaderMark()+s.m.Players[p].Name, fyne.TextStyle{Bold: true})
+			name := textWidth(s.leaderMark()+s.model.sides[p].Name, fyne.TextStyle{Bold: true})
 			switch {
 			case s.titleRows() == 0: // the totals view: as far as the width allows
 				w = max(w, min(name, share))

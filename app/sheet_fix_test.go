@@ -49,7 +49,7 @@ func TestSheetFullViewShowsNames(t *testing.T) {
 				press(t, s.Columns)
 			}
 			n := len(s.view())
-			for p, pl := range s.m.Players {
+			for p, pl := range s.model.sides { // a player, or a team
 				for k := range n {
 					h := newHeadLabel("")
 					s.header(widget.TableCellID{Row: -1, Col: p*n + k}, h)

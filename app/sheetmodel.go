@@ -10,13 +10,19 @@ import (
 // sheetModel is a game's paper sheet as the app shows it: the
 // language-neutral paper.Sheet rendered with Fyne's lang.
 type sheetModel struct {
+	sides   []paper.Side             // a player, or a team in team play
 	cols    []string                 // column titles under each player's name
 	rows    int                      // rounds
 	rowHead func(r int) string       // the round's label (0-based r)
-	cell    func(r, p, c int) string // round r, seat p, column c
-	totals  []int                    // by seat
-	leaders []bool                   // by seat: leading now
-	legend  string
+	cell    func(r, p, c int) string // round r, side p, column c
+	// shown is cell with the dealer's mark when c is the first column
+	// shown (first): once a round, in either view
+	shown   func(r, p, c, first int) string
+	totals  []int  // by side
+	leaders []bool // by side: leading now
+	legend  string // the view of every column: its marks, how to edit
+	// totalsLegend is the marks of the totals view ("" none)
+	totalsLegend string
 }
 
 // hasTotal reports whether the last column is the running total (all
@@ -42,13 +48,16 @@ func modelOf(m *scoring.Match) sheetModel {
 		cols[i] = c.Render(translate)
 	}
 	return sheetModel{
-		cols:    cols,
-		rows:    s.Rows,
-		rowHead: func(r int) string { return s.Head(r).Render(translate) },
-		cell:    func(r, p, c int) string { return s.Cell(r, p, c).Render(translate) },
-		totals:  s.Totals,
-		leaders: s.Leaders,
-		legend:  legend(s.Legend.Render(translate)),
+		sides:        s.Sides,
+		cols:         cols,
+		rows:         s.Rows,
+		rowHead:      func(r int) string { return s.Head(r).Render(translate) },
+		cell:         func(r, p, c int) string { return s.Cell(r, p, c).Render(translate) },
+		shown:        func(r, p, c, first int) string { return s.Shown(r, p, c, first).Render(translate) },
+		totals:       s.Totals,
+		leaders:      s.Leaders,
+		legend:       legend(s.Legend.Render(translate)),
+		totalsLegend: s.TotalsLegend.Render(translate),
 	}
 }
 

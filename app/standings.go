@@ -47,6 +47,7 @@ func placesOf(m *scoring.Match, res scoring.Result) ([]place, standingsExtras) {
 		}
 	}
 	seen := map[string]bool{}
+	gone := eliminated(m)
 	var out []place
 	for _, st := range res.Standings {
 		n := name(st)
@@ -54,10 +55,7 @@ func placesOf(m *scoring.Match, res scoring.Result) ([]place, standingsExtras) {
 			continue // the team's other players
 		}
 		seen[n] = true
-		t := fmt.Sprintf("%d. %s  %d", st.Rank, n, st.Total)
-		if extras.score != nil {
-			t = fmt.Sprintf("%d. %s  ", st.Rank, n) + extras.score(st)
-		}
+		t := fmt.Sprintf("%d. %s  ", st.Rank, n) + scoreOf(st, extras, gone)
 		if winners[n] {
 			if len(winners) > 1 {
 				t += " · " + lang.L("ui.standings.tie")
@@ -68,13 +66,42 @@ func placesOf(m *scoring.Match, res scoring.Result) ([]place, standingsExtras) {
 		if st.Out {
 			t += " · " + lang.L("ui.standings.out")
 		}
-		p := place{text: t, lead: st.Rank == 1, out: st.Out}
+		p := place{text: t, lead: st.Rank == 1, out: st.Out || gone[st.Player.ID]}
 		if extras.note != nil {
 			p.note = extras.note(st)
 		}
 		out = append(out, p)
 	}
 	return out, extras
+}
+
+// eliminator is a game its players drop out of while it goes on (Skull).
+type eliminator interface {
+	Eliminated(players []scoring.Player) []string
+}
+
+// eliminated is the set of the players of m out of the game (not
+// Standing.Out, losing by a rule: that is said after the score).
+func eliminated(m *scoring.Match) map[string]bool {
+	out := map[string]bool{}
+	if g, ok := m.Game.(eliminator); ok {
+		for _, id := range g.Eliminated(m.Players) {
+			out[id] = true
+		}
+	}
+	return out
+}
+
+// scoreOf is the score said after a player's name: the game's, or the
+// total; "out" for a player out of the game (as the entry says it).
+func scoreOf(st scoring.Standing, extras standingsExtras, gone map[string]bool) string {
+	switch {
+	case gone[st.Player.ID]:
+		return lang.L("ui.skull.out") // the one game with players out
+	case extras.score != nil:
+		return extras.score(st)
+	}
+	return itoa(st.Total)
 }
 
 // standingsView shows the places: winners, ties, and the game's own
@@ -152,20 +179,50 @@ func compactStandings(m *scoring.Match, details bool) (*widget.RichText, []strin
 	return t, lines, hasNotes
 }
 
-// leadLine names who leads a match in progress.
-func leadLine(m *scoring.Match) fyne.CanvasObject {
-	res := m.Result()
-	var names []string
-	for _, st := range res.Standings {
-		if st.Rank == 1 && m.Game.Len() > 0 {
-			names = append(names, st.Player.Name+" "+itoa(st.Total))
+// leadLine names who leads a match in progress on its sheet: "Leading:",
+// then each leading side (a team in team play) with its total, a text of
+// its own: the line wraps between leaders, never between a name and its
+// total.
+func leadLine(s sheetModel, width float32) fyne.CanvasObject {
+	type leader struct {
+		name  string
+		total int
+	}
+	var lead []leader
+	for k, on := range s.leaders {
+		if on && k < len(s.sides) && k < len(s.totals) {
+			lead = append(lead, leader{s.sides[k].Name, s.totals[k]})
 		}
 	}
-	t := lang.X("ui.standings.lead", "Leading: {{.Names}}", map[string]any{"Names": strings.Join(names, ", ")})
-	if len(names) == 0 {
-		t = lang.L("ui.standings.none")
+	if len(lead) == 0 {
+		return widgets.Heading(lang.L("ui.standings.none"))
 	}
-	return widgets.Heading(t)
+	texts := make([]*canvas.Text, 1+len(lead))
+	objs := make([]fyne.CanvasObject, len(texts))
+	for i := range texts {
+		texts[i] = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+		texts[i].TextSize, texts[i].TextStyle = theme.TextSize(), fyne.TextStyle{Bold: true}
+		objs[i] = texts[i]
+	}
+	// a space between the texts; one row as high as a label's
+	l := &flowLayout{width: width, gap: theme.Padding(), rowGap: theme.InnerPadding()}
+	c := container.New(l, objs...)
+	l.refresh = c.Refresh
+	// the names are cut to the width the line is given ("…"), never the
+	// totals
+	l.fit = func(width float32) {
+		texts[0].Text = lang.L("ui.standings.lead")
+		for i, x := range lead {
+			suffix := " " + itoa(x.total)
+			if i < len(lead)-1 {
+				suffix += ","
+			}
+			t := texts[i+1]
+			t.Text = fitName(x.name, "", suffix, t.TextSize, t.TextStyle, width-2*theme.InnerPadding()) + suffix
+		}
+	}
+	l.fit(width)
+	return c
 }
 
 // stripEntries is the standings strip over the entry of round n
@@ -183,11 +240,9 @@ func stripEntries(m *scoring.Match, n int, maxWidth float32) []*canvas.Text {
 	}
 	var out []*canvas.Text
 	seen := map[string]bool{}
+	gone := eliminated(before)
 	for _, st := range res.Standings {
-		score := itoa(st.Total)
-		if extras.score != nil {
-			score = extras.score(st)
-		}
+		score := scoreOf(st, extras, gone)
 		name := st.Player.Name
 		if extras.team != nil {
 			if t := extras.team(st); t != "" {
@@ -206,6 +261,8 @@ func stripEntries(m *scoring.Match, n int, maxWidth float32) []*canvas.Text {
 		}
 		if st.Out {
 			suffix += " (" + lang.L("ui.standings.out") + ")"
+		}
+		if st.Out || gone[st.Player.ID] {
 			t.Color = theme.Color(theme.ColorNameDisabled)
 		}
 		t.Text = prefix + fitName(name, prefix, suffix, t.TextSize, t.TextStyle, maxWidth) + suffix
@@ -261,6 +318,12 @@ func stripString(c *fyne.Container) string {
 // laid out at (a guess before that): when that changes the rows, the
 // container is refreshed so the screen makes room.
 type flowLayout struct {
+	gap    float32 // between objects on a row (0: 3 paddings)
+	rowGap float32 // above, between and below the rows (0: a padding)
+	// fit, when set, cuts the objects to a width: it runs when the width
+	// laid out at changes, and the narrowest object is the least width
+	fit     func(width float32)
+	fitted  float32
 	width   float32
 	height  float32 // reported by MinSize
 	refresh func()
@@ -268,6 +331,12 @@ type flowLayout struct {
 
 func (l *flowLayout) place(objs []fyne.CanvasObject, width float32, move bool) float32 {
 	gapX, gapY := 3*theme.Padding(), theme.Padding()
+	if l.gap > 0 {
+		gapX = l.gap
+	}
+	if l.rowGap > 0 {
+		gapY = l.rowGap
+	}
 	inset := theme.InnerPadding() // the text of the labels under it starts there
 	x, y, rowH := inset, gapY, float32(0)
 	for _, o := range objs {
@@ -289,7 +358,14 @@ func (l *flowLayout) place(objs []fyne.CanvasObject, width float32, move bool) f
 }
 
 func (l *flowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if size.Width <= 0 {
+		return // not laid out yet (objects added): keep the guess
+	}
 	l.width = size.Width
+	if l.fit != nil && l.fitted != size.Width {
+		l.fitted = size.Width
+		l.fit(size.Width)
+	}
 	if h := l.place(objs, size.Width, true); h != l.height {
 		l.height = h
 		if l.refresh != nil {
@@ -300,8 +376,13 @@ func (l *flowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (l *flowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var w float32
-	for _, o := range objs {
-		if o.Visible() {
+	for i, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		if l.fit != nil && i > 0 {
+			w = min(w, o.MinSize().Width)
+		} else {
 			w = max(w, o.MinSize().Width)
 		}
 	}

@@ -9,7 +9,9 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"scorekeeper/assets"
 	"scorekeeper/storage/matchfile/matchfiletest"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -421,5 +423,28 @@ func TestNotifyConcurrent(t *testing.T) {
 	}
 	if st.Revision != newest.Revision {
 		t.Errorf("shows revision %d, newest %d", st.Revision, newest.Revision)
+	}
+}
+
+// TestTeams: Skip-Bo in teams shows a team as one: a column group and a
+// place named by its players, with the team's total.
+func TestTeams(t *testing.T) {
+	m := matchfiletest.Example(t, "skipbo")
+	msg, err := assets.Load("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := stateOf(m, msg)
+	if len(st.Players) != 2 || st.Players[0] != "Anne & Clara" || st.Players[1] != "Ben & David" || len(st.Rows[0].Cells) != 2 {
+		t.Fatalf("players %q, cells %q", st.Players, st.Rows[0].Cells)
+	}
+	if len(st.Standings) != 2 || st.Standings[0].Rank != 1 || st.Standings[1].Rank != 2 {
+		t.Fatalf("standings %+v", st.Standings)
+	}
+	for _, x := range st.Standings {
+		k := slices.Index(st.Players, x.Name)
+		if k < 0 || st.Rows[len(st.Rows)-1].Cells[k][2] != itoa(x.Total) {
+			t.Errorf("place %+v not the sheet's total", x)
+		}
 	}
 }

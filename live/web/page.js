@@ -82,12 +82,11 @@
       names.appendChild(el("th", p, "player"));
     });
     head.appendChild(names);
-    var last = s.cols.length - 1;
     s.rows.slice().reverse().forEach(function (r) {
       var tr = el("tr");
       tr.appendChild(el("th", r.head, "head"));
-      r.cells.forEach(function (cells) {
-        tr.appendChild(el("td", cells[last], "num total"));
+      r.totals.forEach(function (c) {
+        tr.appendChild(el("td", c, "num total"));
       });
       body.appendChild(tr);
     });

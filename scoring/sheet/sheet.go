@@ -6,6 +6,7 @@ package sheet
 
 import (
 	"strconv"
+	"strings"
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/skipbo"
@@ -55,16 +56,65 @@ func (t Text) Render(tr Translator) string {
 	return out
 }
 
-// Sheet is a game's paper sheet: for every round and player the same few
-// columns.
+// Sheet is a game's paper sheet: for every round and side the same few
+// columns. A side is a player, or a team that scores as one (Skip-Bo in
+// teams): its columns, its total and its lead are the team's.
 type Sheet struct {
-	Cols    []Text                 // column titles under each player's name
-	Rows    int                    // rounds
-	Head    func(r int) Text       // the round's label (0-based r)
-	Cell    func(r, p, c int) Text // round r, seat p, column c
-	Legend  Text
-	Totals  []int  // by seat
-	Leaders []bool // by seat: leading now
+	Sides []Side
+	Cols  []Text                 // column titles under each side's name
+	Rows  int                    // rounds
+	Head  func(r int) Text       // the round's label (0-based r)
+	Cell  func(r, p, c int) Text // round r, side p, column c
+	// Dealer is the side that dealt round r, -1 for none: its first
+	// column shown gets the Mark (once a round, in either view)
+	Dealer func(r int) int
+	Legend Text // the marks of the view of every column
+	// TotalsLegend is the marks of the totals view (the last column), a
+	// few words: the app puts them in the table's corner
+	TotalsLegend Text
+	Totals       []int  // by side
+	Leaders      []bool // by side: leading now
+}
+
+// Mark is the dealer's mark.
+const Mark = "*"
+
+// Shown is what side p shows in column c of round r when first is the
+// first column shown: the cell, with the dealer's mark when it is the
+// dealer's first column.
+func (s Sheet) Shown(r, p, c, first int) Text {
+	t := s.Cell(r, p, c)
+	if c == first && s.Dealer(r) == p {
+		return append(append(Text(nil), t...), Lit(Mark)...)
+	}
+	return t
+}
+
+// Side is a group of columns: one player, or a team.
+type Side struct {
+	Name  string // the player's name; a team's names joined by " & "
+	Seats []int  // the players' seats, in seating order
+}
+
+// TeamJoin joins the names of a team's players.
+const TeamJoin = " & "
+
+// sideOf is the side of the players at seats.
+func sideOf(p []scoring.Player, seats ...int) Side {
+	names := make([]string, len(seats))
+	for i, k := range seats {
+		names[i] = p[k].Name
+	}
+	return Side{Name: strings.Join(names, TeamJoin), Seats: seats}
+}
+
+// alone is a side for every player.
+func alone(p []scoring.Player) []Side {
+	out := make([]Side, len(p))
+	for i := range p {
+		out[i] = sideOf(p, i)
+	}
+	return out
 }
 
 // HasTotal reports whether the last column is the running total (all
@@ -72,7 +122,8 @@ type Sheet struct {
 func (s Sheet) HasTotal() bool { return len(s.Cols) >= 3 }
 
 // Of builds the sheet of a match: the game's columns, then the totals
-// and who leads. A game it does not know gives an empty sheet.
+// and who leads (a side leads when its first player does). A game it
+// does not know gives an empty sheet.
 func Of(m *scoring.Match) Sheet {
 	var s Sheet
 	switch g := m.Game.(type) {
@@ -85,19 +136,34 @@ func Of(m *scoring.Match) Sheet {
 	case *skuck.Match:
 		s = skuckSheet(g, m.Players)
 	default:
-		return Sheet{Head: func(int) Text { return nil }, Cell: func(int, int, int) Text { return nil }}
+		return Sheet{Head: func(int) Text { return nil }, Cell: func(int, int, int) Text { return nil }, Dealer: noDealer}
+	}
+	if s.Dealer == nil {
+		s.Dealer = noDealer
 	}
 	p := m.Players
-	s.Totals = make([]int, len(p))
-	s.Leaders = make([]bool, len(p))
+	if s.Sides == nil {
+		s.Sides = alone(p)
+	}
+	side := make([]int, len(p)) // by seat
+	for k, sd := range s.Sides {
+		for _, i := range sd.Seats {
+			side[i] = k
+		}
+	}
+	s.Totals = make([]int, len(s.Sides))
+	s.Leaders = make([]bool, len(s.Sides))
 	for _, st := range m.Result().Standings {
-		if i := scoring.Index(p, st.Player.ID); i >= 0 {
-			s.Totals[i] = st.Total
-			s.Leaders[i] = st.Rank == 1 && s.Rows > 0
+		if i := scoring.Index(p, st.Player.ID); i >= 0 && s.Sides[side[i]].Seats[0] == i {
+			s.Totals[side[i]] = st.Total
+			s.Leaders[side[i]] = st.Rank == 1 && s.Rows > 0
 		}
 	}
 	return s
 }
+
+// noDealer is Dealer for a sheet without one.
+func noDealer(int) int { return -1 }
 
 // keys are column titles from translation keys.
 func keys(k ...string) []Text {

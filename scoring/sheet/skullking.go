@@ -6,10 +6,25 @@ import (
 )
 
 // skullKingSheet: bid, bid points, bonus, round and total per player;
-// "*" marks the round's dealer in the bid and in the total (the totals
-// view shows only the total).
+// the round's dealer is marked once, in the first column shown (Dealer).
+// The legend explains only the marks the sheet has.
 func skullKingSheet(g *skullking.Match, p []scoring.Player) Sheet {
 	sh := g.Sheet(p)
+	harry, cannon := false, false
+	for _, row := range sh {
+		for _, x := range row {
+			harry = harry || x.Changed != x.Bid
+			cannon = cannon || x.Cannonball
+		}
+	}
+	legend := Key("ui.sheet.skLegendBid", nil)
+	if harry {
+		legend = append(append(legend, Lit(" ")...), Key("ui.sheet.skLegendHarry", nil)...)
+	}
+	legend = append(append(legend, Lit(", ")...), Key("ui.sheet.skLegendDealer", nil)...)
+	if cannon {
+		legend = append(append(legend, Lit(", ")...), Key("ui.sheet.skLegendCannonball", nil)...)
+	}
 	return Sheet{
 		Cols: keys("ui.sheet.bid", "ui.sheet.bidPoints", "ui.sheet.bonus", "ui.sheet.round", "ui.sheet.total"),
 		Rows: len(sh),
@@ -30,9 +45,6 @@ func skullKingSheet(g *skullking.Match, p []scoring.Player) Sheet {
 				if x.Cannonball {
 					t += "!"
 				}
-				if x.Dealer {
-					t += "*"
-				}
 				return Lit(t)
 			case 1:
 				return Lit(signed(x.BidPoints))
@@ -41,11 +53,19 @@ func skullKingSheet(g *skullking.Match, p []scoring.Player) Sheet {
 			case 3:
 				return Lit(signed(x.Points))
 			}
-			if x.Dealer { // the totals view shows only this column: the dealer too
-				return Lit(itoa(x.Total) + "*")
-			}
 			return number(x.Total)
 		},
-		Legend: Key("ui.sheet.skLegend", nil),
+		Dealer: func(r int) int {
+			if r < len(sh) {
+				for i, x := range sh[r] {
+					if x.Dealer {
+						return i
+					}
+				}
+			}
+			return -1
+		},
+		Legend:       append(legend, Lit(".")...),
+		TotalsLegend: Key("ui.sheet.skLegendDealer", nil),
 	}
 }

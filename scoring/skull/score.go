@@ -23,6 +23,19 @@ func (m *Match) Standings(players []scoring.Player) []scoring.Standing {
 	return scoring.Rank(out)
 }
 
+// Eliminated lists the ids of the players who lost their last disc.
+// They are not Standing.Out (that is losing by a rule): they are out of
+// the game that goes on without them.
+func (m *Match) Eliminated(players []scoring.Player) []string {
+	var ids []string
+	for _, p := range m.State(players).Players {
+		if p.Eliminated {
+			ids = append(ids, p.Player)
+		}
+	}
+	return ids
+}
+
 func standing(pl scoring.Player, p PlayerState, won bool, rounds int) scoring.Standing {
 	out := rounds + 1
 	if p.Eliminated {
