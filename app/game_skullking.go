@@ -34,7 +34,7 @@ type skullKingOptions struct {
 	n                  *newMatch
 	Scoring            *widgets.Choices // standard or Rascal
 	Schedule           *widget.Select
-	Custom             *widget.Entry // cards per round, e.g. "3,5,7"
+	Custom             *widgets.Entry // cards per round, e.g. "3,5,7"
 	Ghost              *widget.Check
 	Expansions, Powers *widget.Check
 	schedule           string // the schedule's name, or scheduleCustom
@@ -43,7 +43,7 @@ type skullKingOptions struct {
 func newSkullKingOptions(n *newMatch) *skullKingOptions {
 	o := &skullKingOptions{n: n, schedule: skullking.ScheduleStandard}
 	o.Scoring = widgets.NewChoices(nil, 0, nil)
-	o.Custom = widget.NewEntry()
+	o.Custom = o.n.u.textEntry()
 	o.Ghost = widget.NewCheck("", nil)
 	o.Expansions = widget.NewCheck("", nil)
 	o.Expansions.Checked = n.u.prefs().Bool(prefSkullKingExpansions)
@@ -63,7 +63,7 @@ func (o *skullKingOptions) build(box *fyne.Container) {
 	names = append(names, scheduleCustom)
 	labels = append(labels, lang.L("ui.sk.schedule.custom"))
 	custom := o.Custom.Text
-	o.Custom = widget.NewEntry()
+	o.Custom = o.n.u.textEntry()
 	o.Custom.SetPlaceHolder("1,2,3,4,5")
 	o.Custom.SetText(custom)
 	o.Custom.OnChanged = func(string) { o.n.check() }

@@ -21,11 +21,11 @@ type leagues struct {
 	All    []*league.League
 	List   *widget.List
 	New    *widget.Button
-	Name   *widget.Entry
+	Name   *widgets.Entry
 	Picked []string // player ids in the order picked
 	Create *widget.Button
 	// Person and Add put a new player in the roster, picked at once.
-	Person *widget.Entry
+	Person *widgets.Entry
 	Add    *widget.Button
 	reason *widget.Label
 	roster []scoring.RosterPlayer
@@ -77,7 +77,7 @@ func (g *leagues) showNew() {
 		g.u.fail("ui.error.load", err)
 	}
 	g.roster, g.Picked = all, nil
-	g.Name = widget.NewEntry()
+	g.Name = g.u.textEntry()
 	g.Name.SetPlaceHolder(lang.L("ui.league.name"))
 	g.Name.OnChanged = func(string) { g.check() }
 	g.reason = widgets.Wrapped("")
@@ -88,7 +88,7 @@ func (g *leagues) showNew() {
 	g.showPicks()
 	hint := widgets.Wrapped(lang.L("ui.league.seeding"))
 	hint.TextStyle.Italic = true // the text colour: readable in both themes
-	g.Person = widget.NewEntry()
+	g.Person = g.u.textEntry()
 	g.Person.SetPlaceHolder(lang.L("ui.league.newPlayer"))
 	g.Person.OnSubmitted = func(string) { g.addPerson() }
 	g.Add = widget.NewButtonWithIcon(lang.L("ui.league.addPlayer"), theme.ContentAddIcon(), g.addPerson)

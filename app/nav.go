@@ -1,6 +1,8 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/mobile"
@@ -209,6 +211,17 @@ func (u *UI) typedKey(k *fyne.KeyEvent) {
 		return
 	}
 	u.back()
+}
+
+// textEntry is a text field whose Escape and Back leave it as they
+// leave a screen (or close the dialog it is in).
+func (u *UI) textEntry() *widgets.Entry {
+	e := widgets.NewEntry()
+	e.Leave = func() {
+		u.Window.Canvas().Unfocus()
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	}
+	return e
 }
 
 // refreshTop reloads the visible screen (after an import, say).

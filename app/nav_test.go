@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -106,5 +107,40 @@ func TestEscapeEveryScreen(t *testing.T) {
 		if u.nav.depth() != 1 {
 			t.Errorf("%s: Escape did not reach Home", name)
 		}
+	}
+}
+
+// TestEscapeWhileTyping: Escape (or Back) in a focused text field leaves
+// the screen, or closes the dialog the field is in; Fyne's text field
+// kept the key and did nothing.
+func TestEscapeWhileTyping(t *testing.T) {
+	u, _ := newTestUI(t)
+	press(t, u.Home.NewMatch)
+	u.Window.Canvas().Focus(u.New.Name)
+	test.Type(u.New.Name, "Ann")
+	typeKey(u, fyne.KeyEscape)
+	if u.nav.depth() != 1 {
+		t.Fatalf("Escape while typing a name: %d screens, want home", u.nav.depth())
+	}
+	u.showPlayers()
+	if _, err := u.Store.AddPlayer("Bob"); err != nil {
+		t.Fatal(err)
+	}
+	u.refreshTop()
+	rename, _ := u.Store.Players(false)
+	u.Players.askRename(rename[0])
+	var field *widgets.Entry
+	for _, o := range test.LaidOutObjects(u.Window.Canvas().Overlays().Top()) {
+		if e, ok := o.(*widgets.Entry); ok {
+			field = e
+		}
+	}
+	if field == nil {
+		t.Fatal("no text field in the rename dialog")
+	}
+	u.Window.Canvas().Focus(field)
+	typeKey(u, mobile.KeyBack)
+	if u.Window.Canvas().Overlays().Top() != nil {
+		t.Fatal("Back while typing in the rename dialog left it open")
 	}
 }

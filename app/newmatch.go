@@ -24,7 +24,7 @@ type newMatch struct {
 	Roster      *fyne.Container // a button per roster player: tap to seat
 	Seating     *fyne.Container
 	seatingHead *widget.Label
-	Name        *widget.Entry
+	Name        *widgets.Entry
 	Add         *widget.Button
 	Start       *widget.Button
 	reason      *widget.Label
@@ -50,7 +50,7 @@ func (u *UI) showNewMatch() {
 	})
 	n.Games.Cols = 2
 	n.Roster = widgets.ButtonRow(3)
-	n.Name = widget.NewEntry()
+	n.Name = n.u.textEntry()
 	n.Name.SetPlaceHolder(lang.L("ui.new.name"))
 	n.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), n.addPerson)
 	n.Name.OnSubmitted = func(string) { n.addPerson() }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/app/widgets"
 	"scorekeeper/scoring"
 	"strings"
 
@@ -17,14 +18,14 @@ type players struct {
 	u    *UI
 	All  []scoring.RosterPlayer
 	List *widget.List
-	Name *widget.Entry
+	Name *widgets.Entry
 	Add  *widget.Button
 }
 
 func (u *UI) showPlayers() {
 	p := &players{u: u}
 	u.Players = p
-	p.Name = widget.NewEntry()
+	p.Name = p.u.textEntry()
 	p.Name.SetPlaceHolder(lang.L("ui.new.name"))
 	p.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), p.add)
 	p.Name.OnSubmitted = func(string) { p.add() }
@@ -95,7 +96,7 @@ func (p *players) add() {
 }
 
 func (p *players) askRename(pl scoring.RosterPlayer) {
-	e := widget.NewEntry()
+	e := p.u.textEntry()
 	e.SetText(pl.Name)
 	p.u.emojiAsTyped(e)
 	dialog.ShowForm(lang.L("ui.players.rename"), lang.L("ui.ok"), lang.L("ui.cancel"),

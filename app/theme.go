@@ -5,8 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
+	"scorekeeper/app/widgets"
 	"scorekeeper/assets/fonts"
 )
 
@@ -75,7 +75,7 @@ func (u *UI) setTheme(emoji bool) {
 // emojiAsTyped brings newerEmoji in as soon as a name typed (or pasted)
 // into e needs it, not once the player is added: till then the emoji
 // showed as a box.
-func (u *UI) emojiAsTyped(e *widget.Entry) {
+func (u *UI) emojiAsTyped(e *widgets.Entry) {
 	e.OnChanged = func(s string) {
 		if !u.hasEmoji() && fonts.NeedsNewerEmoji(s) {
 			u.setTheme(true)

@@ -6,13 +6,13 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/widget"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"scorekeeper/app/widgets"
 	"scorekeeper/assets/fonts"
 )
 
@@ -204,7 +204,7 @@ func TestEmojiFontAsTyped(t *testing.T) {
 		t.Run(screen, func(t *testing.T) {
 			u, db := newTestUI(t)
 			font := func() fyne.Resource { return u.App.Settings().Theme().Font(fyne.TextStyle{}) }
-			var e *widget.Entry
+			var e *widgets.Entry
 			if screen == "players" {
 				u.showPlayers()
 				e = u.Players.Name

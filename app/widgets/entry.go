@@ -1,0 +1,31 @@
+package widgets
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/mobile"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Entry is a text field that hands Escape and Android's Back to Leave:
+// Fyne's Entry keeps those keys while it has the focus and does nothing
+// with them, so a player typing a name could not go back.
+type Entry struct {
+	widget.Entry
+	Leave func()
+}
+
+// NewEntry is an empty Entry.
+func NewEntry() *Entry {
+	e := &Entry{}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedKey hands Escape and Back to Leave.
+func (e *Entry) TypedKey(k *fyne.KeyEvent) {
+	if (k.Name == fyne.KeyEscape || k.Name == mobile.KeyBack) && e.Leave != nil {
+		e.Leave()
+		return
+	}
+	e.Entry.TypedKey(k)
+}
