@@ -45,7 +45,7 @@ func main() {
 	if path == "" {
 		path = filepath.Join(a.Storage().RootURI().Path(), appdir.FileName)
 	}
-	opening := app.OpenDB(path) // while the translations load and the window is made
+	opening := app.OpenDB(path, true) // while the translations load and the window is made
 	app.Run(a, path, opening)
 }
 

@@ -71,7 +71,7 @@ func New(a fyne.App, s Store) *UI {
 
 // newUI builds the app in the window w.
 func newUI(a fyne.App, s Store, w fyne.Window) *UI {
-	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
+	a.SetIcon(fyne.NewStaticResource("icon.png", assets.WindowIcon))
 	u := &UI{App: a, Now: time.Now, Window: w}
 	u.Store = hooked{Store: liveStore{Store: s, u: u}, changed: u.changed} // saves reach the live view and the sync
 	u.conflicts = conflictsOf(s)

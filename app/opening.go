@@ -2,6 +2,9 @@ package app
 
 import (
 	"scorekeeper/storage/boltdb"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 )
 
 // Opening is the database being opened while Fyne makes the window (on
@@ -14,14 +17,24 @@ type Opening struct {
 
 // OpenDB starts opening the database at path (see Opening). The daily
 // backup is left to the app once it shows (backupLater): at 100,000
-// matches it takes seconds.
-func OpenDB(path string) *Opening {
+// matches it takes seconds. With warm, it also loads the regular and
+// bold fonts home draws with (Fyne parses them, its emoji font included,
+// at the first text of each style: about 6 ms each), unless a name needs
+// the newer-emoji font (the theme then brings other faces). Only main
+// warms: a test's fonts are its own goroutine's.
+func OpenDB(path string, warm bool) *Opening {
 	o := &Opening{done: make(chan struct{})}
 	go func() {
 		defer close(o.done)
 		o.db, o.err = openAppDB(path)
-		if o.err == nil {
-			_, _ = o.db.InProgress(homeOpen) // the home list's pages, read now while the window is made
+		if o.err != nil {
+			return
+		}
+		_, _ = o.db.InProgress(homeOpen) // the home list's pages, read now while the window is made
+		if warm && !needsNewerEmoji(o.db) {
+			for _, style := range []fyne.TextStyle{{}, {Bold: true}} {
+				fyne.MeasureText(appName, theme.TextSize(), style)
+			}
 		}
 	}()
 	return o

@@ -73,7 +73,7 @@ func TestStartDamagedStartsFresh(t *testing.T) {
 func TestRunOnOpenedDatabase(t *testing.T) {
 	a := test.NewTempApp(t)
 	path := filepath.Join(t.TempDir(), "x.db")
-	opening := OpenDB(path)
+	opening := OpenDB(path, false)
 	Run(a, path, opening)
 	db, _ := opening.Wait()
 	w := lastWindow(a)
@@ -95,7 +95,7 @@ func TestRunInUse(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	Run(a, path, OpenDB(path)) // this process has it open: in use
+	Run(a, path, OpenDB(path, false)) // this process has it open: in use
 	if buttons(lastWindow(a))["Try again"] == nil {
 		t.Fatal("no retry offered")
 	}
@@ -121,7 +121,7 @@ func TestDailyBackupAfterStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	db.Close()
-	opening := OpenDB(path)
+	opening := OpenDB(path, false)
 	if db, _ = opening.Wait(); db == nil {
 		t.Fatal("not opened")
 	}

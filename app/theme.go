@@ -8,6 +8,7 @@ import (
 
 	"scorekeeper/app/widgets"
 	"scorekeeper/assets/fonts"
+	"scorekeeper/scoring"
 )
 
 // Theme choices as stored in the preferences.
@@ -99,8 +100,13 @@ func (u *UI) hasEmoji() bool {
 
 // rosterNeedsEmoji reports whether a player's name, archived ones too,
 // has an emoji only newerEmoji draws.
-func (u *UI) rosterNeedsEmoji() bool {
-	roster, err := u.Store.Players(true)
+func (u *UI) rosterNeedsEmoji() bool { return needsNewerEmoji(u.Store) }
+
+// needsNewerEmoji is rosterNeedsEmoji of the store s.
+func needsNewerEmoji(s interface {
+	Players(archived bool) ([]scoring.RosterPlayer, error)
+}) bool {
+	roster, err := s.Players(true)
 	if err != nil {
 		return false // the screens report the database's errors
 	}
