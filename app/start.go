@@ -52,13 +52,17 @@ var closeDB atomic.Pointer[func()]
 // loop, without OnClosed, and can then hang: a lifecycle event waits for
 // the ended loop, the process stays and keeps the database locked. So
 // if the window has not closed within a second the database is closed
-// here, and the process exits either way. Tests replace it.
+// here. Once the window has closed the app ends by itself (Fyne writes
+// the preferences file then: exiting at once cut it short and lost the
+// settings); a process still there 2 s later is in that hang, and exits.
+// Tests replace it.
 var closeOnSignal = func(w fyne.Window) {
 	ch := make(chan os.Signal, 1)
 	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
 	go func() {
 		<-ch
 		shutDown(w, time.Second)
+		time.Sleep(2 * time.Second)
 		os.Exit(0)
 	}()
 }

@@ -99,6 +99,10 @@ shoot() { # size lang theme screens...
 			kill -9 "$pid" 2>/dev/null || true
 		fi
 		wait "$pid" 2>/dev/null || true
+		# quitting must keep the settings (an exit in the middle of Fyne's
+		# write of them once left the file empty)
+		grep -q "\"theme\":\"$theme\"" "$home/.config/fyne/net.scorekeeper.app/preferences.json" ||
+			{ echo "error: the app lost its preferences quitting $screen" >&2; exit 1; }
 	done
 }
 
