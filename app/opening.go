@@ -19,7 +19,7 @@ type Opening struct {
 // backup is left to the app once it shows (backupLater): at 100,000
 // matches it takes seconds. With warm, it also loads the regular and
 // bold fonts home draws with (Fyne parses them, its emoji font included,
-// at the first text of each style: about 6 ms each), unless a name needs
+// at the first text of each style: 20-25 ms each here), unless a name needs
 // the newer-emoji font (the theme then brings other faces). Only main
 // warms: a test's fonts are its own goroutine's.
 func OpenDB(path string, warm bool) *Opening {
