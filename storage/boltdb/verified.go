@@ -61,9 +61,10 @@ func stampOf(f *os.File) (s stamp, ok bool) {
 		return stamp{}, false
 	}
 	s.Size, s.Mtime = fi.Size(), fi.ModTime().UnixNano()
+	ps := pageSizeOf(f)
+	b := make([]byte, 8)
 	for i := range s.Meta {
-		b := make([]byte, 8)
-		if _, err := f.ReadAt(b, metaSumOffset(f, i)); err != nil {
+		if _, err := f.ReadAt(b, int64(i)*ps+pageHeaderSize+56); err != nil { // meta page i's checksum
 			return stamp{}, false
 		}
 		s.Meta[i] = le.Uint64(b)
@@ -71,17 +72,16 @@ func stampOf(f *os.File) (s stamp, ok bool) {
 	return s, true
 }
 
-// metaSumOffset is where meta page i keeps its checksum (the page size is
-// in meta page 0; 4096 if that cannot be read).
-func metaSumOffset(f *os.File, i int) int64 {
-	ps := int64(4096)
+// pageSizeOf is the page size meta page 0 gives (4096 if it cannot be
+// read or is impossible).
+func pageSizeOf(f *os.File) int64 {
 	b := make([]byte, 4)
 	if _, err := f.ReadAt(b, pageHeaderSize+8); err == nil {
-		if v := int64(le.Uint32(b)); v >= 1024 && v <= maxPageSize && v&(v-1) == 0 {
-			ps = v
+		if v := int64(le.Uint32(b)); possiblePageSize(v) {
+			return v
 		}
 	}
-	return int64(i)*ps + pageHeaderSize + 56
+	return 4096
 }
 
 // unsettled is how long after now s may be stamped: its change time must
@@ -98,16 +98,25 @@ func (s stamp) unsettled(now time.Time) time.Duration {
 // stamped reports whether the stamp beside path says f is unchanged
 // since it was verified.
 func stamped(path string, f *os.File) bool {
-	b, err := os.ReadFile(stampPath(path))
-	if err != nil {
-		return false
-	}
-	var saved stamp
-	if json.Unmarshal(b, &saved) != nil {
+	saved, ok := savedStamp(path)
+	if !ok {
 		return false
 	}
 	now, ok := stampOf(f)
 	return ok && now == saved && saved.unsettled(time.Now()) == 0
+}
+
+// savedStamp is the stamp beside path, if there is a readable one.
+func savedStamp(path string) (stamp, bool) {
+	b, err := os.ReadFile(stampPath(path))
+	if err != nil {
+		return stamp{}, false
+	}
+	var saved stamp
+	if json.Unmarshal(b, &saved) != nil {
+		return stamp{}, false
+	}
+	return saved, true
 }
 
 // writeStamp records s beside path: a new file renamed over the old
@@ -237,7 +246,7 @@ func (st *stamper) stamp() time.Duration {
 	if wait := s.unsettled(time.Now()); wait > 0 {
 		return wait
 	}
-	if !stamped(st.path, st.f) {
+	if saved, ok := savedStamp(st.path); !ok || saved != s {
 		writeStamp(st.path, s)
 	}
 	return 0

@@ -145,6 +145,11 @@ func (w *walker) readMeta(off int64) (meta, error) {
 	}, nil
 }
 
+// possiblePageSize reports whether ps can be a bbolt file's page size.
+func possiblePageSize(ps int64) bool {
+	return ps >= 1024 && ps <= maxPageSize && ps&(ps-1) == 0
+}
+
 func (w *walker) walk() error {
 	if w.size < 2*1024 {
 		return fmt.Errorf("the file is too short (%d bytes) to be a database", w.size)
@@ -154,7 +159,7 @@ func (w *walker) walk() error {
 	if err0 == nil {
 		ps = int64(m0.pageSize)
 	}
-	if ps < 1024 || ps > maxPageSize || ps&(ps-1) != 0 {
+	if !possiblePageSize(ps) {
 		return fmt.Errorf("page size %d is impossible", ps)
 	}
 	m1, err1 := w.readMeta(ps)
