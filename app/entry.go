@@ -142,9 +142,7 @@ func (e *entry) messagesOf(keys ...issueKey) fyne.CanvasObject {
 // down under a finger. (A third line kept always cost every round a line
 // of the form at phone height.)
 func (e *entry) bottomMessages() fyne.CanvasObject {
-	sizer := widgets.Wrapped("\n")
-	sizer.Hide()
-	return container.New(&keptRoom{}, sizer, container.NewVBox(e.Reason, e.general))
+	return roomIn(&keptRoom{}, container.NewVBox(e.Reason, e.general), "\n")
 }
 
 // scrollTop shows the top of the form (a new phase of it).

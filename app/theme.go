@@ -8,7 +8,6 @@ import (
 
 	"scorekeeper/app/widgets"
 	"scorekeeper/assets/fonts"
-	"scorekeeper/scoring"
 )
 
 // Theme choices as stored in the preferences.
@@ -103,9 +102,7 @@ func (u *UI) hasEmoji() bool {
 func (u *UI) rosterNeedsEmoji() bool { return needsNewerEmoji(u.Store) }
 
 // needsNewerEmoji is rosterNeedsEmoji of the store s.
-func needsNewerEmoji(s interface {
-	Players(archived bool) ([]scoring.RosterPlayer, error)
-}) bool {
+func needsNewerEmoji(s Store) bool {
 	roster, err := s.Players(true)
 	if err != nil {
 		return false // the screens report the database's errors

@@ -191,23 +191,22 @@ func showLoadError(status *widget.Label, err error) {
 // is the same before, while and after it shows. Content higher than the
 // room (several messages at the bottom) takes more while it shows.
 func keepSpace(content fyne.CanvasObject, texts ...string) fyne.CanvasObject {
-	var sizers []fyne.CanvasObject
+	return roomIn(room{}, content, texts...)
+}
+
+// roomIn is keepSpace laid out by l (room, or keptRoom): the texts are
+// hidden labels, laid out as the content is, that size it.
+func roomIn(l fyne.Layout, content fyne.CanvasObject, texts ...string) fyne.CanvasObject {
+	var objs []fyne.CanvasObject
 	for _, t := range append(texts, "") {
-		sizers = append(sizers, widgets.Wrapped(t))
+		sizer := widgets.Wrapped(t)
+		sizer.Hide()
+		objs = append(objs, sizer)
 	}
-	return keepRoom(content, sizers...)
+	return container.New(l, append(objs, content)...)
 }
 
-// keepRoom is keepSpace sized by objects (laid out as the content is,
-// never shown) instead of texts.
-func keepRoom(content fyne.CanvasObject, sizers ...fyne.CanvasObject) fyne.CanvasObject {
-	for _, o := range sizers {
-		o.Hide()
-	}
-	return container.New(room{}, append(sizers, content)...)
-}
-
-// room is keepRoom's layout: its last object is the content, the others
+// room is keepSpace's layout: its last object is the content, the others
 // are hidden objects that size it.
 type room struct{}
 
@@ -267,9 +266,4 @@ func (reserve) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-func (reserve) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.Position{})
-		o.Resize(size)
-	}
-}
+func (reserve) Layout(objs []fyne.CanvasObject, size fyne.Size) { room{}.Layout(objs, size) }
