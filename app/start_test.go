@@ -154,7 +154,7 @@ func TestSignalClosesTheApp(t *testing.T) {
 	if path := os.Getenv(envSignalChild); path != "" {
 		a := test.NewTempApp(t)
 		w := a.NewWindow("x")
-		started(a, w, path, must(openAppDB(path)), nil)
+		started(a, w, path, openDB(t, path), nil)
 		realCloseOnSignal(w)
 		if err := syscall.Kill(os.Getpid(), syscall.SIGTERM); err != nil {
 			t.Fatal(err)
@@ -176,13 +176,6 @@ func TestSignalClosesTheApp(t *testing.T) {
 	db.Close()
 }
 
-func must[T any](v T, err error) T {
-	if err != nil {
-		panic(err)
-	}
-	return v
-}
-
 // hungWindow is a window whose Close never returns: Fyne's event loop
 // ended, as after its own SIGTERM handler.
 type hungWindow struct{ fyne.Window }
@@ -194,7 +187,7 @@ func (hungWindow) Close() { select {} }
 func TestShutDownWhenTheLoopHangs(t *testing.T) {
 	a := test.NewTempApp(t)
 	path := filepath.Join(t.TempDir(), "x.db")
-	db := must(openAppDB(path))
+	db := openDB(t, path)
 	w := a.NewWindow("x")
 	started(a, w, path, db, nil)
 	shutDown(hungWindow{w}, 50*time.Millisecond)
