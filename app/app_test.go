@@ -193,6 +193,17 @@ func TestBackReturnsOnce(t *testing.T) {
 	}
 }
 
+// kids are the objects o draws: a container's, or a widget renderer's.
+func kids(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch o := o.(type) {
+	case *fyne.Container:
+		return o.Objects
+	case fyne.Widget:
+		return test.WidgetRenderer(o).Objects()
+	}
+	return nil
+}
+
 // relayout refreshes every widget and lays the window's content out
 // again, as a real window does before it draws (the test canvas lays out
 // only when the window is resized, and a label keeps the rows it wrapped
@@ -200,16 +211,11 @@ func TestBackReturnsOnce(t *testing.T) {
 func relayout(w fyne.Window) {
 	var refresh func(o fyne.CanvasObject)
 	refresh = func(o fyne.CanvasObject) {
-		switch o := o.(type) {
-		case *fyne.Container:
-			for _, c := range o.Objects {
-				refresh(c)
-			}
-		case fyne.Widget:
-			o.Refresh()
-			for _, c := range test.WidgetRenderer(o).Objects() {
-				refresh(c)
-			}
+		if wd, ok := o.(fyne.Widget); ok {
+			wd.Refresh()
+		}
+		for _, c := range kids(o) {
+			refresh(c)
 		}
 	}
 	refresh(w.Content())

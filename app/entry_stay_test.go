@@ -21,14 +21,7 @@ func scrollIn(o fyne.CanvasObject) *container.Scroll {
 	if s, ok := o.(*container.Scroll); ok {
 		return s
 	}
-	var objs []fyne.CanvasObject
-	switch o := o.(type) {
-	case *fyne.Container:
-		objs = o.Objects
-	case fyne.Widget:
-		objs = test.WidgetRenderer(o).Objects()
-	}
-	for _, c := range objs {
+	for _, c := range kids(o) {
 		if s := scrollIn(c); s != nil {
 			return s
 		}

@@ -61,19 +61,12 @@ func shownTexts(o fyne.CanvasObject, off fyne.Position, clip box, scrolled bool,
 			return
 		}
 		*out = append(*out, shownText{text: o.Text, at: at, cut: !scrolled && (glyphs.x0 < window.x0-1 || glyphs.x1 > window.x1+1)})
-	case *fyne.Container:
-		for _, c := range o.Objects {
-			shownTexts(c, pos, clip, scrolled, window, out)
-		}
-	case fyne.Widget:
-		switch o.(type) {
-		case *container.Scroll, *widget.Table: // a table clips its headers too
-			clip = clip.cut(box{pos.X, pos.Y, pos.X + size.Width, pos.Y + size.Height})
-			scrolled = true
-		}
-		for _, c := range test.WidgetRenderer(o).Objects() {
-			shownTexts(c, pos, clip, scrolled, window, out)
-		}
+	case *container.Scroll, *widget.Table: // a table clips its headers too
+		clip = clip.cut(box{pos.X, pos.Y, pos.X + size.Width, pos.Y + size.Height})
+		scrolled = true
+	}
+	for _, c := range kids(o) {
+		shownTexts(c, pos, clip, scrolled, window, out)
 	}
 }
 

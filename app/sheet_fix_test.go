@@ -186,14 +186,7 @@ func roundLabel(root fyne.CanvasObject, label string, pos fyne.Position) (fyne.P
 	if h, ok := root.(*headLabel); ok && h.Text == label {
 		return pos, h
 	}
-	var kids []fyne.CanvasObject
-	switch o := root.(type) {
-	case *fyne.Container:
-		kids = o.Objects
-	case fyne.Widget:
-		kids = test.WidgetRenderer(o).Objects()
-	}
-	for _, k := range kids {
+	for _, k := range kids(root) {
 		if p, h := roundLabel(k, label, pos); h != nil {
 			return p, h
 		}
