@@ -324,12 +324,7 @@ func TestSkullKingRowKeepsNoGap(t *testing.T) {
 // is cut there and said whole in the bottom box.
 func TestCutMessageSaidWhole(t *testing.T) {
 	u, _ := newTestUI(t)
-	f := startSkullKing5(t, u, true)
-	for i, b := range []int{2, 1, 0, 2} {
-		pick(t, f.Bids[i], b)
-	}
-	afterSwitch(u)
-	f = u.Entry.form.(*skForm)
+	f := bidAll(t, u, startSkullKing5(t, u, true), 2, 1, 0, 2)
 	test.Tap(f.Chips[0][5]) // Anne's Harry +1: her bid 3 moves away from her 2 tricks, a warning
 	relayout(u.Window)
 	u.Entry.changed()

@@ -35,8 +35,14 @@ func startSkullKing5(t *testing.T, u *UI, powers bool) *skForm {
 // 0 and 2 and returns the tricks form the last bid opens.
 func skullKingTricks(t *testing.T, u *UI) *skForm {
 	t.Helper()
-	f := startSkullKing5(t, u, false)
-	for i, b := range []int{2, 1, 0, 2} {
+	return bidAll(t, u, startSkullKing5(t, u, false), 2, 1, 0, 2)
+}
+
+// bidAll taps every player's bid in f, which opens the tricks, and
+// returns the form once taps on them count.
+func bidAll(t *testing.T, u *UI, f *skForm, bids ...int) *skForm {
+	t.Helper()
+	for i, b := range bids {
 		pick(t, f.Bids[i], b)
 	}
 	afterSwitch(u)
@@ -168,12 +174,7 @@ func TestSkullKingLootOnceForBoth(t *testing.T) {
 // scoring package's for the round as entered: bonuses, Harry and wager.
 func TestSkullKingPreviewCountsAll(t *testing.T) {
 	u, _ := newTestUI(t)
-	f := startSkullKing5(t, u, true)
-	for i, b := range []int{3, 1, 0, 1} {
-		pick(t, f.Bids[i], b)
-	}
-	afterSwitch(u)
-	f = u.Entry.form.(*skForm)
+	f := bidAll(t, u, startSkullKing5(t, u, true), 3, 1, 0, 1)
 	pick(t, f.Tricks[0], 4) // Anne: 4 tricks, Harry +1 makes her bid
 	pick(t, f.Tricks[1], 0)
 	chips := f.Chips[0]
@@ -197,12 +198,7 @@ func TestSkullKingPreviewCountsAll(t *testing.T) {
 // and a value the user set is never changed.
 func TestSkullKingFilledInMarked(t *testing.T) {
 	u, _ := newTestUI(t)
-	f := startSkullKing5(t, u, false)
-	for i, b := range []int{1, 1, 0, 3} {
-		pick(t, f.Bids[i], b)
-	}
-	afterSwitch(u)
-	f = u.Entry.form.(*skForm)
+	f := bidAll(t, u, startSkullKing5(t, u, false), 1, 1, 0, 3)
 	for i := range f.Filled {
 		if f.Filled[i].Visible() {
 			t.Errorf("seat %d marked filled in before any tap", i)
