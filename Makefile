@@ -7,11 +7,15 @@ GO ?= go
 # any Go from 1.21 on fetches the toolchain go.mod asks for through the
 # module proxy; some distributions' Go turns that off in its go.env.
 export GOTOOLCHAIN ?= auto
-# Fyne 2.8 builds its desktop driver for X11 and Wayland (picked at run
-# time): libwayland-dev and libxkbcommon-dev are its Wayland headers.
-# syncthing (with curl and python3) runs scripts/syncthing-e2e.sh.
-# chromium and zbar-tools (zbarimg) run scripts/live-e2e.sh.
-PKGS := gcc libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev syncthing curl python3 chromium zbar-tools
+# BUILD_PKGS is all a desktop build needs (run, build, install, package):
+# the C toolchain, GL and X11 headers; Fyne 2.8 builds its desktop driver
+# for X11 and Wayland (picked at run time): libwayland-dev and
+# libxkbcommon-dev are its Wayland headers.
+BUILD_PKGS := gcc libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
+# E2E_PKGS are what the end-to-end scripts add (test, e2e): syncthing
+# (with curl and python3) runs scripts/syncthing-e2e.sh; chromium,
+# zbar-tools (zbarimg) and imagemagick (convert) run scripts/live-e2e.sh.
+E2E_PKGS := syncthing curl python3 chromium zbar-tools imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # TAGS are the build tags of every build and test, the same `fyne package`
 # is given: migrated_fynedo (the app calls Fyne from other goroutines only
@@ -19,7 +23,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Fyne's bundled emoji font draws emoji in names where the system has none.
 TAGS := migrated_fynedo
 
-.PHONY: run build install package deps test unit e2e quick lint tools race vet vetgl fmt fuzz bench tags
+.PHONY: run build install package deps deps-e2e depscheck test unit e2e quick lint tools race vet vetgl fmt fuzz bench tags
 
 # BIN holds the lint tools at pinned versions (git-ignored).
 BIN := $(CURDIR)/.bin
@@ -51,11 +55,23 @@ package: deps
 tags:
 	@echo "$(TAGS)"
 
-# deps installs the C toolchain and GL/X11 headers a desktop build needs.
-deps:
-	@missing=""; for p in $(PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+# apt installs the Debian packages of $(1) that are missing.
+apt = @missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then echo "installing$$missing"; \
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y $$missing; fi
+
+# deps installs what a desktop build needs, and nothing more.
+deps:
+	$(call apt,$(BUILD_PKGS))
+
+# deps-e2e adds what the end-to-end scripts run.
+deps-e2e: deps
+	$(call apt,$(E2E_PKGS))
+
+# depscheck proves which packages each command asks for (fake dpkg and
+# apt-get on the PATH; nothing is installed).
+depscheck:
+	@scripts/depscheck.sh
 
 # Per-package time limits, set on purpose (go test's default is 10m): the
 # slowest package (storage/boltdb) takes under 1 minute, and about 6
@@ -66,7 +82,7 @@ RACE_TIMEOUT := 25m
 # test runs every test: the checks, the Go tests (unit: no C compiler or
 # GL headers needed, the ci tag selects Fyne's headless driver) and the
 # end-to-end scripts (e2e).
-test: fmt vet lint unit e2e
+test: deps-e2e fmt vet lint unit e2e
 
 unit:
 	CGO_ENABLED=0 $(GO) test -tags "ci $(TAGS)" -count=1 -timeout $(TIMEOUT) ./...
@@ -74,7 +90,7 @@ unit:
 # e2e: the sync folder through two real Syncthing instances on loopback,
 # and the live table view in a real browser (headless chromium) with its
 # QR code read back by zbarimg; the real binary (build).
-e2e: build
+e2e: deps-e2e build
 	scripts/syncthing-e2e.sh
 	scripts/live-e2e.sh
 
@@ -86,6 +102,7 @@ quick:
 # above cyclomatic complexity 30.
 lint: tools
 	@fail=0; \
+	echo "== depscheck"; scripts/depscheck.sh || fail=1; \
 	echo "== staticcheck"; CGO_ENABLED=0 $(BIN)/staticcheck -tags "ci $(TAGS)" ./... || fail=1; \
 	echo "== go mod tidy -diff"; $(GO) mod tidy -diff || fail=1; \
 	echo "== deadcode"; out=$$(CGO_ENABLED=0 $(BIN)/deadcode -test -tags "ci $(TAGS)" ./...) || fail=1; \

@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 export LANG=en_US.UTF-8
 
 missing=()
-for p in chromium zbar-tools python3; do
+for p in chromium zbar-tools python3 imagemagick; do
 	dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
 if ((${#missing[@]})); then
