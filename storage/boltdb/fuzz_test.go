@@ -14,11 +14,16 @@ func FuzzImportJSON(f *testing.F) {
 	f.Add(bundle(f, ms...))
 	f.Add(bundle(f, ms[0]))
 	f.Add([]byte(`{"format": "scorekeeper.bundle", "version": 1, "matches": []}`))
-	files, _ := filepath.Glob("../testdata/*.json")
+	files, err := filepath.Glob("../../testdata/*.json")
+	if err != nil || len(files) < 4 {
+		f.Fatalf("the example match files (../../testdata) are gone: %v %v", files, err)
+	}
 	for _, p := range files {
-		if data, err := os.ReadFile(p); err == nil {
-			f.Add(data)
+		data, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
 		}
+		f.Add(data)
 	}
 	db := mustOpen(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
