@@ -50,33 +50,30 @@ func runIn(t *testing.T, lang string, args ...string) (stdout, stderr string, co
 // tools. `score` and `import` say the same.
 func TestMessagesNameRoundsAndPlayers(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "s.db")
+	fraction := example(t, "skullking", `"player": "anne", "bid": 3,`, `"player": "anne", "bid": 1.5,`)
+	bigBid := example(t, "skullking", `"player": "anne", "bid": 3,`, `"player": "anne", "bid": 11,`)
+	skuck := example(t, "skuck", `"bid": 12, "made": 13,`, `"bid": 12, "made": 15,`)
 	for _, c := range []struct {
 		name, lang, file string
 		want             []string
 	}{
-		{"a fraction for a bid", "en_US.UTF-8",
-			example(t, "skullking", `"player": "anne", "bid": 3,`, `"player": "anne", "bid": 1.5,`),
+		{"a fraction for a bid", "en_US.UTF-8", fraction,
 			[]string{"round 1, Anne's bid: 1.5 is not a whole number (rounds/0/entries/0/bid)"}},
-		{"German: a fraction for a bid", "de_DE.UTF-8",
-			example(t, "skullking", `"player": "anne", "bid": 3,`, `"player": "anne", "bid": 1.5,`),
+		{"German: a fraction for a bid", "de_DE.UTF-8", fraction,
 			[]string{"Runde 1, Ansage von Anne: 1.5 ist keine ganze Zahl (rounds/0/entries/0/bid)"}},
 		{"text for tricks", "en_US.UTF-8",
 			example(t, "skullking", `"bid": 3, "tricks": 3,`, `"bid": 3, "tricks": "3",`),
 			[]string{"round 1, Anne's tricks: text is not allowed here: a whole number is expected"}},
-		{"a bid above the cards", "en_US.UTF-8",
-			example(t, "skullking", `"player": "anne", "bid": 3,`, `"player": "anne", "bid": 11,`),
+		{"a bid above the cards", "en_US.UTF-8", bigBid,
 			[]string{"match 6f1c2a9e-4b7d-4e0a-9c3f-2d8e5b1a7c40 breaks the rules:\n  round 1, Anne's bid: Must be between 0 and 9, not 11."}},
-		{"German: a bid above the cards", "de_DE.UTF-8",
-			example(t, "skullking", `"player": "anne", "bid": 3,`, `"player": "anne", "bid": 11,`),
+		{"German: a bid above the cards", "de_DE.UTF-8", bigBid,
 			[]string{"Partie 6f1c2a9e-4b7d-4e0a-9c3f-2d8e5b1a7c40 verstößt gegen die Regeln:\n  Runde 1, Ansage von Anne: Muss zwischen 0 und 9 liegen, nicht 11."}},
 		{"Harry and a wager with one trick", "en_US.UTF-8",
 			example(t, "skullking", `{"player": "dan", "bid": 0, "tricks": 1, "harry": 0, "wager": 0,`, `{"player": "dan", "bid": 1, "tricks": 1, "harry": -1, "wager": 10,`),
 			[]string{"round 1, Dan's wager: Rascal wagers only after winning a trick himself"}},
-		{"SKUCK: a game, not a round", "en_US.UTF-8",
-			example(t, "skuck", `"bid": 12, "made": 13,`, `"bid": 12, "made": 15,`),
+		{"SKUCK: a game, not a round", "en_US.UTF-8", skuck,
 			[]string{"game 3, tricks made: Tricks must add up to 27, not 29."}},
-		{"German: SKUCK", "de_DE.UTF-8",
-			example(t, "skuck", `"bid": 12, "made": 13,`, `"bid": 12, "made": 15,`),
+		{"German: SKUCK", "de_DE.UTF-8", skuck,
 			[]string{"Spiel 3, gemachte Stiche: Die Stiche müssen zusammen 27 ergeben, nicht 29."}},
 		{"German: not a match file", "de_DE.UTF-8",
 			func() string {

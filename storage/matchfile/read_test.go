@@ -161,25 +161,35 @@ func TestReadTooLarge(t *testing.T) {
 	}
 }
 
-// TestRoundTrip: every example file reads, writes and reads back the same.
-func TestRoundTrip(t *testing.T) {
+// examples are the example match files of testdata/ (one per game, at
+// least four), by path, in path order.
+func examples(t testing.TB) (paths []string, data map[string][]byte) {
+	t.Helper()
 	files, _ := filepath.Glob("../../testdata/*.json")
-	var n int
+	data = map[string][]byte{}
 	for _, path := range files {
 		if strings.HasSuffix(path, ".want.json") {
 			continue
 		}
-		data, err := os.ReadFile(path)
+		b, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		n++
-		roundTrip(t, path, data)
+		paths, data[path] = append(paths, path), b
+	}
+	if len(paths) < 4 {
+		t.Fatalf("found %d example files in testdata, want one per game", len(paths))
+	}
+	return paths, data
+}
+
+// TestRoundTrip: every example file reads, writes and reads back the same.
+func TestRoundTrip(t *testing.T) {
+	paths, data := examples(t)
+	for _, path := range paths {
+		roundTrip(t, path, data[path])
 	}
 	roundTrip(t, "valid", []byte(valid))
-	if n < 4 {
-		t.Errorf("found %d example files in testdata, want one per game", n)
-	}
 }
 
 func roundTrip(t *testing.T, name string, data []byte) {
