@@ -15,6 +15,8 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
+	"scorekeeper/scoring/skuck"
+	"scorekeeper/scoring/stats"
 )
 
 // leagueScreen is one SKUCK league: a season's division tables, its
@@ -94,9 +96,7 @@ func (s *leagueScreen) load(number int) {
 			if n == 0 && l.Current() != nil {
 				n = l.Current().Number
 			}
-			if ms, err = store.LeagueMatches(l, n); err == nil {
-				ach = seasonAchievements(l, n, ms)
-			}
+			ms, ach, err = seasonAchievements(store, l, n)
 		}
 		return func() {
 			defer s.busy.Done()
@@ -110,15 +110,33 @@ func (s *leagueScreen) load(number int) {
 
 func (s *leagueScreen) wait() { s.busy.Wait() }
 
-// seasonAchievements are the honours of season n once it is closed (none
-// while it is played: a share changes with every match), leaving out
-// any of 0 %: nobody earned it.
-func seasonAchievements(l *league.League, n int, ms map[string]*scoring.Match) []league.Achievement {
-	season := l.Season(n)
-	if season == nil || !season.Closed {
-		return nil
+// seasonAchievements reads the matches of season n and the seasons
+// before it (most improved compares with the player's previous season)
+// and, once the season is closed, its honours (none while it is played:
+// a share changes with every match), leaving out any of 0 %: nobody
+// earned it. Hawk or Dove is each player's over all their recorded SKUCK
+// games, as Statistics says.
+func seasonAchievements(store Store, l *league.League, n int) (map[string]*scoring.Match, []league.Achievement, error) {
+	seasons := make([]int, 0, n)
+	for k := 1; k <= n; k++ {
+		seasons = append(seasons, k)
 	}
-	return earned(l.Achievements(n, ms))
+	ms, err := store.LeagueMatches(l, seasons...)
+	season := l.Season(n)
+	if err != nil || season == nil || !season.Closed {
+		return ms, nil, err
+	}
+	all, err := store.Stats(stats.Filter{Game: scoring.Skuck})
+	if err != nil {
+		return ms, nil, err
+	}
+	styles := map[string]skuck.Style{}
+	for _, p := range all.Players {
+		if p.Skuck.Games() > 0 {
+			styles[p.ID] = p.Skuck.Style()
+		}
+	}
+	return ms, earned(l.Achievements(n, ms, styles)), nil
 }
 
 // earned leaves out the achievements of 0 % (the best share was none).

@@ -13,7 +13,7 @@ import (
 )
 
 // keyLiteral finds translation keys written as string literals in Go code.
-var keyLiteral = regexp.MustCompile(`"((?:rule|grade|cli|game|app|ui|style|league|skuck|skullking|skipbo|skull|storage|stats|live)\.[A-Za-z0-9_.]*[A-Za-z0-9_])"`)
+var keyLiteral = regexp.MustCompile(`"((?:rule|grade|cli|game|app|ui|style|league|skuck|skullking|skipbo|skull|storage|stats|live|place)\.[A-Za-z0-9_.]*[A-Za-z0-9_])"`)
 
 // TestEveryKeyTranslated: each key used in the code exists in English and
 // German, both languages have the same keys, and every message renders.

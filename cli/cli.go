@@ -79,7 +79,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "scorekeeper %s: %v\nusage: scorekeeper %s\n", args[0], err, c.usage)
 		return ExitUsage
 	default:
-		fmt.Fprintf(stderr, "scorekeeper %s: %v\n", args[0], err)
+		fmt.Fprintf(stderr, "scorekeeper %s: %s\n", args[0], text(env, err))
 		return ExitError
 	}
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"os"
 	"unicode/utf8"
@@ -24,26 +23,26 @@ func readMatchFile(path string) ([]byte, error) {
 		return nil, err
 	}
 	if what := notMatchFile(data); what != "" {
-		return nil, fmt.Errorf("not a Scorekeeper match file (%s)", what)
+		return nil, message{"cli.file.not", map[string]any{"What": matchfile.Word(what)}}
 	}
 	return data, nil
 }
 
 // notMatchFile says what data looks like when it cannot be a match file
-// (which starts with "{"), else "".
+// (which starts with "{"): the key of its words, else "".
 func notMatchFile(data []byte) string {
 	text := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\uFEFF")))
 	switch {
 	case len(text) == 0:
-		return "it is empty"
+		return "cli.file.empty"
 	case text[0] == '{':
 		return ""
 	case !utf8.Valid(text) || bytes.IndexByte(text, 0) >= 0:
-		return "it is a binary file, not text"
+		return "cli.file.binary"
 	}
 	line, _, _ := bytes.Cut(text, []byte("\n"))
 	if bytes.ContainsAny(line, ",;\t") && text[0] != '[' {
-		return "it looks like CSV; CSV cannot be imported"
+		return "cli.file.csv"
 	}
-	return "it is not a JSON object"
+	return "cli.file.notObject"
 }

@@ -3,7 +3,6 @@ package cli
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"sort"
@@ -16,46 +15,27 @@ import (
 
 // fileSource reads a match file or a bundle of any size one match at a
 // time (matchfile.Scan), each time it is called; errors name the file.
-func fileSource(env *Env, path string) boltdb.Source {
+func fileSource(path string) boltdb.Source {
 	return func(fn func(*scoring.Match) error) ([]matchfile.LeagueItem, error) {
 		f, err := os.Open(path)
 		if err != nil {
-			return nil, err
+			return nil, inFile(path, err)
 		}
 		defer f.Close()
 		br := bufio.NewReaderSize(f, 64<<10)
 		head, _ := br.Peek(64)
-		if text := bytes.TrimSpace(bytes.TrimPrefix(head, []byte("\uFEFF"))); len(text) == 0 || text[0] != '{' {
+		if start := bytes.TrimSpace(bytes.TrimPrefix(head, []byte("\uFEFF"))); len(start) == 0 || start[0] != '{' {
 			// Not a JSON object: say what it is, from its start.
 			if _, err := readMatchFile(path); err != nil {
-				return nil, fmt.Errorf("%s: %w", path, err)
+				return nil, inFile(path, err)
 			}
 		}
 		ls, err := matchfile.Scan(br, fn)
-		var le *matchfile.LeagueError
-		switch {
-		case err == nil:
-			return ls, nil
-		case errors.As(err, &le):
-			return nil, fmt.Errorf("%s: %w", path, describeLeague(env, err))
-		default:
-			return nil, describe(env, path, err)
+		if err != nil {
+			return nil, inFile(path, err)
 		}
+		return ls, nil
 	}
-}
-
-// describeLeague renders a league's rule violations in the user's language.
-func describeLeague(env *Env, err error) error {
-	var le *matchfile.LeagueError
-	if !errors.As(err, &le) {
-		return err
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "league %s breaks the rules:", le.LeagueID)
-	for _, i := range le.Issues {
-		fmt.Fprintf(&b, "\n  %s: %s", i.Where(), env.Msg.Text(i.Rule, i.Args))
-	}
-	return errors.New(b.String())
 }
 
 // runImport reads every file through first (a bad one changes nothing),
@@ -71,7 +51,7 @@ func runImport(env *Env, args []string) error {
 	}
 	var sources []boltdb.Source
 	for _, path := range fs.Args() {
-		sources = append(sources, fileSource(env, path))
+		sources = append(sources, fileSource(path))
 	}
 	d, err := openDB(env, *db, false)
 	if err != nil {
@@ -80,7 +60,7 @@ func runImport(env *Env, args []string) error {
 	defer d.Close()
 	rep, err := d.ImportSource(false, sources...)
 	if err != nil {
-		return describeLeague(env, err)
+		return err
 	}
 	c := rep.Counts
 	fmt.Fprintf(env.Stdout, "added %d, updated %d, unchanged %d, conflicts %d, deleted %d, new players %d\n",

@@ -28,7 +28,7 @@ func TestImport(t *testing.T) {
 	bad := filepath.Join(dir, "bad.json")
 	os.WriteFile(bad, []byte(strings.Replace(string(data), `"revision"`, `"revision": 1, "Revision"`, 1)), 0o600)
 	code, _, errs = runCLI("import", "--db", dst, "../testdata/skipbo.json", bad)
-	if code != ExitError || !strings.Contains(errs, "bad.json") || !strings.Contains(errs, "duplicate") {
+	if code != ExitError || !strings.Contains(errs, "bad.json") || !strings.Contains(errs, "there twice") {
 		t.Errorf("bad file: %d %s", code, errs)
 	}
 	if code, out, _ := runCLI("check", "--db", dst); code != ExitOK || !strings.Contains(out, "11 matches") {

@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"scorekeeper/assets"
 	"scorekeeper/scoring"
 	"scorekeeper/storage/matchfile"
 )
@@ -29,7 +30,7 @@ func runScore(env *Env, args []string) error {
 	path := fs.Arg(0)
 	ms, err := readFile(path)
 	if err != nil {
-		return describe(env, path, err)
+		return inFile(path, err)
 	}
 	if *format == "json" {
 		return scoreJSON(env, ms)
@@ -49,20 +50,6 @@ func readFile(path string) ([]*scoring.Match, error) {
 		return nil, err
 	}
 	return matchfile.Read(bytes.NewReader(data)) // Read refuses a file over the size limit
-}
-
-// describe turns a read error into a message that names the problem in words.
-func describe(env *Env, path string, err error) error {
-	re, ok := err.(*matchfile.RuleError)
-	if !ok {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s: match %s breaks the rules:", path, printable(re.MatchID))
-	for _, i := range re.Issues {
-		fmt.Fprintf(&b, "\n  %s: %s", printable(i.Where()), printable(env.Msg.Text(i.Rule, i.Args)))
-	}
-	return fmt.Errorf("%s", b.String())
 }
 
 // jsonResult is SPEC section 4's shape.
@@ -127,7 +114,7 @@ func scoreText(env *Env, m *scoring.Match) {
 			return out
 		}
 	}
-	writeSheet(env.Stdout, m, msg.Text("cli.round", nil), marks)
+	writeSheet(env.Stdout, m, roundWord(msg, m.Game.Name()), marks)
 	scoreWarnings(env, m)
 
 	fmt.Fprintf(env.Stdout, "\n%s\n", msg.Text("cli.standings", nil))
@@ -159,7 +146,7 @@ func scoreText(env *Env, m *scoring.Match) {
 }
 
 // scoreWarnings lists what the rules allow but point out, e.g. penalty
-// cards on a Skip-Bo stock pile: place, field and message.
+// cards on a Skip-Bo stock pile: round, player, field and message.
 func scoreWarnings(env *Env, m *scoring.Match) {
 	var ws scoring.Issues
 	for _, i := range m.Validate() {
@@ -170,21 +157,20 @@ func scoreWarnings(env *Env, m *scoring.Match) {
 	if len(ws) == 0 {
 		return
 	}
-	msg := env.Msg
-	fmt.Fprintf(env.Stdout, "\n%s\n", msg.Text("cli.warnings", nil))
+	fmt.Fprintf(env.Stdout, "\n%s\n", env.Msg.Text("cli.warnings", nil))
+	players := printableNames(m.Players)
 	for _, i := range ws {
-		var place []string
-		if i.Round > 0 {
-			place = append(place, fmt.Sprintf("%s %d", msg.Text("cli.round", nil), i.Round))
-		}
-		if p := scoring.Index(m.Players, i.Player); p >= 0 {
-			place = append(place, m.Players[p].Name)
-		}
-		if i.Field != "" {
-			place = append(place, i.Field)
-		}
-		fmt.Fprintf(env.Stdout, "  %s: %s\n", printable(strings.Join(place, ", ")), printable(msg.Text(i.Rule, i.Args)))
+		fmt.Fprintf(env.Stdout, "  %s\n", i.Text(safeTexts(env.Msg), m.Game.Name(), players))
 	}
+}
+
+// roundWord is the heading of the sheet's round column: the game's word
+// for a round (a SKUCK round is a game).
+func roundWord(msg assets.Messages, game string) string {
+	if w := msg.Text("game."+game+".round", nil); w != "game."+game+".round" {
+		return w
+	}
+	return msg.Text("cli.round", nil)
 }
 
 // printable is s for a terminal: control characters (ESC, BEL, tabs,

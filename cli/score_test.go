@@ -116,7 +116,7 @@ func TestScoreErrors(t *testing.T) {
 		{"missing file", []string{"score", filepath.Join(dir, "nope.json")}, ExitError, "no such file"},
 		{"garbage", []string{"score", write("g.json", "\x00\x01garbage")}, ExitError, "not a Scorekeeper match file"},
 		{"csv", []string{"score", write("all.csv", "match_id,date,game\nm1,2026-11-21,skull\n")}, ExitError, "CSV cannot be imported"},
-		{"wrong type", []string{"score", write("w.json", `{"format": "scorekeeper.match", "version": 1, "id": "x", "revision": "1"}`)}, ExitError, "revision: a string is not allowed here"},
+		{"wrong type", []string{"score", write("w.json", `{"format": "scorekeeper.match", "version": 1, "id": "x", "revision": "1"}`)}, ExitError, "revision: text is not allowed here: a whole number is expected"},
 		{"rule broken", []string{"score", write("r.json", `{"format": "scorekeeper.match", "version": 1, "id": "x", "revision": 1,
 		  "game": "skullking", "players": [{"id": "a", "name": "Anne"}, {"id": "b", "name": "Ben"}],
 		  "rounds": [{"entries": [{"player": "a", "bid": 1, "tricks": 1}, {"player": "b", "bid": 1, "tricks": 1}]}]}`)}, ExitError, "round 1"},
@@ -172,7 +172,7 @@ func TestScoreTextWarningsAndClicks(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	if want := "\nWarnings\n  Round 3, Clara, stockLeft: More than the 30 cards dealt (32): only with penalty cards.\n"; !strings.Contains(out, want) {
+	if want := "\nWarnings\n  round 3, Clara's cards left in the stock pile: More than the 30 cards dealt (32): only with penalty cards.\n"; !strings.Contains(out, want) {
 		t.Errorf("skipbo: no warning %q:\n%s", want, out)
 	}
 	out, errs, code = run(t, "score", "../testdata/skuck.json")

@@ -162,3 +162,48 @@ func TestPlayerBounds(t *testing.T) {
 		}
 	}
 }
+
+// TestSpreadsheet: every game tells the spreadsheet export its options
+// (one value per name) and which of its fields name players; those
+// fields' values are ids of the match's players (SPEC 2: names beside ids).
+func TestSpreadsheet(t *testing.T) {
+	for _, def := range All {
+		s, ok := def.New().(scoring.Spreadsheet)
+		if !ok {
+			t.Errorf("%s: no scoring.Spreadsheet", def.Name)
+			continue
+		}
+		fields := append(slices.Clone(def.New().Fields()), s.OptionFields()...)
+		for _, f := range s.PlayerFields() {
+			if !slices.Contains(fields, f) {
+				t.Errorf("%s: player field %q is neither a row field nor an option", def.Name, f)
+			}
+		}
+		players, gs := demos(def)
+		for i, g := range gs {
+			vals := g.(scoring.Spreadsheet).OptionValues(players[i])
+			if len(vals) != len(s.OptionFields()) {
+				t.Fatalf("%s: %d option values for %v", def.Name, len(vals), s.OptionFields())
+			}
+			check := func(name, v string) {
+				for _, id := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ';' }) {
+					if scoring.Index(players[i], id) < 0 {
+						t.Errorf("%s: %s holds %q, not a player of the match", def.Name, name, id)
+					}
+				}
+			}
+			for k, name := range s.OptionFields() {
+				if slices.Contains(s.PlayerFields(), name) {
+					check(name, vals[k])
+				}
+			}
+			for _, r := range g.Rows(players[i]) {
+				for _, f := range r.Fields {
+					if slices.Contains(s.PlayerFields(), f.Name) {
+						check(f.Name, f.Value)
+					}
+				}
+			}
+		}
+	}
+}

@@ -24,9 +24,8 @@
 //     them do not count. A linked match that is missing or no longer fits
 //     counts for nothing in the table; Validate reports it.
 //   - The table: matches, games, score (final scores, plussies included),
-//     zeros, won (a draw is a shared first place and counts as won for
-//     both, as everywhere in the app; Drawn says how many of the wins were
-//     draws). Ranked by average (score / games, compared exactly); ties by
+//     zeros, won and drawn (a draw counts as played, not won: SPEC 1.4).
+//     Ranked by average (score / games, compared exactly); ties by
 //     the share of zeros, then the share of matches won, then the order of
 //     the season's division (last season's finish, or the creation order).
 //     A player with no games ranks after those with games. Places are never
@@ -37,10 +36,12 @@
 //     moves, which New never makes). The next season's division lists the
 //     players coming down first, then those staying in their finishing
 //     order, then those coming up: the whole league's order.
-//   - Achievements of a season, for Hawks and for Doves apart (skuck.StyleOf
-//     over the player's bids in that season): highest share of zeros, best
-//     share of matches won, most improved (the win share's rise over the
-//     player's previous season; only a rise counts, and only players who
-//     played matches in both). Tied players share an achievement.
+//   - Achievements of a season, for Hawks and for Doves apart: highest
+//     share of zeros, best share of matches won, most improved (the win
+//     share's rise over the player's previous season: the last earlier
+//     season in which they played a match; only a rise counts). Hawk or
+//     Dove is the player's average bid over all their recorded games, as
+//     Statistics says (the caller passes it; without it, the season's
+//     bids). Tied players share an achievement.
 //   - Issues of Validate carry the season number in Round (0: the league).
 package league

@@ -128,8 +128,8 @@ func TestTable(t *testing.T) {
 		t.Fatalf("order %v", got)
 	}
 	want := []Row{
-		{Player: "c", Rank: 1, Matches: 2, Games: 8, Score: 20, Zeros: 8, Won: 2, Drawn: 1, Style: skuck.Hawk},
-		{Player: "d", Rank: 2, Matches: 1, Games: 4, Score: 10, Zeros: 4, Won: 1, Drawn: 1, Style: skuck.Dove},
+		{Player: "c", Rank: 1, Matches: 2, Games: 8, Score: 20, Zeros: 8, Won: 1, Drawn: 1, Style: skuck.Hawk},
+		{Player: "d", Rank: 2, Matches: 1, Games: 4, Score: 10, Zeros: 4, Drawn: 1, Style: skuck.Dove},
 		{Player: "b", Rank: 3, Matches: 1, Games: 4, Score: -3, Zeros: 1, Style: skuck.Dove},
 		{Player: "a", Rank: 4, Matches: 2, Games: 8, Score: -8, Zeros: 3, Won: 1, Style: skuck.Dove},
 	}
@@ -265,14 +265,15 @@ func TestPromoteThree(t *testing.T) {
 
 func TestAchievements(t *testing.T) {
 	l, ms := divisionA(t)
-	// season 1, division A: Hawks c (8 zeros of 8, 2 of 2 won); Doves d
-	// (4 of 4 zeros, 1 of 1 won), b (1 of 4, 0 of 1), a (3 of 8, 1 of 2).
-	got := l.Achievements(1, ms)
+	// season 1, division A: Hawks c (8 zeros of 8; 1 won, 1 drawn of 2);
+	// Doves d (4 of 4 zeros, 1 drawn of 1), b (1 of 4, 0 of 1), a (3 of 8,
+	// 1 of 2 won). A draw counts as played, not won (SPEC 1.4).
+	got := l.Achievements(1, ms, nil)
 	want := []Achievement{
 		{Kind: Zeros, Style: skuck.Hawk, Players: []string{"c"}, Value: 1},
 		{Kind: Zeros, Style: skuck.Dove, Players: []string{"d"}, Value: 1},
-		{Kind: Wins, Style: skuck.Hawk, Players: []string{"c"}, Value: 1},
-		{Kind: Wins, Style: skuck.Dove, Players: []string{"d"}, Value: 1},
+		{Kind: Wins, Style: skuck.Hawk, Players: []string{"c"}, Value: 0.5},
+		{Kind: Wins, Style: skuck.Dove, Players: []string{"a"}, Value: 0.5},
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("season 1:\n%v\nwant\n%v", got, want)
@@ -291,21 +292,89 @@ func TestAchievements(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	// win shares: b 0/1 -> 1/1 (+1), a 1/2 -> 1/2 (0, a draw counts as won).
+	// win shares: b 0/1 -> 1/1 (+1), a 1/2 -> 0/2 (a draw is not won).
 	// b's bids 16,12,14,15: Hawk; a: 16,13,14,10 + 13 x4: Dove (avg 13.25).
-	got = l.Achievements(2, ms)
-	var improved []Achievement
-	for _, a := range got {
-		if a.Kind == Improved {
-			improved = append(improved, a)
-		}
-	}
+	got = l.Achievements(2, ms, nil)
 	want = []Achievement{{Kind: Improved, Style: skuck.Hawk, Players: []string{"b"}, Value: 1}}
-	if fmt.Sprint(improved) != fmt.Sprint(want) {
+	if improved := kind(got, Improved); fmt.Sprint(improved) != fmt.Sprint(want) {
 		t.Errorf("improved %v, want %v", improved, want)
 	}
-	if l.Achievements(9, ms) != nil {
+	if l.Achievements(9, ms, nil) != nil {
 		t.Error("no such season")
+	}
+}
+
+// kind is the achievements of one kind.
+func kind(all []Achievement, k string) []Achievement {
+	var out []Achievement
+	for _, a := range all {
+		if a.Kind == k {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// TestWinShareDraws: one win and one draw is half the matches won, not
+// all of them (SPEC 1.4: a drawn match counts as played, not won).
+func TestWinShareDraws(t *testing.T) {
+	l, ms := divisionA(t)
+	for _, r := range l.Current().Table(ms)[0] {
+		if r.Player == "c" && (r.Won != 1 || r.Drawn != 1 || r.WinShare() != 0.5) {
+			t.Errorf("c won 1 and drew 1: %+v, share %v", r, r.WinShare())
+		}
+	}
+	for _, a := range kind(l.Achievements(1, ms, nil), Wins) {
+		if a.Style == skuck.Hawk && a.Value != 0.5 {
+			t.Errorf("best Hawk win share %v, want 0.5 (one win, one draw)", a.Value)
+		}
+	}
+}
+
+// TestStyleOverAllGames: Hawk or Dove is the player's average bid over
+// all their recorded games as given (Statistics), not the season's bids.
+func TestStyleOverAllGames(t *testing.T) {
+	l, ms := divisionA(t)
+	// d bid 13 in the season (a Dove), 13.8 over all games: a Hawk, tied
+	// with c for the zeros; the Doves' best is then a's 3 of 8.
+	got := kind(l.Achievements(1, ms, map[string]skuck.Style{"d": skuck.Hawk}), Zeros)
+	want := []Achievement{
+		{Kind: Zeros, Style: skuck.Hawk, Players: []string{"c", "d"}, Value: 1},
+		{Kind: Zeros, Style: skuck.Dove, Players: []string{"a"}, Value: 0.375},
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}
+
+// TestMostImprovedSkipsSeasonsNotPlayed: the player's previous season is
+// the last one they played a match in.
+func TestMostImprovedSkipsSeasonsNotPlayed(t *testing.T) {
+	l, ms := divisionA(t) // a: 1 of 2 won in season 1
+	for range 2 {         // season 2 without a match
+		if _, err := l.Close(ms); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// season 3: a wins a match, 1 of 1: +0.5 over season 1
+	var rival string
+	for _, f := range l.Current().Fixtures {
+		switch "a" {
+		case f.Home:
+			rival = f.Away
+		case f.Away:
+			rival = f.Home
+		}
+	}
+	m := ruleBook(t, "s3", "a", rival)
+	ms[m.ID] = m
+	if _, err := l.Record(m); err != nil {
+		t.Fatal(err)
+	}
+	got := kind(l.Achievements(3, ms, map[string]skuck.Style{"a": skuck.Hawk}), Improved)
+	want := []Achievement{{Kind: Improved, Style: skuck.Hawk, Players: []string{"a"}, Value: 0.5}}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("got %v, want %v", got, want)
 	}
 }
 

@@ -123,7 +123,7 @@ func TestSeasonsStayValid(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			_ = l.Achievements(l.Current().Number, ms)
+			_ = l.Achievements(l.Current().Number, ms, nil)
 			if _, err := l.Close(ms); err != nil {
 				t.Fatal(err)
 			}

@@ -15,8 +15,8 @@ type Row struct {
 	Games   int         `json:"games"`
 	Score   int         `json:"score"` // final scores added up, plussies included
 	Zeros   int         `json:"zeros"`
-	Won     int         `json:"won"`   // draws included
-	Drawn   int         `json:"drawn"` // wins that were shared first places
+	Won     int         `json:"won"`   // matches won outright
+	Drawn   int         `json:"drawn"` // matches drawn: played, not won
 	Style   skuck.Style `json:"style"` // Hawk or Dove by this season's bids
 	seed    int
 }
@@ -64,11 +64,12 @@ func (s *Season) Table(matches map[string]*scoring.Match) [][]Row {
 			r.Games += sc.Played
 			r.Score += sc.Final
 			r.Zeros += sc.Zeros
-			if slices.Contains(winners, sc.Player.ID) {
+			switch {
+			case !slices.Contains(winners, sc.Player.ID):
+			case len(winners) > 1:
+				r.Drawn++ // a draw: played, not won (SPEC 1.4)
+			default:
 				r.Won++
-				if len(winners) > 1 {
-					r.Drawn++
-				}
 			}
 			bids[sc.Player.ID] = append(bids[sc.Player.ID], sc.Bids...)
 		}

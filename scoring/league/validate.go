@@ -13,14 +13,14 @@ const (
 	RuleSeasonNumber   = "rule.league.season.number"   // Want, Got
 	RuleSeasonOpen     = "rule.league.season.open"     // an earlier season not closed
 	RulePlayerUnknown  = "rule.league.player.unknown"  // ID
-	RulePlayerTwice    = "rule.league.player.twice"    // ID
+	RulePlayerTwice    = "rule.league.player.twice"    // ID, Name
 	RuleDivisionSize   = "rule.league.division.size"   // Division, Min
-	RuleFixturePlayer  = "rule.league.fixture.player"  // Division, ID
-	RuleFixtureTwice   = "rule.league.fixture.twice"   // Home, Away
-	RuleFixtureMissing = "rule.league.fixture.missing" // Division, Home, Away
+	RuleFixturePlayer  = "rule.league.fixture.player"  // Division, ID, Name
+	RuleFixtureTwice   = "rule.league.fixture.twice"   // Home, Away (names)
+	RuleFixtureMissing = "rule.league.fixture.missing" // Division, Home, Away (names)
 	RuleMatchUnknown   = "rule.league.match.unknown"   // ID
 	RuleMatchGame      = "rule.league.match.game"      // ID
-	RuleMatchPlayers   = "rule.league.match.players"   // ID, Home, Away
+	RuleMatchPlayers   = "rule.league.match.players"   // ID, Home, Away (names)
 	RuleMatchOpen      = "rule.league.match.open"      // ID
 	RuleMatchTwice     = "rule.league.match.twice"     // ID
 )
@@ -30,7 +30,8 @@ const (
 // per season, divisions of two or more, fixtures exactly every pair of a
 // division once, each linked match a finished SKUCK match between the
 // fixture's two players and linked once, seasons numbered 1, 2, ... and
-// all but the last closed. Every issue is an error.
+// all but the last closed. Every issue is an error; its messages name
+// the players by their names in the roster (an unknown one by id).
 func (l *League) Validate(roster []scoring.Player, matches map[string]*scoring.Match) scoring.Issues {
 	var b scoring.Builder
 	if l.ID == "" {
@@ -47,9 +48,9 @@ func (l *League) Validate(roster []scoring.Player, matches map[string]*scoring.M
 	if len(l.Seasons) == 0 {
 		b.Err("seasons", RuleNoSeason)
 	}
-	known := map[string]bool{}
+	known := names{}
 	for _, p := range roster {
-		known[p.ID] = true
+		known[p.ID] = p.Name
 	}
 	linked := map[string]bool{}
 	for i, s := range l.Seasons {
@@ -61,12 +62,23 @@ func (l *League) Validate(roster []scoring.Player, matches map[string]*scoring.M
 			b.Err("closed", RuleSeasonOpen)
 		}
 		validateDivisions(&b, s, roster != nil, known)
-		validateFixtures(&b, s, matches, linked)
+		validateFixtures(&b, s, matches, linked, known)
 	}
 	return b.Issues
 }
 
-func validateDivisions(b *scoring.Builder, s Season, check bool, known map[string]bool) {
+// names is the roster's names by id.
+type names map[string]string
+
+// of is the player's name, the id when the roster does not know it.
+func (n names) of(id string) string {
+	if name, ok := n[id]; ok && name != "" {
+		return name
+	}
+	return id
+}
+
+func validateDivisions(b *scoring.Builder, s Season, check bool, known names) {
 	seen := map[string]bool{}
 	for d, ids := range s.Divisions {
 		if len(ids) < 2 {
@@ -74,11 +86,11 @@ func validateDivisions(b *scoring.Builder, s Season, check bool, known map[strin
 		}
 		for _, id := range ids {
 			b.Player = id
-			if check && !known[id] {
+			if _, ok := known[id]; check && !ok {
 				b.Err("divisions", RulePlayerUnknown, "ID", id)
 			}
 			if seen[id] {
-				b.Err("divisions", RulePlayerTwice, "ID", id)
+				b.Err("divisions", RulePlayerTwice, "ID", id, "Name", known.of(id))
 			}
 			seen[id] = true
 		}
@@ -86,7 +98,7 @@ func validateDivisions(b *scoring.Builder, s Season, check bool, known map[strin
 	}
 }
 
-func validateFixtures(b *scoring.Builder, s Season, matches map[string]*scoring.Match, linked map[string]bool) {
+func validateFixtures(b *scoring.Builder, s Season, matches map[string]*scoring.Match, linked map[string]bool, known names) {
 	type pair struct {
 		d    int
 		a, b string
@@ -104,28 +116,28 @@ func validateFixtures(b *scoring.Builder, s Season, matches map[string]*scoring.
 		}
 		for _, id := range []string{f.Home, f.Away} {
 			if !in(id) {
-				b.Err("fixtures", RuleFixturePlayer, "Division", DivisionName(f.Division), "ID", id)
+				b.Err("fixtures", RuleFixturePlayer, "Division", DivisionName(f.Division), "ID", id, "Name", known.of(id))
 			}
 		}
 		k := key(f.Division, f.Home, f.Away)
 		if f.Home == f.Away || have[k] {
-			b.Err("fixtures", RuleFixtureTwice, "Home", f.Home, "Away", f.Away)
+			b.Err("fixtures", RuleFixtureTwice, "Home", known.of(f.Home), "Away", known.of(f.Away))
 		}
 		have[k] = true
-		validateLink(b, f, matches, linked)
+		validateLink(b, f, matches, linked, known)
 	}
 	for d, ids := range s.Divisions {
 		for i, x := range ids {
 			for _, y := range ids[i+1:] {
 				if x != y && !have[key(d, x, y)] {
-					b.Err("fixtures", RuleFixtureMissing, "Division", DivisionName(d), "Home", x, "Away", y)
+					b.Err("fixtures", RuleFixtureMissing, "Division", DivisionName(d), "Home", known.of(x), "Away", known.of(y))
 				}
 			}
 		}
 	}
 }
 
-func validateLink(b *scoring.Builder, f Fixture, matches map[string]*scoring.Match, linked map[string]bool) {
+func validateLink(b *scoring.Builder, f Fixture, matches map[string]*scoring.Match, linked map[string]bool, known names) {
 	if !f.Played() {
 		return
 	}
@@ -144,7 +156,7 @@ func validateLink(b *scoring.Builder, f Fixture, matches map[string]*scoring.Mat
 		return
 	}
 	if len(m.Players) != skuck.Players || !between(m, f) {
-		b.Err("matchId", RuleMatchPlayers, "ID", id, "Home", f.Home, "Away", f.Away)
+		b.Err("matchId", RuleMatchPlayers, "ID", id, "Home", known.of(f.Home), "Away", known.of(f.Away))
 		return
 	}
 	if !m.Over() {

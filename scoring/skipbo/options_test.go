@@ -1,6 +1,7 @@
 package skipbo
 
 import (
+	"scorekeeper/scoring"
 	"slices"
 	"testing"
 )
@@ -97,5 +98,16 @@ func TestValidateOptions(t *testing.T) {
 				t.Errorf("got %q\nwant %q", got, c.want)
 			}
 		})
+	}
+}
+
+// TestTeamsNamePlayers: a player twice in the teams is named by name,
+// not by id (issue 21 item 10).
+func TestTeamsNamePlayers(t *testing.T) {
+	players := []scoring.Player{{ID: "1b4e28ba", Name: "Anne"}, {ID: "b", Name: "Ben"}, {ID: "c", Name: "Cleo"}, {ID: "d", Name: "Dan"}}
+	for _, i := range (Options{Teams: [][]string{{"1b4e28ba", "b"}, {"1b4e28ba", "d"}}}).Validate(players) {
+		if i.Rule == "rule.skipbo.teams.duplicate" && i.Args["Name"] != "Anne" {
+			t.Errorf("args %v: no name", i.Args)
+		}
 	}
 }

@@ -62,7 +62,7 @@ func (o Options) validateTeams(b *scoring.Builder, players []scoring.Player) {
 				b.Err("teams", "rule.skipbo.teams.unknown", "ID", id)
 			case seen[id]:
 				b.Player = id
-				b.Err("teams", "rule.skipbo.teams.duplicate", "ID", id)
+				b.Err("teams", "rule.skipbo.teams.duplicate", "ID", id, "Name", players[scoring.Index(players, id)].Name)
 				b.Player = ""
 			}
 			seen[id] = true

@@ -21,14 +21,20 @@
 //     ally who bid and won nothing.
 //   - Cannonball on an exact bid keeps all bonuses and Loot; missed, it
 //     scores 0 and loses the wager.
-//   - Captures must fit the cards (SPEC 1.1). Besides the table limits
-//     (the Mermaid that took the Skull King is one of the two Mermaids),
-//     a player's bonus cards and the fewest cards that captured them must
-//     fit in the tricks won, tricks x hands cards: the Skull King and his
-//     Pirates, the Mermaids captured by Pirates and one Pirate (one can
-//     take both Mermaids in a trick), the Skull King and the Mermaid that
-//     took him. The Skull King's one trick holds at most hands-1 Pirates;
-//     how the other captures split among several tricks is not checked.
+//   - Captures, pirate powers and Loot must fit the cards (SPEC 1.1;
+//     fit.go). Besides the table limits (the Mermaid that took the Skull
+//     King is one of the two Mermaids; a Pirate the Skull King captured
+//     won no trick), some of a player's tricks must be won by a particular
+//     card, each its own trick: the Skull King's (he captured Pirates), a
+//     Mermaid's (she captured him), Pirates' capturing the Mermaids (one
+//     Pirate and up to hands-1 Mermaids a trick), Harry's and Rascal's
+//     (their powers; either may be a Pirate that captured a Mermaid). The
+//     captured cards, the 14s and the Loot cards lie beside the winners
+//     (a 14 may win a trick no particular card has to), tricks x hands
+//     cards in all. A Loot card lies in a trick one ally won, given by the
+//     other; both cards from one giver need two such tricks. The rule is
+//     exact: a brute-force search over small rounds (fit_test.go) accepts
+//     the same rounds.
 //   - Options expansions/powers set to false refuse the fields of what
 //     is not in play (destroyed, lootWith; harry, wager). Cannonball is
 //     part of Rascal scoring, not a power.

@@ -2,6 +2,7 @@ package skullking
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"scorekeeper/scoring"
 )
@@ -61,7 +62,27 @@ type roundPlay struct {
 	hands int
 	owner []int // owner[t] is the hand that won trick t: -1 destroyed, len(es) the ghost
 	room  []int // room[t] is the cards of trick t not yet given a role
+	// by[t] is the card that won trick t, when it matters (fit.go)
+	by []winner
+	// has14[t]: a 14 lies in trick t (it may have won it)
+	has14 []bool
+	// lootIn[t] is the seats that gave a Loot card in trick t
+	lootIn [][]int
+	// pirates is how many Pirates have a role: captured, or winning a trick
+	pirates int
 }
+
+// winner is the card that won a trick, where a capture or power needs it.
+type winner int
+
+const (
+	byAny     winner = iota // none in particular
+	byKing                  // the Skull King, capturing Pirates
+	byMermaid               // a Mermaid, capturing the Skull King
+	byPirate                // a Pirate, capturing Mermaids
+	byHarry                 // Harry the Giant (he may have captured Mermaids too)
+	byRascal                // Rascal of Roatan (likewise)
+)
 
 // destroy now and then destroys a trick or two (Kraken, White Whale).
 func (p *roundPlay) destroy() {
@@ -77,6 +98,9 @@ func (p *roundPlay) destroy() {
 func (p *roundPlay) winTricks() {
 	p.owner = make([]int, p.cards)
 	p.room = make([]int, p.cards)
+	p.by = make([]winner, p.cards)
+	p.has14 = make([]bool, p.cards)
+	p.lootIn = make([][]int, p.cards)
 	for t := range p.owner {
 		p.room[t] = p.hands
 		if t < p.rd.Destroyed {
@@ -114,33 +138,39 @@ func (p *roundPlay) bid(rascal bool) {
 // inPlay reports whether a card is in play, with the share of the deck dealt.
 func (p *roundPlay) inPlay() bool { return p.r.IntN(Deck) < p.cards*p.hands }
 
-// trick draws a trick for a capture: -1 unless a player won it and it
-// has room for need more cards.
-func (p *roundPlay) trick(need int) int {
+// trick draws a trick for a capture: -1 unless a player won it, it has
+// room for need more cards and its winner is one of won.
+func (p *roundPlay) trick(need int, won ...winner) int {
 	if p.cards == 0 {
 		return -1
 	}
 	t := p.r.IntN(p.cards)
-	if p.owner[t] < 0 || p.owner[t] >= len(p.es) || p.room[t] < need {
+	if p.owner[t] < 0 || p.owner[t] >= len(p.es) || p.room[t] < need || !slices.Contains(won, p.by[t]) {
 		return -1
 	}
 	return t
+}
+
+// fourteen puts a 14 in trick t.
+func (p *roundPlay) fourteen(t int) {
+	p.room[t]--
+	p.has14[t] = true
 }
 
 // captureFourteens captures the colored and the black 14s.
 func (p *roundPlay) captureFourteens() {
 	for range colored14s {
 		if p.inPlay() {
-			if t := p.trick(1); t >= 0 {
+			if t := p.trick(1, byAny); t >= 0 {
 				p.es[p.owner[t]].Colored14++
-				p.room[t]--
+				p.fourteen(t)
 			}
 		}
 	}
 	if p.inPlay() {
-		if t := p.trick(1); t >= 0 {
+		if t := p.trick(1, byAny); t >= 0 {
 			p.es[p.owner[t]].Black14++
-			p.room[t]--
+			p.fourteen(t)
 		}
 	}
 }
@@ -152,7 +182,7 @@ func (p *roundPlay) captureSkullKing() int {
 	if !p.inPlay() {
 		return left
 	}
-	t := p.trick(2)
+	t := p.trick(2, byAny)
 	if t < 0 {
 		return left
 	}
@@ -160,9 +190,11 @@ func (p *roundPlay) captureSkullKing() int {
 	if p.r.IntN(5) == 0 { // a Mermaid takes the Skull King
 		e.KingByMermaid = 1
 		p.room[t] -= 2
+		p.by[t] = byMermaid
 		return left - 1
 	}
 	p.room[t]-- // the Skull King himself
+	p.by[t] = byKing
 	k := 0
 	for range p.room[t] {
 		if k < pirates && p.r.IntN(100) < 15 {
@@ -171,20 +203,60 @@ func (p *roundPlay) captureSkullKing() int {
 	}
 	e.PiratesByKing = k
 	p.room[t] -= k
+	p.pirates += k
 	return left
 }
 
-// captureMermaids lets pirates capture up to left Mermaids.
+// captureMermaids lets pirates capture up to left Mermaids: a Pirate
+// wins a trick no particular card won (he and the Mermaid take two
+// places), or one a Pirate already won.
 func (p *roundPlay) captureMermaids(left int) {
 	for range mermaids { // the same draws whether or not a Mermaid is left
-		if p.inPlay() && p.r.IntN(3) == 0 {
-			if t := p.trick(2); t >= 0 && left > 0 {
-				p.es[p.owner[t]].MermaidsByPirate++
-				left--
-				p.room[t]--
+		if !p.inPlay() || p.r.IntN(3) != 0 {
+			continue
+		}
+		t := p.trick(1, byAny, byPirate)
+		switch {
+		case t < 0 || left == 0:
+			continue
+		case p.by[t] == byAny:
+			if p.room[t] < 2 || p.pirates == pirates {
+				continue
 			}
+			p.by[t] = byPirate
+			p.pirates++
+			p.room[t]--
+		}
+		p.es[p.owner[t]].MermaidsByPirate++
+		left--
+		p.room[t]--
+	}
+}
+
+// pirateTrick finds a trick of seat s that Harry or Rascal can have won:
+// one a Pirate won capturing a Mermaid, else one no particular card won
+// with a place for him (and a Pirate left to play); -1 for none.
+func (p *roundPlay) pirateTrick(s int) int {
+	free := -1
+	for t, o := range p.owner {
+		switch {
+		case o != s:
+		case p.by[t] == byPirate:
+			return t
+		case p.by[t] == byAny && p.room[t] > 0 && p.pirates < pirates && free < 0:
+			free = t
 		}
 	}
+	return free
+}
+
+// takePirateTrick gives trick t (from pirateTrick) to the Pirate w.
+func (p *roundPlay) takePirateTrick(t int, w winner) {
+	if p.by[t] == byAny {
+		p.room[t]--
+		p.pirates++
+	}
+	p.by[t] = w
 }
 
 // harry now and then lets Harry the Giant fix a bid that is one off.
@@ -194,12 +266,14 @@ func (p *roundPlay) harry() {
 	}
 	var can []int
 	for s, e := range p.es {
-		if e.Tricks > 0 && abs(e.Bid-e.Tricks) == 1 {
+		if e.Tricks > 0 && abs(e.Bid-e.Tricks) == 1 && p.pirateTrick(s) >= 0 {
 			can = append(can, s)
 		}
 	}
 	if len(can) > 0 {
-		e := &p.es[can[p.r.IntN(len(can))]]
+		s := can[p.r.IntN(len(can))]
+		p.takePirateTrick(p.pirateTrick(s), byHarry)
+		e := &p.es[s]
 		e.Harry = e.Tricks - e.Bid
 	}
 }
@@ -209,8 +283,10 @@ func (p *roundPlay) wager() {
 	if p.r.IntN(100) >= 10 {
 		return
 	}
-	if e := &p.es[p.r.IntN(len(p.es))]; e.Tricks > 0 {
-		e.Wager = 10 * (1 + p.r.IntN(2))
+	s := p.r.IntN(len(p.es))
+	if t := p.pirateTrick(s); t >= 0 {
+		p.takePirateTrick(t, byRascal)
+		p.es[s].Wager = 10 * (1 + p.r.IntN(2))
 	}
 }
 
@@ -226,7 +302,27 @@ func (p *roundPlay) loot() {
 			continue
 		}
 		giver := (winner + 1 + p.r.IntN(n-1)) % n
-		p.es[winner].LootWith = append(p.es[winner].LootWith, p.es[giver].Player)
-		p.es[giver].LootWith = append(p.es[giver].LootWith, p.es[winner].Player)
+		if t := p.lootTrick(winner, giver); t >= 0 {
+			p.lootIn[t] = append(p.lootIn[t], giver)
+			p.room[t]--
+			p.es[winner].LootWith = append(p.es[winner].LootWith, p.es[giver].Player)
+			p.es[giver].LootWith = append(p.es[giver].LootWith, p.es[winner].Player)
+		}
 	}
+}
+
+// lootTrick finds a trick the winner won with a place for the giver's
+// Loot card beside the card that won it (the giver plays one card a
+// trick); -1 for none.
+func (p *roundPlay) lootTrick(winner, giver int) int {
+	for t, o := range p.owner {
+		need := 1
+		if p.by[t] == byAny && !p.has14[t] {
+			need = 2 // and the card that won it
+		}
+		if o == winner && p.room[t] >= need && !slices.Contains(p.lootIn[t], giver) {
+			return t
+		}
+	}
+	return -1
 }

@@ -77,69 +77,110 @@ func (m *Match) validateRound(r int, rd Round, players []scoring.Player, cards i
 		b.Err("destroyed", "rule.skullking.destroyed.cards", "Max", cards, "Value", rd.Destroyed)
 	}
 	m.validateInPlay(&b, rd)
+	t := seatEntries(&b, rd, players)
+	var sum tableSum
+	fits := make([]bool, len(players))
+	lootOK := true
+	for s, e := range t.entries {
+		if !t.has[s] {
+			continue
+		}
+		b.Player = e.Player
+		fits[s] = m.validateEntry(&b, e, cards, hands)
+		sum.add(e, fits[s], hands)
+		n, ok := validateLoot(&b, s, t.entries, t.has, players)
+		sum.loot += n
+		lootOK = lootOK && ok
+	}
+	b.Player = ""
+	if t.complete {
+		m.validateTricks(&b, sum.tricks, cards-rd.Destroyed)
+	}
+	sum.validate(&b)
+	if lootOK && sum.loot/2 <= lootCards {
+		validateLootRoom(&b, t, fits, players, hands, pirates-sum.pirates-sum.pirateWins)
+	}
+	return b.Issues
+}
 
-	// One entry per player: find each seat's entry, flag strangers and repeats.
-	entries := make([]Entry, len(players))
-	has := make([]bool, len(players))
+// seatEntries finds each seat's entry in rd, refusing strangers, repeats
+// and missing players; complete tells whether every player has one.
+func seatEntries(b *scoring.Builder, rd Round, players []scoring.Player) (t seated) {
+	t.entries = make([]Entry, len(players))
+	t.has = make([]bool, len(players))
 	for _, e := range rd.Entries {
 		s := scoring.Index(players, e.Player)
 		switch {
 		case s < 0:
 			b.Err("player", "rule.skullking.entry.unknown", "ID", e.Player)
-		case has[s]:
+		case t.has[s]:
 			b.Player = e.Player
 			b.Err("player", "rule.skullking.entry.duplicate")
 			b.Player = ""
 		default:
-			entries[s], has[s] = e, true
+			t.entries[s], t.has[s] = e, true
 		}
 	}
-	complete := true
+	t.complete = true
 	for s, p := range players {
-		if !has[s] && scoring.Index(players, p.ID) == s {
+		if !t.has[s] && scoring.Index(players, p.ID) == s {
 			b.Player = p.ID
 			b.Err("entries", "rule.skullking.entry.missing")
 			b.Player = ""
-			complete = false
+			t.complete = false
 		}
 	}
+	return t
+}
 
-	var sum struct{ tricks, colored, black, pirates, mermaids, kings, harry, wager, loot, kingHolders int }
-	for s, e := range entries {
-		if !has[s] {
-			continue
-		}
-		b.Player = e.Player
-		m.validateEntry(&b, e, cards, hands)
-		sum.tricks += min(max(e.Tricks, -Deck), Deck) // out of range is refused anyway; the sum never wraps
-		// Table limits count only values in range (the others have their own error).
-		sum.colored += inRange(e.Colored14, colored14s)
-		sum.black += inRange(e.Black14, black14s)
-		sum.pirates += inRange(e.PiratesByKing, pirates)
-		sum.mermaids += inRange(e.MermaidsByPirate, mermaids)
-		sum.kings += inRange(e.KingByMermaid, skullKings)
-		if e.Harry != 0 {
-			sum.harry++
-		}
-		if e.Wager != 0 {
-			sum.wager++
-		}
-		if inRange(e.PiratesByKing, pirates) > 0 {
-			sum.kingHolders++
-		}
-		sum.loot += validateLoot(&b, s, entries, has, players)
+// validateTricks checks the tricks of all players against the tricks
+// won this round (want): equal, or with the ghost at most that.
+func (m *Match) validateTricks(b *scoring.Builder, got, want int) {
+	switch {
+	case m.Options.Ghost && got > want:
+		b.Err("tricks", "rule.skullking.tricks.ghost", "Max", want, "Got", got)
+	case !m.Options.Ghost && got != want:
+		b.Err("tricks", "rule.skullking.tricks.sum", "Want", want, "Got", got)
 	}
-	b.Player = ""
+}
 
-	if complete {
-		want := cards - rd.Destroyed
-		switch {
-		case m.Options.Ghost && sum.tricks > want:
-			b.Err("tricks", "rule.skullking.tricks.ghost", "Max", want, "Got", sum.tricks)
-		case !m.Options.Ghost && sum.tricks != want:
-			b.Err("tricks", "rule.skullking.tricks.sum", "Want", want, "Got", sum.tricks)
-		}
+// seated is each seat's entry in a round, and whether every seat has one.
+type seated struct {
+	bySeat
+	complete bool
+}
+
+// tableSum counts across the table what the deck holds once.
+type tableSum struct {
+	tricks, colored, black, pirates, mermaids, kings, harry, wager, loot, kingHolders int
+	pirateWins                                                                        int // tricks Pirates won, of entries whose captures fit
+}
+
+// add counts e; fits tells whether its captures fit its tricks.
+func (sum *tableSum) add(e Entry, fits bool, hands int) {
+	sum.tricks += min(max(e.Tricks, -Deck), Deck) // out of range is refused anyway; the sum never wraps
+	// Table limits count only values in range (the others have their own error).
+	sum.colored += inRange(e.Colored14, colored14s)
+	sum.black += inRange(e.Black14, black14s)
+	sum.pirates += inRange(e.PiratesByKing, pirates)
+	sum.mermaids += inRange(e.MermaidsByPirate, mermaids)
+	sum.kings += inRange(e.KingByMermaid, skullKings)
+	if e.Harry != 0 {
+		sum.harry++
 	}
+	if e.Wager != 0 {
+		sum.wager++
+	}
+	if inRange(e.PiratesByKing, pirates) > 0 {
+		sum.kingHolders++
+	}
+	if fits {
+		sum.pirateWins += fitOf(e, hands).pirates
+	}
+}
+
+// validate refuses more of a card across the table than the deck holds.
+func (sum *tableSum) validate(b *scoring.Builder) {
 	table := []struct {
 		field string
 		got   int
@@ -166,6 +207,10 @@ func (m *Match) validateRound(r int, rd Round, players []scoring.Player, cards i
 	if sum.mermaids <= mermaids && sum.kings <= skullKings && sum.mermaids+sum.kings > mermaids {
 		b.Err("kingByMermaid", "rule.skullking.mermaids.table", "Max", mermaids, "Got", sum.mermaids)
 	}
+	// A Pirate the Skull King captured won no trick.
+	if sum.pirates <= pirates && sum.pirates+sum.pirateWins > pirates {
+		b.Err("piratesByKing", "rule.skullking.pirates.winners", "Max", pirates, "Captured", sum.pirates, "Won", sum.pirateWins)
+	}
 	if sum.harry > 1 {
 		b.Err("harry", "rule.skullking.harry.one", "Got", sum.harry)
 	}
@@ -175,18 +220,34 @@ func (m *Match) validateRound(r int, rd Round, players []scoring.Player, cards i
 	if sum.loot/2 > lootCards {
 		b.Err("lootWith", "rule.skullking.loot.two", "Max", lootCards, "Got", sum.loot/2)
 	}
-	return b.Issues
 }
 
-// validateEntry checks one player's entry on its own.
-func (m *Match) validateEntry(b *scoring.Builder, e Entry, cards, hands int) {
+// validateEntry checks one player's entry on its own and reports whether
+// its captures and powers fit the tricks won.
+func (m *Match) validateEntry(b *scoring.Builder, e Entry, cards, hands int) bool {
 	bidOK := b.Range("bid", e.Bid, 0, cards)
+	tricksOK := b.Range("tricks", e.Tricks, 0, cards)
+	validateHarry(b, e, cards, bidOK, tricksOK)
+	wagerOK := validateWager(b, e)
+	if e.Cannonball && !m.Options.Rascal() {
+		b.Err("cannonball", "rule.skullking.cannonball.standard")
+	}
+	if !validateCaptures(b, e) || !tricksOK || abs(e.Harry) > 1 || !wagerOK {
+		return false
+	}
+	if e.Tricks == 0 {
+		return e.captured()+e.Colored14+e.Black14+powers(e) == 0
+	}
+	return validateFit(b, e, hands)
+}
+
+// validateHarry checks Harry the Giant's change.
+func validateHarry(b *scoring.Builder, e Entry, cards int, bidOK, tricksOK bool) {
 	harryOK := b.Range("harry", e.Harry, -1, 1) && bidOK
 	if c := e.Changed(); harryOK && (c < 0 || c > cards) {
 		b.Err("harry", "rule.skullking.harry.bid", "Min", 0, "Max", cards, "Value", c)
 		harryOK = false
 	}
-	tricksOK := b.Range("tricks", e.Tricks, 0, cards)
 	if e.Harry != 0 && e.Tricks == 0 {
 		b.Err("harry", "rule.skullking.harry.notricks")
 	}
@@ -194,6 +255,10 @@ func (m *Match) validateEntry(b *scoring.Builder, e Entry, cards, hands int) {
 	if e.Harry != 0 && harryOK && tricksOK && e.Off() > abs(e.Bid-e.Tricks) {
 		b.Warn("harry", "rule.skullking.harry.away")
 	}
+}
+
+// validateWager checks Rascal's wager and reports whether its value is one of the three.
+func validateWager(b *scoring.Builder, e Entry) bool {
 	switch e.Wager {
 	case 0:
 	case 10, 20:
@@ -202,11 +267,14 @@ func (m *Match) validateEntry(b *scoring.Builder, e Entry, cards, hands int) {
 		}
 	default:
 		b.Err("wager", "rule.skullking.wager.value", "Value", e.Wager)
+		return false
 	}
-	if e.Cannonball && !m.Options.Rascal() {
-		b.Err("cannonball", "rule.skullking.cannonball.standard")
-	}
+	return true
+}
 
+// validateCaptures checks each capture's range, and that only a player
+// who won a trick captured anything.
+func validateCaptures(b *scoring.Builder, e Entry) bool {
 	captures := []struct {
 		field string
 		v     int
@@ -228,43 +296,79 @@ func (m *Match) validateEntry(b *scoring.Builder, e Entry, cards, hands int) {
 			b.Err(c.field, "rule.skullking.capture.notricks")
 		}
 	}
-	if !ok || !tricksOK || e.Tricks == 0 {
-		return
-	}
-	// The Skull King captures pirates in the one trick he wins, beside the
-	// other hands' cards.
+	return ok
+}
+
+// validateFit checks that the captures and powers of e (all in range,
+// tricks won) fit the tricks won (fit.go), and reports whether they do.
+func validateFit(b *scoring.Builder, e Entry, hands int) bool {
+	// The Skull King captures pirates in the one trick he wins, beside
+	// the other hands' cards.
 	if most := hands - 1; e.PiratesByKing > most {
 		b.Err("piratesByKing", "rule.skullking.piratesByKing.trick", "Max", most, "Value", e.PiratesByKing)
-	} else if most, used := e.Tricks*hands, e.cardsUsed(); used > most {
-		b.Err("tricks", "rule.skullking.capture.cards", "Max", most, "Got", used)
+		return false
 	}
+	if e.PiratesByKing > 0 && e.KingByMermaid > 0 {
+		return false // rule.skullking.king.both, for the round
+	}
+	f := fitOf(e, hands)
+	steps := []struct {
+		used  bool
+		field string
+		rule  string
+		need  int
+	}{
+		{e.MermaidsByPirate > 0, "mermaidsByPirate", "rule.skullking.capture.tricks", f.fixed + f.mermaid},
+		{e.Harry != 0, "harry", "rule.skullking.harry.trick", f.fixed + max(f.mermaid, 1)},
+		{e.Wager != 0, "wager", "rule.skullking.wager.trick", f.fixed + f.pirates},
+	}
+	for _, s := range steps {
+		if s.used && s.need > e.Tricks {
+			b.Err(s.field, s.rule, "Need", s.need, "Tricks", e.Tricks)
+			return false
+		}
+	}
+	if most := e.Tricks * hands; f.cards > most {
+		b.Err("tricks", "rule.skullking.capture.cards", "Max", most, "Got", f.cards)
+		return false
+	}
+	return true
 }
 
 // validateLoot checks the Loot partners of the entry at seat s and
-// returns how many alliances it names (each is counted from both sides).
-func validateLoot(b *scoring.Builder, s int, entries []Entry, has []bool, players []scoring.Player) int {
+// returns how many alliances it names (each is counted from both sides),
+// and whether they had no error.
+func validateLoot(b *scoring.Builder, s int, entries []Entry, has []bool, players []scoring.Player) (int, bool) {
 	me := entries[s]
 	n := 0
+	ok := true
 	for i, id := range me.LootWith {
 		p := scoring.Index(players, id)
 		if p < 0 || p == s {
 			b.Err("lootWith", "rule.skullking.loot.partner", "ID", id)
+			ok = false
 			continue
 		}
 		n++
-		if seenBefore(me.LootWith, i) || !has[p] {
+		if !has[p] {
+			ok = false // the partner's missing entry is the error
+			continue
+		}
+		if seenBefore(me.LootWith, i) {
 			continue
 		}
 		partner := entries[p]
 		name := players[p].Name
 		if count(me.LootWith, id) != count(partner.LootWith, me.Player) {
 			b.Err("lootWith", "rule.skullking.loot.mutual", "ID", id, "Name", name)
+			ok = false
 		}
 		if me.Tricks <= 0 && partner.Tricks <= 0 {
 			b.Err("lootWith", "rule.skullking.loot.notricks", "ID", id, "Name", name)
+			ok = false
 		}
 	}
-	return n
+	return n, ok
 }
 
 // inRange returns v when 0 <= v <= most, else 0.

@@ -323,7 +323,7 @@ func BenchmarkLeagueTable(b *testing.B) {
 				b.Fatal(err)
 			}
 			lg.Season(n).Table(ms)
-			if len(lg.Achievements(n, ms)) == 0 {
+			if len(lg.Achievements(n, ms, nil)) == 0 {
 				b.Fatal("no achievements")
 			}
 		}

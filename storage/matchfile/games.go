@@ -42,12 +42,12 @@ func gameCodec[O, R any, G scoring.Game](build func(O, []R) G, parts func(G) (O,
 			var r []R
 			if len(options) > 0 {
 				if err := unmarshal(options, &o); err != nil {
-					return nil, fieldError("options", err)
+					return nil, fieldError("options", options, err)
 				}
 			}
 			if len(rounds) > 0 {
 				if err := unmarshal(rounds, &r); err != nil {
-					return nil, fieldError("rounds", err)
+					return nil, fieldError("rounds", rounds, err)
 				}
 			}
 			return build(o, r), nil

@@ -43,12 +43,20 @@ type LeagueError struct {
 	Issues   scoring.Issues
 }
 
-func (e *LeagueError) Error() string {
+func (e *LeagueError) Error() string { return e.Text(English) }
+
+// Text lists the violations in t's language, each with its season (the
+// messages name the players): "league x breaks the rules:\n  season 2:
+// Anne is in this season more than once.".
+func (e *LeagueError) Text(t scoring.Texts) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "league %s breaks the rules:", e.LeagueID)
+	b.WriteString(t("storage.file.leagueRules", map[string]any{"ID": e.LeagueID}))
 	for _, i := range e.Issues {
 		b.WriteString("\n  ")
-		b.WriteString(i.String())
+		if i.Round > 0 {
+			b.WriteString(t("place.season", map[string]any{"N": i.Round}) + ": ")
+		}
+		b.WriteString(t(i.Rule, i.Args))
 	}
 	return b.String()
 }
@@ -99,7 +107,7 @@ func DecodeBundle(data []byte) (*Bundle, error) {
 		Leagues jsontext.Value `json:"leagues"`
 	}
 	if err := unmarshal(data, &h); err != nil {
-		return nil, fieldError("", err)
+		return nil, fieldError("", data, err)
 	}
 	b := &Bundle{Matches: ms}
 	if *h.Format != FormatBundle || len(h.Leagues) == 0 || h.Leagues.Kind() == 'n' {
@@ -121,15 +129,15 @@ func DecodeLeagues(data []byte) ([]LeagueItem, error) {
 	}
 	var s leaguesSection
 	if err := unmarshal(data, &s); err != nil {
-		return nil, fieldError("leagues", err)
+		return nil, fieldError("leagues", data, err)
 	}
 	switch {
 	case s.Version == nil:
-		return nil, &FieldError{Path: "leagues/version", Msg: "missing"}
+		return nil, fail("leagues/version", "storage.file.missing")
 	case *s.Version != LeaguesVersion:
-		return nil, &FieldError{Path: "leagues/version", Msg: fmt.Sprintf("leagues version %d is not supported (this app reads version %d)", *s.Version, LeaguesVersion)}
+		return nil, fail("leagues/version", "storage.file.version", "Value", *s.Version, "Want", LeaguesVersion)
 	case s.Items == nil:
-		return nil, &FieldError{Path: "leagues/items", Msg: "missing"}
+		return nil, fail("leagues/items", "storage.file.missing")
 	}
 	out := make([]LeagueItem, 0, len(s.Items))
 	seen := map[string]int{}
@@ -140,7 +148,7 @@ func DecodeLeagues(data []byte) ([]LeagueItem, error) {
 			return nil, err
 		}
 		if j, dup := seen[it.League.ID]; dup {
-			return nil, &FieldError{Path: prefix + "/id", Msg: fmt.Sprintf("league %s is also leagues/items/%d", it.League.ID, j)}
+			return nil, fail(prefix+"/id", "storage.file.sameLeague", "ID", it.League.ID, "Other", j+1)
 		}
 		seen[it.League.ID] = i
 		out = append(out, it)
@@ -151,9 +159,9 @@ func DecodeLeagues(data []byte) ([]LeagueItem, error) {
 func decodeLeague(data []byte, prefix string) (LeagueItem, error) {
 	var in leagueIn
 	if err := unmarshal(data, &in); err != nil {
-		return LeagueItem{}, fieldError(prefix, err)
+		return LeagueItem{}, fieldError(prefix, data, err)
 	}
-	missing := func(field string) error { return &FieldError{Path: join(prefix, field), Msg: "missing"} }
+	missing := func(field string) error { return fail(join(prefix, field), "storage.file.missing") }
 	switch {
 	case in.ID == nil || *in.ID == "":
 		return LeagueItem{}, missing("id")
@@ -164,7 +172,7 @@ func decodeLeague(data []byte, prefix string) (LeagueItem, error) {
 	case in.Revision == nil:
 		return LeagueItem{}, missing("revision")
 	case *in.Revision < 0:
-		return LeagueItem{}, &FieldError{Path: join(prefix, "revision"), Msg: "must not be negative"}
+		return LeagueItem{}, fail(join(prefix, "revision"), "storage.file.negative")
 	case *in.Revision > scoring.MaxRevision:
 		return LeagueItem{}, revisionTooLarge(join(prefix, "revision"))
 	case in.Players == nil:
@@ -186,7 +194,7 @@ func decodeLeague(data []byte, prefix string) (LeagueItem, error) {
 		case p.Name == "":
 			return LeagueItem{}, missing(fmt.Sprintf("players/%d/name", i))
 		case names[p.ID]:
-			return LeagueItem{}, &FieldError{Path: join(prefix, fmt.Sprintf("players/%d/id", i)), Msg: fmt.Sprintf("player %s is listed twice", p.ID)}
+			return LeagueItem{}, fail(join(prefix, fmt.Sprintf("players/%d/id", i)), "storage.file.twice", "Name", p.Name)
 		}
 		names[p.ID] = true
 	}

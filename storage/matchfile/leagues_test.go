@@ -46,12 +46,12 @@ func TestLeaguesSection(t *testing.T) {
 	}
 	for _, tc := range []struct{ name, leagues, want string }{
 		{"version", `{"items": []}`, "leagues/version: missing"},
-		{"newer", `{"version": 2, "items": []}`, "leagues version 2 is not supported"},
+		{"newer", `{"version": 2, "items": []}`, "leagues/version: version 2 is not supported"},
 		{"items", `{"version": 1}`, "leagues/items: missing"},
 		{"id", `{"version": 1, "items": [{"name": "x", "revision": 0, "players": [], "seasons": []}]}`, "leagues/items/0/id: missing"},
-		{"duplicate key", `{"version": 1, "Version": 1, "items": []}`, "duplicate"},
-		{"unknown player", `{"version": 1, "items": [{"id": "l", "name": "x", "revision": 0, "players": [{"id": "a", "name": "A"}], "seasons": [{"number": 1, "divisions": [["a", "b"]], "fixtures": [{"division": 0, "home": "a", "away": "b"}]}]}]}`, "rule.league.player.unknown"},
-		{"twice", `{"version": 1, "items": [{"id": "l", "name": "x", "revision": 0, "players": [], "seasons": []}, {"id": "l", "name": "x", "revision": 0, "players": [], "seasons": []}]}`, "rule.league.season.none"},
+		{"duplicate key", `{"version": 1, "Version": 1, "items": []}`, "leagues/Version: this field is there twice"},
+		{"unknown player", `{"version": 1, "items": [{"id": "l", "name": "x", "revision": 0, "players": [{"id": "a", "name": "A"}], "seasons": [{"number": 1, "divisions": [["a", "b"]], "fixtures": [{"division": 0, "home": "a", "away": "b"}]}]}]}`, "league l breaks the rules:\n  season 1: Player “b” is not in the list of players."},
+		{"twice", `{"version": 1, "items": [{"id": "l", "name": "x", "revision": 0, "players": [], "seasons": []}, {"id": "l", "name": "x", "revision": 0, "players": [], "seasons": []}]}`, "league l breaks the rules:\n  The league has no season."},
 	} {
 		data := `{"format": "scorekeeper.bundle", "version": 1, "matches": [], "leagues": ` + tc.leagues + `}`
 		if _, err := DecodeBundle([]byte(data)); err == nil || !bytes.Contains([]byte(err.Error()), []byte(tc.want)) {

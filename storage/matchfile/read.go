@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -64,7 +66,7 @@ func Read(r io.Reader) ([]*scoring.Match, error) {
 		return nil, err
 	}
 	if len(data) > MaxSize {
-		return nil, &FieldError{Msg: fmt.Sprintf("the file is larger than %d MiB", MaxSize>>20)}
+		return nil, fail("", "storage.file.large", "Max", MaxSize>>20)
 	}
 	return Decode(data)
 }
@@ -82,7 +84,7 @@ func Decode(data []byte) ([]*scoring.Match, error) {
 			if len(ms) > 1 || !isMatchFile(data) {
 				path = fmt.Sprintf("matches/%d/deleted", i)
 			}
-			return nil, &FieldError{Path: path, Msg: fmt.Sprintf("match %s was deleted (this is its tombstone): there is no match to read", m.ID)}
+			return nil, fail(path, "storage.file.tombstone", "ID", m.ID)
 		}
 	}
 	return ms, nil
@@ -97,17 +99,17 @@ func isMatchFile(data []byte) bool {
 // decodeAll is Decode with tombstones.
 func decodeAll(data []byte) ([]*scoring.Match, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, &FieldError{Msg: "the file is empty"}
+		return nil, fail("", "storage.file.empty")
 	}
 	if err := checkDepth(data); err != nil {
 		return nil, err
 	}
 	var h header
 	if err := unmarshal(data, &h); err != nil {
-		return nil, fieldError("", err)
+		return nil, fieldError("", data, err)
 	}
 	if h.Format == nil {
-		return nil, &FieldError{Path: "format", Msg: "missing; this is not a Scorekeeper match file"}
+		return nil, fail("format", "storage.file.notMatch")
 	}
 	switch *h.Format {
 	case FormatMatch:
@@ -121,7 +123,7 @@ func decodeAll(data []byte) ([]*scoring.Match, error) {
 			return nil, err
 		}
 		if h.Matches == nil {
-			return nil, &FieldError{Path: "matches", Msg: "missing"}
+			return nil, fail("matches", "storage.file.missing")
 		}
 		ms := make([]*scoring.Match, 0, len(h.Matches))
 		seen := map[string]int{}
@@ -132,14 +134,14 @@ func decodeAll(data []byte) ([]*scoring.Match, error) {
 				return nil, err
 			}
 			if j, dup := seen[m.ID]; dup {
-				return nil, &FieldError{Path: prefix + "/id", Msg: fmt.Sprintf("match %s is also matches/%d", m.ID, j)}
+				return nil, fail(prefix+"/id", "storage.file.sameMatch", "ID", m.ID, "Other", j+1)
 			}
 			seen[m.ID] = i
 			ms = append(ms, m)
 		}
 		return ms, nil
 	default:
-		return nil, &FieldError{Path: "format", Msg: fmt.Sprintf("%s is not %q or %q", quote(*h.Format), FormatMatch, FormatBundle)}
+		return nil, fail("format", "storage.file.formats", "Value", quote(*h.Format), "Match", FormatMatch, "Bundle", FormatBundle)
 	}
 }
 
@@ -168,7 +170,7 @@ func checkDepth(data []byte) error {
 			inString = true
 		case c == '[' || c == '{':
 			if depth++; depth > MaxDepth {
-				return &FieldError{Msg: fmt.Sprintf("lists and objects are nested deeper than %d levels (at byte %d); this is not a Scorekeeper file", MaxDepth, i)}
+				return fail("", "storage.file.deep", "Max", MaxDepth, "Offset", i)
 			}
 		case c == ']' || c == '}':
 			depth--
@@ -180,9 +182,9 @@ func checkDepth(data []byte) error {
 func checkVersion(v *int, prefix string) error {
 	switch {
 	case v == nil:
-		return &FieldError{Path: join(prefix, "version"), Msg: "missing"}
+		return fail(join(prefix, "version"), "storage.file.missing")
 	case *v != Version:
-		return &FieldError{Path: join(prefix, "version"), Msg: fmt.Sprintf("version %d is not supported (this app reads version %d)", *v, Version)}
+		return fail(join(prefix, "version"), "storage.file.version", "Value", *v, "Want", Version)
 	}
 	return nil
 }
@@ -197,12 +199,12 @@ func quote(s string) string {
 
 // tooLong is the error of an id longer than scoring.MaxIDLength.
 func tooLong(path, id string) error {
-	return &FieldError{Path: path, Msg: fmt.Sprintf("an id of %d bytes is too long (at most %d)", len(id), scoring.MaxIDLength)}
+	return fail(path, "storage.file.idLong", "Got", len(id), "Max", scoring.MaxIDLength)
 }
 
 // revisionTooLarge is the error of a revision above scoring.MaxRevision.
 func revisionTooLarge(path string) error {
-	return &FieldError{Path: path, Msg: fmt.Sprintf("must be at most %d (2^53 - 1)", scoring.MaxRevision)}
+	return fail(path, "storage.file.revisionLarge", "Max", scoring.MaxRevision)
 }
 
 func join(prefix, field string) string {
@@ -212,18 +214,35 @@ func join(prefix, field string) string {
 	return prefix + "/" + field
 }
 
-// decodeMatch decodes and checks one match object.
+// decodeMatch decodes and checks one match object (prefix: its path in
+// the file). An error names where it is in the match's terms (locate).
 func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
 	var f file
 	if err := unmarshal(data, &f); err != nil {
-		return nil, fieldError(prefix, err)
+		return nil, locate(fieldError(prefix, data, err), data, prefix, f)
 	}
-	missing := func(field string) error { return &FieldError{Path: join(prefix, field), Msg: "missing"} }
+	m, err := f.match(prefix)
+	if err != nil {
+		return nil, locate(err, data, prefix, f)
+	}
+	if m.Deleted {
+		return m, nil
+	}
+	if errs := m.Validate().Errors(); len(errs) > 0 {
+		return nil, locate(&RuleError{MatchID: m.ID, Issues: errs}, data, prefix, f)
+	}
+	return m, nil
+}
+
+// match checks the fields f holds and builds the match (a tombstone
+// when it is deleted).
+func (f *file) match(prefix string) (*scoring.Match, error) {
+	missing := func(field string) error { return fail(join(prefix, field), "storage.file.missing") }
 	switch {
 	case f.Format == nil:
 		return nil, missing("format")
 	case *f.Format != FormatMatch:
-		return nil, &FieldError{Path: join(prefix, "format"), Msg: fmt.Sprintf("%s is not %q", quote(*f.Format), FormatMatch)}
+		return nil, fail(join(prefix, "format"), "storage.file.format", "Value", quote(*f.Format), "Want", FormatMatch)
 	}
 	if err := checkVersion(f.Version, prefix); err != nil {
 		return nil, err
@@ -244,11 +263,31 @@ func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
 		}
 		return &scoring.Match{ID: *f.ID, Updated: f.Updated, Versions: vs, Deleted: true}, nil
 	}
+	g, err := f.game(prefix)
+	if err != nil {
+		return nil, err
+	}
+	return &scoring.Match{
+		ID:       *f.ID,
+		Revision: *f.Revision,
+		Created:  f.Created,
+		Updated:  f.Updated,
+		Players:  f.Players,
+		Finished: f.Finished,
+		Game:     g,
+		Versions: vs,
+	}, nil
+}
+
+// game checks the revision, game, players and rounds of a match that is
+// not deleted and decodes its options and rounds.
+func (f *file) game(prefix string) (scoring.Game, error) {
+	missing := func(field string) error { return fail(join(prefix, field), "storage.file.missing") }
 	switch {
 	case f.Revision == nil:
 		return nil, missing("revision")
 	case *f.Revision < 0:
-		return nil, &FieldError{Path: join(prefix, "revision"), Msg: "must not be negative"}
+		return nil, fail(join(prefix, "revision"), "storage.file.negative")
 	case *f.Revision > scoring.MaxRevision:
 		return nil, revisionTooLarge(join(prefix, "revision"))
 	case f.Game == nil:
@@ -260,38 +299,22 @@ func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
 	}
 	c, ok := codecs[*f.Game]
 	if !ok {
-		return nil, &FieldError{Path: join(prefix, "game"), Msg: fmt.Sprintf("unknown game %s (known: skullking, skipbo, skull, skuck)", quote(*f.Game))}
+		return nil, fail(join(prefix, "game"), "storage.file.game", "Value", quote(*f.Game), "Known", strings.Join(slices.Sorted(maps.Keys(codecs)), ", "))
 	}
 	for i, p := range f.Players {
 		if len(p.ID) > scoring.MaxIDLength {
 			return nil, tooLong(join(prefix, fmt.Sprintf("players/%d/id", i)), p.ID)
 		}
 		if p.Name == "" {
-			return nil, &FieldError{Path: join(prefix, fmt.Sprintf("players/%d/name", i)), Msg: "missing"}
+			return nil, missing(fmt.Sprintf("players/%d/name", i))
 		}
 	}
 	if f.Options.Kind() == 'n' {
 		f.Options = nil
 	}
 	g, err := c.decode(f.Options, f.Rounds)
-	if err != nil {
-		if fe, ok := err.(*FieldError); ok && prefix != "" {
-			fe.Path = join(prefix, fe.Path)
-		}
-		return nil, err
+	if fe, ok := err.(*FieldError); ok && prefix != "" {
+		fe.Path = join(prefix, fe.Path)
 	}
-	m := &scoring.Match{
-		ID:       *f.ID,
-		Revision: *f.Revision,
-		Created:  f.Created,
-		Updated:  f.Updated,
-		Players:  f.Players,
-		Finished: f.Finished,
-		Game:     g,
-		Versions: vs,
-	}
-	if errs := m.Validate().Errors(); len(errs) > 0 {
-		return nil, &RuleError{MatchID: m.ID, Issues: errs}
-	}
-	return m, nil
+	return g, err
 }

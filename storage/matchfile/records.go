@@ -2,6 +2,7 @@ package matchfile
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/go-json-experiment/json"
@@ -64,18 +65,18 @@ func DecodePlayer(data []byte) (scoring.RosterPlayer, error) {
 	}
 	var in playerIn
 	if err := unmarshal(data, &in); err != nil {
-		return scoring.RosterPlayer{}, fieldError("", err)
+		return scoring.RosterPlayer{}, fieldError("", data, err)
 	}
 	if err := checkFormat(in.Format, in.Version, FormatPlayer); err != nil {
 		return scoring.RosterPlayer{}, err
 	}
 	switch {
 	case in.ID == nil || *in.ID == "":
-		return scoring.RosterPlayer{}, &FieldError{Path: "id", Msg: "missing"}
+		return scoring.RosterPlayer{}, fail("id", "storage.file.missing")
 	case len(*in.ID) > scoring.MaxIDLength:
 		return scoring.RosterPlayer{}, tooLong("id", *in.ID)
 	case in.Name == nil || *in.Name == "":
-		return scoring.RosterPlayer{}, &FieldError{Path: "name", Msg: "missing"}
+		return scoring.RosterPlayer{}, fail("name", "storage.file.missing")
 	case len(in.MergedInto) > scoring.MaxIDLength:
 		return scoring.RosterPlayer{}, tooLong("mergedInto", in.MergedInto)
 	}
@@ -93,9 +94,9 @@ func DecodePlayer(data []byte) (scoring.RosterPlayer, error) {
 func checkFormat(format *string, version *int, want string) error {
 	switch {
 	case format == nil:
-		return &FieldError{Path: "format", Msg: fmt.Sprintf("missing; this is not a Scorekeeper %s file", want)}
+		return fail("format", "storage.file.notThis", "Want", strconv.Quote(want))
 	case *format != want:
-		return &FieldError{Path: "format", Msg: fmt.Sprintf("%s is not %q", quote(*format), want)}
+		return fail("format", "storage.file.format", "Value", quote(*format), "Want", want)
 	}
 	return checkVersion(version, "")
 }
@@ -141,7 +142,7 @@ func DecodeLeague(data []byte) (LeagueItem, error) {
 		Versions jsontext.Value `json:"versions"`
 	}
 	if err := unmarshal(data, &h); err != nil {
-		return LeagueItem{}, fieldError("", err)
+		return LeagueItem{}, fieldError("", data, err)
 	}
 	if err := checkFormat(h.Format, h.Version, FormatLeague); err != nil {
 		return LeagueItem{}, err
@@ -151,11 +152,11 @@ func DecodeLeague(data []byte) (LeagueItem, error) {
 	}
 	switch {
 	case h.ID == nil || *h.ID == "":
-		return LeagueItem{}, &FieldError{Path: "id", Msg: "missing"}
+		return LeagueItem{}, fail("id", "storage.file.missing")
 	case len(*h.ID) > scoring.MaxIDLength:
 		return LeagueItem{}, tooLong("id", *h.ID)
 	case len(h.Versions) == 0 || h.Versions.Kind() == 'n':
-		return LeagueItem{}, &FieldError{Path: "versions", Msg: "missing"}
+		return LeagueItem{}, fail("versions", "storage.file.missing")
 	}
 	vs, err := decodeVersions(h.Versions, "versions")
 	if err != nil {

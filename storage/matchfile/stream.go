@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/go-json-experiment/json"
@@ -86,17 +87,20 @@ func Scan(r io.Reader, fn func(*scoring.Match) error) ([]LeagueItem, error) {
 // err turns a decoder error into a FieldError naming where it is.
 func (s *scanner) err(path string, err error) error {
 	if s.lr.stopped || errors.Is(err, errTooLarge) {
-		return &FieldError{Path: path, Msg: fmt.Sprintf("larger than %d MiB", MaxSize>>20)}
+		return fail(path, "storage.file.valueLarge", "Max", MaxSize>>20)
 	}
 	if errors.Is(err, io.ErrUnexpectedEOF) {
-		return &FieldError{Path: path, Msg: "the file ends too early"}
+		return fail(path, "storage.file.cut")
 	}
 	var syn *jsontext.SyntacticError
+	if errors.As(err, &syn) && !errors.Is(err, jsontext.ErrDuplicateName) {
+		return fail(string(syn.JSONPointer), "storage.file.syntaxAt", "Offset", syn.ByteOffset)
+	}
 	if errors.As(err, &syn) {
-		return fieldError("", err)
+		return fieldError("", nil, err)
 	}
 	if errors.Is(err, io.EOF) {
-		return &FieldError{Msg: "the file is empty"}
+		return fail("", "storage.file.empty")
 	}
 	return err // reading failed
 }
@@ -126,18 +130,20 @@ func (s *scanner) value(path string) (jsontext.Value, error) {
 		return nil, s.err(path, err)
 	}
 	if len(v) > MaxSize {
-		return nil, &FieldError{Path: path, Msg: fmt.Sprintf("larger than %d MiB", MaxSize>>20)}
+		return nil, fail(path, "storage.file.valueLarge", "Max", MaxSize>>20)
 	}
 	return v, nil
 }
 
+// object reads the file's one object, its matches one by one (fn) and
+// the other fields whole.
 func (s *scanner) object(fn func(*scoring.Match) error) error {
 	tok, err := s.token()
 	if err != nil {
 		return s.err("", err)
 	}
 	if tok.Kind() != '{' {
-		return &FieldError{Msg: "the file is not a JSON object"}
+		return fail("", "storage.file.notObject")
 	}
 	seen := map[string]string{}
 	for s.peek() != '}' {
@@ -148,45 +154,52 @@ func (s *scanner) object(fn func(*scoring.Match) error) error {
 		name := tok.String()
 		lower := strings.ToLower(name)
 		if other, dup := seen[lower]; dup && (lower == "format" || lower == "version" || lower == "matches" || lower == "leagues") {
-			return &FieldError{Path: name, Msg: fmt.Sprintf("duplicate field (also %q)", other)}
+			return fail(name, "storage.file.duplicateAlso", "Other", strconv.Quote(other))
 		}
 		seen[lower] = name
 		if lower == "matches" && (s.format == nil || *s.format == FormatBundle) {
-			if err := s.matches(fn); err != nil {
-				return err
-			}
-			continue
+			err = s.matches(fn)
+		} else {
+			err = s.field(name, lower)
 		}
-		v, err := s.value(name)
 		if err != nil {
 			return err
 		}
-		if s.size += int64(len(v)); s.size > MaxSize {
-			return &FieldError{Msg: fmt.Sprintf("the fields outside the matches are larger than %d MiB", MaxSize>>20)}
-		}
-		switch lower {
-		case "format":
-			if err := unmarshal(v, &s.format); err != nil {
-				return fieldError(name, err)
-			}
-		case "version":
-			if err := unmarshal(v, &s.version); err != nil {
-				return fieldError(name, err)
-			}
-		case "leagues":
-			s.leagues = v.Clone()
-		}
-		s.fields = append(s.fields, field{name, v.Clone()})
 	}
 	if _, err := s.token(); err != nil {
 		return s.err("", err)
 	}
 	if _, err := s.token(); err != io.EOF {
 		if err == nil {
-			return &FieldError{Msg: "more than one JSON value in the file"}
+			return fail("", "storage.file.twoValues")
 		}
 		return s.err("", err)
 	}
+	return nil
+}
+
+// field reads a top-level field other than a bundle's matches (lower:
+// its name in lower case) and keeps it.
+func (s *scanner) field(name, lower string) error {
+	v, err := s.value(name)
+	if err != nil {
+		return err
+	}
+	if s.size += int64(len(v)); s.size > MaxSize {
+		return fail("", "storage.file.outside", "Max", MaxSize>>20)
+	}
+	switch lower {
+	case "format":
+		err = unmarshal(v, &s.format)
+	case "version":
+		err = unmarshal(v, &s.version)
+	case "leagues":
+		s.leagues = v.Clone()
+	}
+	if err != nil {
+		return fieldError(name, v, err)
+	}
+	s.fields = append(s.fields, field{name, v.Clone()})
 	return nil
 }
 
@@ -198,7 +211,7 @@ func (s *scanner) matches(fn func(*scoring.Match) error) error {
 			return err
 		}
 	}
-	switch s.peek() {
+	switch k := s.peek(); k {
 	case 'n':
 		_, err := s.token()
 		return err
@@ -207,7 +220,7 @@ func (s *scanner) matches(fn func(*scoring.Match) error) error {
 		if _, err := s.value("matches"); err != nil {
 			return err
 		}
-		return &FieldError{Path: "matches", Msg: "a list is expected"}
+		return fail("matches", "storage.file.kind", "Got", kindWord(k), "Want", Word("storage.file.a.list"))
 	}
 	s.streamed = true
 	if _, err := s.token(); err != nil {
@@ -225,7 +238,7 @@ func (s *scanner) matches(fn func(*scoring.Match) error) error {
 		}
 		key := idKey(m.ID)
 		if j, dup := s.ids[key]; dup {
-			return &FieldError{Path: prefix + "/id", Msg: fmt.Sprintf("match %s is also matches/%d", m.ID, j)}
+			return fail(prefix+"/id", "storage.file.sameMatch", "ID", m.ID, "Other", j+1)
 		}
 		s.ids[key] = i
 		if err := fn(m); err != nil {
@@ -250,12 +263,12 @@ func idKey(id string) [16]byte {
 // file and the leagues section.
 func (s *scanner) finish(fn func(*scoring.Match) error) ([]LeagueItem, error) {
 	if s.format == nil {
-		return nil, &FieldError{Path: "format", Msg: "missing; this is not a Scorekeeper match file"}
+		return nil, fail("format", "storage.file.notMatch")
 	}
 	switch *s.format {
 	case FormatMatch:
 		if s.streamed {
-			return nil, &FieldError{Path: "matches", Msg: fmt.Sprintf("a match file (%q) has no list of matches; a bundle's format is %q, before the matches", FormatMatch, FormatBundle)}
+			return nil, fail("matches", "storage.file.matchList", "Match", strconv.Quote(FormatMatch), "Bundle", strconv.Quote(FormatBundle))
 		}
 		var obj []byte
 		obj = append(obj, '{')
@@ -278,14 +291,14 @@ func (s *scanner) finish(fn func(*scoring.Match) error) ([]LeagueItem, error) {
 			return nil, err
 		}
 		if !s.sawMatches || !s.streamed {
-			return nil, &FieldError{Path: "matches", Msg: "missing"}
+			return nil, fail("matches", "storage.file.missing")
 		}
 		if len(s.leagues) == 0 || jsontext.Value(s.leagues).Kind() == 'n' {
 			return nil, nil
 		}
 		return DecodeLeagues(s.leagues)
 	default:
-		return nil, &FieldError{Path: "format", Msg: fmt.Sprintf("%q is not %q or %q", *s.format, FormatMatch, FormatBundle)}
+		return nil, fail("format", "storage.file.formats", "Value", quote(*s.format), "Match", FormatMatch, "Bundle", FormatBundle)
 	}
 }
 
@@ -365,7 +378,7 @@ func (b *BundleWriter) Close(leagues []LeagueItem) error {
 // match file from a bundle).
 func DecodeMatch(data []byte) (*scoring.Match, error) {
 	if len(data) == 0 {
-		return nil, &FieldError{Msg: "the file is empty"}
+		return nil, fail("", "storage.file.empty")
 	}
 	return decodeMatch(data, "")
 }

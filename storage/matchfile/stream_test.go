@@ -133,7 +133,7 @@ func TestScanMatchTooLarge(t *testing.T) {
 	n := 0
 	_, err := Scan(r, func(*scoring.Match) error { n++; return nil })
 	var fe *FieldError
-	if !errors.As(err, &fe) || fe.Path != "matches/1" || !strings.Contains(fe.Msg, "larger than 64 MiB") || n != 1 {
+	if !errors.As(err, &fe) || fe.Path != "matches/1" || !strings.Contains(fe.Error(), "larger than 64 MiB") || n != 1 {
 		t.Fatalf("got %v (%d matches before)", err, n)
 	}
 	if big.n > 0 && MaxSize+1-big.n > MaxSize+2*readChunk {

@@ -1,8 +1,6 @@
 package matchfile
 
 import (
-	"fmt"
-
 	"github.com/go-json-experiment/json/jsontext"
 
 	"scorekeeper/scoring"
@@ -17,21 +15,21 @@ func decodeVersions(raw jsontext.Value, path string) (scoring.Versions, error) {
 		return nil, nil
 	}
 	if raw.Kind() != '{' {
-		return nil, &FieldError{Path: path, Msg: "must be an object of device id to count"}
+		return nil, fail(path, "storage.file.versions")
 	}
 	var counts map[string]float64
 	if err := unmarshal(raw, &counts); err != nil {
-		return nil, fieldError(path, err)
+		return nil, fieldError(path, raw, err)
 	}
 	vs := make(scoring.Versions, len(counts))
 	for d, n := range counts {
 		switch {
 		case d == "":
-			return nil, &FieldError{Path: path, Msg: "a device id is empty"}
+			return nil, fail(path, "storage.file.deviceEmpty")
 		case len(d) > scoring.MaxDeviceLength:
-			return nil, &FieldError{Path: path + "/" + d, Msg: fmt.Sprintf("a device id of %d bytes is too long (at most %d)", len(d), scoring.MaxDeviceLength)}
+			return nil, fail(path+"/"+d, "storage.file.deviceLong", "Got", len(d), "Max", scoring.MaxDeviceLength)
 		case n != float64(int64(n)) || n < 0 || n > scoring.MaxRevision:
-			return nil, &FieldError{Path: path + "/" + d, Msg: "must be a whole number from 0 to 2^53 - 1"}
+			return nil, fail(path+"/"+d, "storage.file.count", "Max", scoring.MaxRevision)
 		}
 		vs[d] = int(n)
 	}
@@ -44,7 +42,7 @@ func VersionsOf(data []byte) (scoring.Versions, error) {
 		Versions jsontext.Value `json:"versions"`
 	}
 	if err := unmarshal(data, &h); err != nil {
-		return nil, fieldError("", err)
+		return nil, fieldError("", data, err)
 	}
 	return decodeVersions(h.Versions, "versions")
 }

@@ -25,9 +25,9 @@ func TestVersionsRead(t *testing.T) {
 		{"absent", valid, nil, ""},
 		{"two devices", withVersions(`{"a": 2, "b": 1}`), scoring.Versions{"a": 2, "b": 1}, ""},
 		{"largest count", withVersions(`{"a": 9007199254740991}`), scoring.Versions{"a": scoring.MaxRevision}, ""},
-		{"negative", withVersions(`{"a": -1}`), nil, "versions/a: must be a whole number"},
-		{"fraction", withVersions(`{"a": 1.5}`), nil, "versions/a: must be a whole number"},
-		{"too large", withVersions(`{"a": 9007199254740992}`), nil, "versions/a: must be a whole number"},
+		{"negative", withVersions(`{"a": -1}`), nil, "versions: must be a whole number from 0 to 9007199254740991 (2^53 - 1) (versions/a)"},
+		{"fraction", withVersions(`{"a": 1.5}`), nil, "versions: must be a whole number from 0 to 9007199254740991 (2^53 - 1) (versions/a)"},
+		{"too large", withVersions(`{"a": 9007199254740992}`), nil, "versions: must be a whole number from 0 to 9007199254740991 (2^53 - 1) (versions/a)"},
 		{"empty device", withVersions(`{"": 1}`), nil, "versions: a device id is empty"},
 		{"long device", withVersions(`{"` + strings.Repeat("d", 257) + `": 1}`), nil, "too long (at most 256)"},
 		{"not an object", withVersions(`[1]`), nil, "versions: must be an object"},
@@ -125,7 +125,7 @@ func TestPlayerFile(t *testing.T) {
 		{`{"format":"scorekeeper.player","version":1,"name":"A"}`, "id: missing"},
 		{`{"format":"scorekeeper.player","version":1,"id":"p"}`, "name: missing"},
 		{`{"format":"scorekeeper.player","version":1,"id":"p","name":"A","versions":{"a":0.5}}`, "versions/a"},
-		{`{"format":"scorekeeper.player","version":1,"id":"p","name":"A","name":"B"}`, "duplicate"},
+		{`{"format":"scorekeeper.player","version":1,"id":"p","name":"A","name":"B"}`, "name: this field is there twice"},
 		{`{"format":"scorekeeper.player","version":1,"id":"p","name":"A"`, "ends too early"},
 	} {
 		if _, err := DecodePlayer([]byte(bad.data)); err == nil || !strings.Contains(err.Error(), bad.err) {
