@@ -105,12 +105,12 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	if sh == nil {
 		return
 	}
-	if !s.openStream() {
+	if !s.openStream(r) {
 		w.Header().Set("Retry-After", "5")
 		http.Error(w, "too many pages open", http.StatusServiceUnavailable)
 		return
 	}
-	defer s.closeStream()
+	defer s.closeStream(r)
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("X-Accel-Buffering", "no")
