@@ -50,12 +50,11 @@ func describeLeague(env *Env, err error) error {
 	if !errors.As(err, &le) {
 		return err
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "league %s breaks the rules:", le.LeagueID)
+	var lines []string
 	for _, i := range le.Issues {
-		fmt.Fprintf(&b, "\n  %s: %s", i.Where(), env.Msg.Text(i.Rule, i.Args))
+		lines = append(lines, i.Where()+": "+env.Msg.Text(i.Rule, i.Args))
 	}
-	return errors.New(b.String())
+	return withLines(fmt.Errorf("league %s breaks the rules:", le.LeagueID), lines...)
 }
 
 // runImport reads every file through first (a bad one changes nothing),
@@ -89,14 +88,14 @@ func runImport(env *Env, args []string) error {
 		sort.Strings(rep.Deleted)
 		fmt.Fprintln(env.Stdout, "deleted (a tombstone in the files contains every version stored):")
 		for _, id := range rep.Deleted {
-			fmt.Fprintf(env.Stdout, "  %s\n", id)
+			fmt.Fprintf(env.Stdout, "  %s\n", printable(id))
 		}
 	}
 	if len(rep.Healed) > 0 {
 		sort.Strings(rep.Healed)
 		fmt.Fprintln(env.Stdout, "healed (a damaged stored match replaced by the imported copy):")
 		for _, id := range rep.Healed {
-			fmt.Fprintf(env.Stdout, "  %s\n", id)
+			fmt.Fprintf(env.Stdout, "  %s\n", printable(id))
 		}
 	}
 	l := rep.Leagues
@@ -105,18 +104,18 @@ func runImport(env *Env, args []string) error {
 			len(l.Added), len(l.Updated), len(l.Skipped), len(l.Conflicts))
 		for _, c := range l.Conflicts {
 			id, _, _ := strings.Cut(c, "~")
-			fmt.Fprintf(env.Stdout, "  league %s kept as a conflict copy (conflicts with %s)\n", c, id)
+			fmt.Fprintf(env.Stdout, "  league %s kept as a conflict copy (conflicts with %s)\n", printable(c), printable(id))
 		}
 	}
 	if len(rep.Conflicts) > 0 {
 		sort.Strings(rep.Conflicts)
 		fmt.Fprintln(env.Stdout, "kept as conflict copies to review (the stored match was kept):")
 		for _, c := range rep.Conflicts {
-			fmt.Fprintf(env.Stdout, "  %s (conflicts with %s)\n", c, rep.ConflictOf[c])
+			fmt.Fprintf(env.Stdout, "  %s (conflicts with %s)\n", printable(c), printable(rep.ConflictOf[c]))
 		}
 	}
 	if rep.Backup != "" {
-		fmt.Fprintf(env.Stdout, "backup before the import: %s\n", rep.Backup)
+		fmt.Fprintf(env.Stdout, "backup before the import: %s\n", printable(rep.Backup))
 	}
 	return nil
 }

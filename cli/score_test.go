@@ -278,17 +278,3 @@ func TestScoreEscapesNames(t *testing.T) {
 		t.Errorf("JSON lost the name: %s", out)
 	}
 }
-
-func TestPrintable(t *testing.T) {
-	for in, want := range map[string]string{
-		"Anne":               "Anne",
-		"Zoë 🏴\u200d☠️":      "Zoë 🏴\u200d☠️",
-		"a\xffb":             `a\xffb`,
-		"\x1b[0m\x00\n":      `\x1b[0m\x00\n`,
-		"\u00ad\u2028\u2067": "\u00ad" + `\u2028\u2067`,
-	} {
-		if got := printable(in); got != want {
-			t.Errorf("printable(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
