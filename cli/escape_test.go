@@ -155,10 +155,10 @@ func TestPrintable(t *testing.T) {
 // TestErrorText: an error's own lines under it stay lines; a line break
 // from a name or an id in it is escaped.
 func TestErrorText(t *testing.T) {
-	err := withLines(fmt.Errorf("file: match %s breaks the rules:", evilID), "round 1: "+evilName, "round 2: bid")
+	err := listing(fmt.Errorf("file: match %s breaks the rules", evilID), []string{"round 1: " + evilName, "round 2: bid"})
 	got := errorText(fmt.Errorf("wrapped: %w", err))
 	lines := strings.Split(got, "\n")
-	if len(lines) != 3 || !strings.HasPrefix(lines[0], `wrapped: file: match m\x1b[2J`) || !strings.HasPrefix(lines[1], `  round 1: Eve\x1b[2J`) || lines[2] != "  round 2: bid" {
+	if len(lines) != 3 || !strings.HasPrefix(lines[0], `wrapped: file: match m\x1b[2J`) || !strings.HasSuffix(lines[0], "breaks the rules:") || !strings.HasPrefix(lines[1], `  round 1: Eve\x1b[2J`) || lines[2] != "  round 2: bid" {
 		t.Errorf("%q", got)
 	}
 	if got := errorText(fmt.Errorf("%w (and more)", err)); strings.Count(got, "\n") != 0 {

@@ -54,7 +54,7 @@ func describeLeague(env *Env, err error) error {
 	for _, i := range le.Issues {
 		lines = append(lines, i.Where()+": "+env.Msg.Text(i.Rule, i.Args))
 	}
-	return withLines(fmt.Errorf("league %s breaks the rules:", le.LeagueID), lines...)
+	return listing(fmt.Errorf("league %s breaks the rules", le.LeagueID), lines)
 }
 
 // runImport reads every file through first (a bad one changes nothing),

@@ -63,15 +63,26 @@ func (env *Env) text(key string, args map[string]any) string {
 // each line is one of its own, its text printable.
 type detailed struct {
 	err   error
+	colon bool // a list: the error ends with a colon
 	lines []string
 }
 
-// withLines is err with lines under it.
+// withLines is err with lines of advice under it.
 func withLines(err error, lines ...string) error { return &detailed{err: err, lines: lines} }
+
+// listing is err, a colon, and the lines of a list under it.
+func listing(err error, lines []string) error { return &detailed{err: err, colon: true, lines: lines} }
 
 func (d *detailed) Error() string { return d.err.Error() + d.tail() }
 func (d *detailed) Unwrap() error { return d.err }
-func (d *detailed) tail() string  { return "\n  " + strings.Join(d.lines, "\n  ") }
+
+func (d *detailed) tail() string {
+	t := "\n  " + strings.Join(d.lines, "\n  ")
+	if d.colon {
+		t = ":" + t
+	}
+	return t
+}
 
 // errorText is err as printed: printable, with the line breaks of the
 // lines under it (withLines) kept; any other line break in it (from a
@@ -83,6 +94,9 @@ func errorText(err error) string {
 		if head, ok := strings.CutSuffix(msg, d.tail()); ok {
 			var b strings.Builder
 			b.WriteString(errorText(errors.New(head)))
+			if d.colon {
+				b.WriteString(":")
+			}
 			for _, l := range d.lines {
 				b.WriteString("\n  " + printable(l))
 			}

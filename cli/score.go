@@ -58,7 +58,7 @@ func describe(env *Env, path string, err error) error {
 	for _, i := range re.Issues {
 		lines = append(lines, i.Where()+": "+env.Msg.Text(i.Rule, i.Args))
 	}
-	return withLines(fmt.Errorf("%s: match %s breaks the rules:", path, re.MatchID), lines...)
+	return listing(fmt.Errorf("%s: match %s breaks the rules", path, re.MatchID), lines)
 }
 
 // jsonResult is SPEC section 4's shape.
