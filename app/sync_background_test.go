@@ -1,15 +1,13 @@
 package app
 
 import (
-	"bytes"
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2/storage"
 
+	"scorekeeper/storage/matchfile/matchfiletest"
 	"scorekeeper/storage/syncfolder"
 )
 
@@ -107,24 +105,15 @@ func TestSyncBehindAnotherWindow(t *testing.T) {
 
 	// another device puts a match in progress into the folder
 	other := openDB(t, filepath.Join(t.TempDir(), "other.db"))
-	data, err := os.ReadFile("../testdata/skull.json")
-	if err != nil {
+	m := matchfiletest.Example(t, "skull")
+	m.Game, m.Finished = m.Game.FirstRounds(3), false // in progress: on the home screen
+	if err := other.Save(m); err != nil {
 		t.Fatal(err)
-	}
-	var f map[string]any
-	if err := json.Unmarshal(data, &f); err != nil {
-		t.Fatal(err)
-	}
-	f["rounds"], f["finished"] = f["rounds"].([]any)[:3], false // in progress: on the home screen
-	data, _ = json.Marshal(f)
-	rep, err := other.ImportFile(bytes.NewReader(data))
-	if err != nil || len(rep.Added) != 1 {
-		t.Fatalf("import: %+v %v", rep, err)
 	}
 	if _, err := syncfolder.Pass(other, syncfolder.Dir(dir)); err != nil {
 		t.Fatal(err)
 	}
-	id := rep.Added[0]
+	id := m.ID
 	ui.until(t, 10*time.Second, func() bool {
 		for _, s := range u.Home.Open {
 			if s.ID == id {

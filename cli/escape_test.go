@@ -43,11 +43,10 @@ func clean(t *testing.T, what, out string) {
 	}
 }
 
-// evilMatch writes testdata's Skull match, in progress, with a hostile
-// id and first name, into dir; it returns the file.
-func evilMatch(t *testing.T, dir string) string {
+// testdataJSON is testdata's example of game as JSON values, to change.
+func testdataJSON(t *testing.T, game string) map[string]any {
 	t.Helper()
-	data, err := os.ReadFile("../testdata/skull.json")
+	data, err := os.ReadFile("../testdata/" + game + ".json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,11 +54,19 @@ func evilMatch(t *testing.T, dir string) string {
 	if err := json.Unmarshal(data, &f); err != nil {
 		t.Fatal(err)
 	}
+	return f
+}
+
+// evilMatch writes testdata's Skull match, in progress, with a hostile
+// id and first name, into dir; it returns the file.
+func evilMatch(t *testing.T, dir string) string {
+	t.Helper()
+	f := testdataJSON(t, "skull")
 	f["id"] = evilID
 	f["players"].([]any)[0].(map[string]any)["name"] = evilName
 	f["rounds"] = f["rounds"].([]any)[:3]
 	f["finished"] = false
-	data, _ = json.Marshal(f)
+	data, _ := json.Marshal(f)
 	file := filepath.Join(dir, "evil.json")
 	if err := os.WriteFile(file, data, 0o644); err != nil {
 		t.Fatal(err)
