@@ -67,8 +67,8 @@ func (u *UI) startSharing(m *scoring.Match) (*liveShare, error) {
 	return s, nil
 }
 
-// StopSharing stops the server, if one runs: its pages say the
-// connection is lost, and nothing listens any more.
+// StopSharing stops the server, if one runs: its pages say the table
+// stopped sharing, and nothing listens any more.
 func (u *UI) StopSharing() {
 	s := u.live.Swap(nil)
 	if s == nil {

@@ -11,7 +11,7 @@ import (
 // When the app syncs with its sync folder (SPEC 2.1).
 const (
 	syncDebounce = 2 * time.Second  // after the last save
-	syncEvery    = 30 * time.Second // while the app is in the foreground
+	syncEvery    = 30 * time.Second // while the app runs, in front or behind
 )
 
 // syncStatus is what the last pass did, for Settings.
@@ -22,10 +22,12 @@ type syncStatus struct {
 }
 
 // syncer runs the sync passes: at start, syncDebounce after the last save,
-// every syncEvery while the app is in the foreground, and when asked. One
-// pass at a time, off the UI goroutine; a trigger during a pass runs one
-// more pass after it. Its fields are used on the UI goroutine only (timers
-// come back through fyne.Do).
+// every syncEvery while the app runs (in the foreground or not: a desktop
+// window behind another syncs too), when the app comes back to the
+// foreground, when it leaves it with a save waiting (a phone may stop it
+// then), and when asked. One pass at a time, off the UI goroutine; a
+// trigger during a pass runs one more pass after it. Its fields are used
+// on the UI goroutine only (timers come back through fyne.Do).
 type syncer struct {
 	u *UI
 	// pass runs one pass with the folder (a URI); storage does the work.
@@ -33,27 +35,29 @@ type syncer struct {
 	// after runs f on the UI goroutine after d and returns what stops it
 	// (tests give a fake clock).
 	after func(d time.Duration, f func()) (stop func())
+	// run runs work off the UI goroutine and what it returns on it
+	// (UI.background; a test gives its own UI goroutine).
+	run func(work func() func())
 
-	folder     string // the sync folder's URI; "" none
-	running    bool
-	again      bool // asked while running
-	foreground bool
-	debounce   func() // stops the pending save trigger (nil: none)
-	ticker     func() // stops the pending 30 s trigger (nil: none)
-	last       syncStatus
-	passes     sync.WaitGroup // the pass running, for stop
+	folder   string // the sync folder's URI; "" none
+	running  bool
+	again    bool   // asked while running
+	debounce func() // stops the pending save trigger (nil: none)
+	ticker   func() // stops the pending 30 s trigger (nil: none)
+	last     syncStatus
+	passes   sync.WaitGroup // the pass running, for stop
 }
 
 func newSyncer(u *UI, pass func(string) (syncResult, error)) *syncer {
-	return &syncer{u: u, pass: pass, after: realAfter, foreground: true}
+	return &syncer{u: u, pass: pass, after: realAfter, run: u.background}
 }
 
 // startSync starts syncing with the folder in the preferences, and
-// follows the app's lifecycle (the timer stops in the background).
+// follows the app's lifecycle.
 func (u *UI) startSync() {
 	lc := u.App.Lifecycle()
-	lc.SetOnEnteredForeground(func() { u.sync.setForeground(true) })
-	lc.SetOnExitedForeground(func() { u.sync.setForeground(false) })
+	lc.SetOnEnteredForeground(u.sync.entered)
+	lc.SetOnExitedForeground(u.sync.exited)
 	u.sync.folder = u.prefs().String(prefSyncFolder)
 	u.sync.start()
 }
@@ -100,24 +104,25 @@ func (s *syncer) saved() {
 	})
 }
 
-// setForeground follows the app's lifecycle: the timer runs only while
-// the app is in the foreground, and coming back syncs at once.
-func (s *syncer) setForeground(on bool) {
-	if s.foreground == on {
-		return
+// entered: the app came to the foreground (its window got the focus, a
+// phone showed it): a pass at once, for what arrived meanwhile (a phone
+// may have stopped the timer). The timer goes on as it was.
+func (s *syncer) entered() { s.Now() }
+
+// exited: the app left the foreground (its window lost the focus, a
+// phone hid it). The timer goes on; a save waiting for its pass is
+// synced at once, since a phone may stop the app from now on.
+func (s *syncer) exited() {
+	if s.debounce != nil {
+		s.stopTimer(&s.debounce)
+		s.Now()
 	}
-	s.foreground = on
-	if !on {
-		s.stopTimer(&s.ticker)
-		return
-	}
-	s.start()
 }
 
 // schedule sets the next timed pass.
 func (s *syncer) schedule() {
 	s.stopTimer(&s.ticker)
-	if s.folder == "" || !s.foreground {
+	if s.folder == "" {
 		return
 	}
 	s.ticker = s.after(syncEvery, func() {
@@ -159,7 +164,7 @@ func (s *syncer) Now() {
 	s.running = true
 	folder := s.folder
 	s.passes.Add(1)
-	s.u.background(func() func() {
+	s.run(func() func() {
 		res, err := s.safePass(folder)
 		s.passes.Done()
 		return func() { s.done(folder, res, err) }

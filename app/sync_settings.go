@@ -1,6 +1,9 @@
 package app
 
 import (
+	"os"
+	"path/filepath"
+
 	"scorekeeper/app/widgets"
 
 	"fyne.io/fyne/v2"
@@ -58,7 +61,8 @@ func (u *UI) refreshSync() {
 	if sy.folder == "" {
 		s.Folder.SetText(lang.L("ui.sync.none"))
 	} else {
-		s.Folder.SetText(lang.X("ui.sync.folder", "Folder: {{.Name}}", map[string]any{"Name": folderName(sy.folder)}))
+		s.Folder.SetText(lang.X("ui.sync.folder", "Folder: {{.Name}}", map[string]any{"Name": folderName(sy.folder)}) +
+			"\n" + lang.L("ui.sync.same"))
 	}
 	widgets.SetEnabled(s.SyncNow, sy.folder != "")
 	widgets.SetEnabled(s.Stop, sy.folder != "")
@@ -87,6 +91,18 @@ func (u *UI) refreshSync() {
 	}
 	s.Conflicts.Hidden = n == 0
 	s.Conflicts.Refresh()
+	// before a folder is chosen the explanation says it all
+	shown(s.Status, sy.folder != "")
+	shown(s.ConflictText, sy.folder != "" || n > 0 || err != nil)
+}
+
+// shown shows o or hides it.
+func shown(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
 }
 
 // folderName is how a folder URI is shown: its path on a desktop, its
@@ -102,6 +118,27 @@ func folderName(uri string) string {
 	return u.Name()
 }
 
+// syncDirs are the folders sync engines make in the home folder:
+// Syncthing's default folder, Nextcloud's, Dropbox's, OneDrive's.
+var syncDirs = []string{"Sync", "Nextcloud", "Dropbox", "OneDrive"}
+
+// startFolder is where the folder dialog opens on a desktop: in the
+// folder chosen (a file:// URI) while it is there, else in the first
+// sync engine's folder in home, else in home; never in the app's own
+// storage, where Fyne's dialog would open (no sync engine carries it).
+func startFolder(home, chosen string) string {
+	isDir := func(p string) bool { fi, err := os.Stat(p); return err == nil && fi.IsDir() }
+	if u, err := storage.ParseURI(chosen); chosen != "" && err == nil && u.Scheme() == "file" && isDir(u.Path()) {
+		return u.Path()
+	}
+	for _, d := range syncDirs {
+		if p := filepath.Join(home, d); isDir(p) {
+			return p
+		}
+	}
+	return home
+}
+
 // askSyncFolder opens the platform's folder dialog.
 func (u *UI) askSyncFolder() {
 	d := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
@@ -113,8 +150,14 @@ func (u *UI) askSyncFolder() {
 			u.setSyncFolder(l.String())
 		}
 	}, u.Window)
-	if cur, err := storage.ParseURI(u.sync.folder); err == nil && u.sync.folder != "" {
-		if l, err := storage.ListerForURI(cur); err == nil {
+	var start fyne.URI // a phone's picker opens where the platform says, or in the folder chosen
+	if home, err := os.UserHomeDir(); err == nil && !fyne.CurrentDevice().IsMobile() {
+		start = storage.NewFileURI(startFolder(home, u.sync.folder))
+	} else if cur, err := storage.ParseURI(u.sync.folder); err == nil {
+		start = cur
+	}
+	if start != nil {
+		if l, err := storage.ListerForURI(start); err == nil {
 			d.SetLocation(l)
 		}
 	}

@@ -28,16 +28,16 @@ func runCheck(env *Env, args []string) error {
 	}
 	d, err := boltdb.Open(path, &boltdb.Options{ReadOnly: !*repair})
 	if *repair && errors.Is(err, boltdb.ErrDamaged) {
-		fmt.Fprintf(env.Stdout, "%v\n", err)
+		fmt.Fprintf(env.Stdout, "%s\n", errorText(err))
 		var rep boltdb.RescueReport
 		d, rep, err = boltdb.Rescue(path, nil, true) // acts only on a file found damaged again
 		if rep.MovedTo != "" {
-			fmt.Fprintf(env.Stdout, "moved the damaged file to %s\n", rep.MovedTo)
+			fmt.Fprintf(env.Stdout, "moved the damaged file to %s\n", printable(rep.MovedTo))
 		}
 		if rep.Rebuilt {
 			fmt.Fprintln(env.Stdout, "only the index was damaged: rebuilt it from the matches, nothing lost")
 		} else if rep.RestoredFrom.Path != "" {
-			fmt.Fprintf(env.Stdout, "restored the backup of %s (%s)\n", rep.RestoredFrom.Time.Local().Format("2006-01-02 15:04"), rep.RestoredFrom.Path)
+			fmt.Fprintf(env.Stdout, "restored the backup of %s (%s)\n", rep.RestoredFrom.Time.Local().Format("2006-01-02 15:04"), printable(rep.RestoredFrom.Path))
 		} else if err == nil && rep.MovedTo != "" {
 			fmt.Fprintln(env.Stdout, "no sound backup: started a new, empty database")
 		}
@@ -57,14 +57,14 @@ func runCheck(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(env.Stdout, "%s: %s, %s, %s\n", path, env.Msg.Text("cli.matches", count(rep.Matches)),
+	fmt.Fprintf(env.Stdout, "%s: %s, %s, %s\n", printable(path), env.Msg.Text("cli.matches", count(rep.Matches)),
 		env.Msg.Text("cli.players", count(rep.Players)), env.Msg.Text("cli.conflictcopies", count(rep.Conflicts)))
 	if rep.OK() {
 		fmt.Fprintln(env.Stdout, "ok")
 		return nil
 	}
 	for _, p := range rep.Problems {
-		fmt.Fprintf(env.Stderr, "problem: %s\n", p)
+		fmt.Fprintf(env.Stderr, "problem: %s\n", printable(p.String()))
 	}
 	return errProblems
 }

@@ -76,7 +76,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		help.fs.PrintDefaults()
 		return ExitOK
 	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "scorekeeper %s: %v\nusage: scorekeeper %s\n", args[0], err, c.usage)
+		fmt.Fprintf(stderr, "scorekeeper %s: %s\nusage: scorekeeper %s\n", args[0], errorText(err), c.usage)
 		return ExitUsage
 	default:
 		fmt.Fprintf(stderr, "scorekeeper %s: %s\n", args[0], text(env, err))

@@ -44,9 +44,9 @@ func explainOpen(err error) error {
 	case err == nil:
 		return nil
 	case errors.Is(err, boltdb.ErrDamaged):
-		return fmt.Errorf("%w\n  scorekeeper check --repair moves it aside and restores the newest backup (or starts fresh)", err)
+		return withLines(err, "scorekeeper check --repair moves it aside and restores the newest backup (or starts fresh)")
 	case errors.Is(err, boltdb.ErrTrouble):
-		return fmt.Errorf("%w\n  the file is not damaged: nothing was moved or written, and check --repair does not act on it; remove the cause and try again", err)
+		return withLines(err, "the file is not damaged: nothing was moved or written, and check --repair does not act on it; remove the cause and try again")
 	case errors.Is(err, boltdb.ErrNoDatabase):
 		return fmt.Errorf("%w (nothing has been saved there yet)", err)
 	}

@@ -43,6 +43,6 @@ func runDemo(env *Env, args []string) error {
 		return err
 	}
 	c := rep.Counts
-	fmt.Fprintf(env.Stdout, "%s: added %d demo matches (%d already there), %d new players\n", d.Path(), c.Added, c.Skipped+c.Updated+c.Conflicts+c.Healed, len(rep.NewPlayers))
+	fmt.Fprintf(env.Stdout, "%s: added %d demo matches (%d already there), %d new players\n", printable(d.Path()), c.Added, c.Skipped+c.Updated+c.Conflicts+c.Healed, len(rep.NewPlayers))
 	return nil
 }

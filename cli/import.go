@@ -69,14 +69,14 @@ func runImport(env *Env, args []string) error {
 		sort.Strings(rep.Deleted)
 		fmt.Fprintln(env.Stdout, "deleted (a tombstone in the files contains every version stored):")
 		for _, id := range rep.Deleted {
-			fmt.Fprintf(env.Stdout, "  %s\n", id)
+			fmt.Fprintf(env.Stdout, "  %s\n", printable(id))
 		}
 	}
 	if len(rep.Healed) > 0 {
 		sort.Strings(rep.Healed)
 		fmt.Fprintln(env.Stdout, "healed (a damaged stored match replaced by the imported copy):")
 		for _, id := range rep.Healed {
-			fmt.Fprintf(env.Stdout, "  %s\n", id)
+			fmt.Fprintf(env.Stdout, "  %s\n", printable(id))
 		}
 	}
 	l := rep.Leagues
@@ -85,18 +85,18 @@ func runImport(env *Env, args []string) error {
 			len(l.Added), len(l.Updated), len(l.Skipped), len(l.Conflicts))
 		for _, c := range l.Conflicts {
 			id, _, _ := strings.Cut(c, "~")
-			fmt.Fprintf(env.Stdout, "  league %s kept as a conflict copy (conflicts with %s)\n", c, id)
+			fmt.Fprintf(env.Stdout, "  league %s kept as a conflict copy (conflicts with %s)\n", printable(c), printable(id))
 		}
 	}
 	if len(rep.Conflicts) > 0 {
 		sort.Strings(rep.Conflicts)
 		fmt.Fprintln(env.Stdout, "kept as conflict copies to review (the stored match was kept):")
 		for _, c := range rep.Conflicts {
-			fmt.Fprintf(env.Stdout, "  %s (conflicts with %s)\n", c, rep.ConflictOf[c])
+			fmt.Fprintf(env.Stdout, "  %s (conflicts with %s)\n", printable(c), printable(rep.ConflictOf[c]))
 		}
 	}
 	if rep.Backup != "" {
-		fmt.Fprintf(env.Stdout, "backup before the import: %s\n", rep.Backup)
+		fmt.Fprintf(env.Stdout, "backup before the import: %s\n", printable(rep.Backup))
 	}
 	return nil
 }

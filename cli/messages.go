@@ -82,7 +82,10 @@ func text(env *Env, err error) string {
 	var fe *matchfile.FieldError
 	var re *matchfile.RuleError
 	var le *matchfile.LeagueError
+	d, lines := err.(*detailed)
 	switch {
+	case lines:
+		return text(env, d.err) + d.under()
 	case errors.As(err, &file):
 		return printable(file.path) + ": " + text(env, file.err)
 	case errors.As(err, &m):
@@ -102,5 +105,5 @@ func text(env *Env, err error) string {
 	case errors.Is(err, syscall.EISDIR):
 		return t("cli.file.folder", nil)
 	}
-	return printable(err.Error())
+	return errorText(err)
 }

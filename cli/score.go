@@ -4,11 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
 	"text/tabwriter"
-	"unicode"
-	"unicode/utf8"
 
 	"scorekeeper/assets"
 	"scorekeeper/scoring"
@@ -171,36 +168,4 @@ func roundWord(msg assets.Messages, game string) string {
 		return w
 	}
 	return msg.Text("cli.round", nil)
-}
-
-// printable is s for a terminal: control characters (ESC, BEL, tabs,
-// line breaks), line and paragraph separators, bidirectional controls
-// and invalid UTF-8 written as Go escapes (\x1b, \a, \t, \u202e, \xff),
-// so a name cannot move the cursor, clear the screen, reorder the line or
-// break the table. Other characters (accents, emoji with their joiners)
-// stay as they are. The JSON output is escaped by the encoder.
-func printable(s string) string {
-	if !strings.ContainsFunc(s, unsafeRune) && utf8.ValidString(s) {
-		return s
-	}
-	var b strings.Builder
-	for i, w := 0, 0; i < len(s); i += w {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		w = n
-		switch {
-		case r == utf8.RuneError && n == 1:
-			fmt.Fprintf(&b, "\\x%02x", s[i])
-		case unsafeRune(r):
-			q := strconv.QuoteRune(r)
-			b.WriteString(q[1 : len(q)-1])
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
-// unsafeRune reports whether a terminal would act on r rather than show it.
-func unsafeRune(r rune) bool {
-	return unicode.IsControl(r) || unicode.In(r, unicode.Zl, unicode.Zp, unicode.Bidi_Control)
 }

@@ -234,19 +234,12 @@ func BenchmarkScoreFile100kRounds(b *testing.B) {
 // reach the terminal as visible escapes, never as themselves; the JSON
 // output keeps the names as they are (escaped by the encoder).
 func TestScoreEscapesNames(t *testing.T) {
-	data, err := os.ReadFile("../testdata/skull.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f map[string]any
-	if err := json.Unmarshal(data, &f); err != nil {
-		t.Fatal(err)
-	}
+	f := testdataJSON(t, "skull")
 	evil := "Ev\x1b[2J\x1b]0;owned\x07il\u202e\tname\r\n\xff"
 	players := f["players"].([]any)
 	players[0].(map[string]any)["name"] = evil
 	f["id"] = "id\x1b[31m"
-	data, _ = json.Marshal(f)
+	data, _ := json.Marshal(f)
 	file := filepath.Join(t.TempDir(), "evil.json")
 	if err := os.WriteFile(file, data, 0o644); err != nil {
 		t.Fatal(err)
@@ -276,19 +269,5 @@ func TestScoreEscapesNames(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("JSON lost the name: %s", out)
-	}
-}
-
-func TestPrintable(t *testing.T) {
-	for in, want := range map[string]string{
-		"Anne":               "Anne",
-		"Zoë 🏴\u200d☠️":      "Zoë 🏴\u200d☠️",
-		"a\xffb":             `a\xffb`,
-		"\x1b[0m\x00\n":      `\x1b[0m\x00\n`,
-		"\u00ad\u2028\u2067": "\u00ad" + `\u2028\u2067`,
-	} {
-		if got := printable(in); got != want {
-			t.Errorf("printable(%q) = %q, want %q", in, got, want)
-		}
 	}
 }

@@ -34,7 +34,7 @@ func runServe(env *Env, args []string) error {
 	}
 	if *folder != "" {
 		if fi, err := os.Stat(*folder); err != nil || !fi.IsDir() {
-			return errors.New(env.Msg.Text("cli.sync.nofolder", map[string]any{"Dir": *folder}))
+			return errors.New(env.text("cli.sync.nofolder", map[string]any{"Dir": *folder}))
 		}
 	}
 	addr := *listen
@@ -70,7 +70,7 @@ func runServe(env *Env, args []string) error {
 		return err
 	}
 	if len(p.shared) == 0 {
-		fmt.Fprintln(env.Stdout, env.Msg.Text("cli.serve.none", map[string]any{"Address": p.base}))
+		fmt.Fprintln(env.Stdout, env.text("cli.serve.none", map[string]any{"Address": p.base}))
 	}
 	tick := time.NewTicker(servePassEvery)
 	defer tick.Stop()
@@ -85,7 +85,7 @@ loop:
 			if p.folder != nil {
 				p.pass()
 				if err := p.shareNew(); err != nil {
-					fmt.Fprintf(env.Stderr, "scorekeeper serve: %v\n", err)
+					p.warn(err)
 				}
 			}
 		}
@@ -113,10 +113,10 @@ type pages struct {
 func (p *pages) pass() {
 	rep, err := syncfolder.Pass(p.db, p.folder)
 	if err != nil {
-		fmt.Fprintf(p.env.Stderr, "scorekeeper serve: %v\n", err)
+		p.warn(err)
 	}
 	for _, b := range rep.Broken {
-		fmt.Fprintf(p.env.Stderr, "scorekeeper serve: %s: %s\n", b.Name, b.Reason)
+		p.warn(fmt.Errorf("%s: %s", b.Name, b.Reason))
 	}
 	for _, ids := range [][]string{rep.Added, rep.Updated, rep.Deleted} {
 		for _, id := range ids {
@@ -138,14 +138,19 @@ func (p *pages) shareNew() error {
 		}
 		token, err := p.srv.Share(s.ID)
 		if err != nil {
-			fmt.Fprintf(p.env.Stderr, "scorekeeper serve: match %s: %v\n", s.ID, err)
+			p.warn(fmt.Errorf("match %s: %w", s.ID, err))
 			continue
 		}
 		p.shared[s.ID] = true
-		fmt.Fprintln(p.env.Stdout, p.env.Msg.Text("cli.serve.line", map[string]any{
+		fmt.Fprintln(p.env.Stdout, p.env.text("cli.serve.line", map[string]any{
 			"Game": p.env.Msg.Text("game."+s.Game, nil), "Players": names(s.Players), "URL": p.base + "/t/" + token}))
 	}
 	return nil
+}
+
+// warn reports what went wrong on stderr; serve goes on.
+func (p *pages) warn(err error) {
+	fmt.Fprintf(p.env.Stderr, "scorekeeper serve: %s\n", errorText(err))
 }
 
 func names(ps []scoring.Player) string {

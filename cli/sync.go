@@ -26,7 +26,7 @@ func runSync(env *Env, args []string) error {
 		return usageError{"--folder DIR is required"}
 	}
 	if fi, err := os.Stat(*folder); err != nil || !fi.IsDir() {
-		return errors.New(env.Msg.Text("cli.sync.nofolder", map[string]any{"Dir": *folder}))
+		return errors.New(env.text("cli.sync.nofolder", map[string]any{"Dir": *folder}))
 	}
 	d, err := openDB(env, *db, false)
 	if err != nil {
@@ -36,7 +36,7 @@ func runSync(env *Env, args []string) error {
 	rep, err := syncfolder.Pass(d, syncfolder.Dir(*folder))
 	printSync(env, rep)
 	if errors.Is(err, syncfolder.ErrFolder) {
-		return fmt.Errorf("%w\n  %s", err, env.Msg.Text("cli.sync.trouble", nil))
+		return withLines(err, env.Msg.Text("cli.sync.trouble", nil))
 	}
 	if err != nil {
 		return explainOpen(err)
@@ -46,13 +46,13 @@ func runSync(env *Env, args []string) error {
 		return err
 	}
 	for _, c := range cs {
-		fmt.Fprintln(env.Stdout, env.Msg.Text("cli.sync.waiting", map[string]any{"ID": c.ID, "Count": len(c.Versions)}))
+		fmt.Fprintln(env.Stdout, env.text("cli.sync.waiting", map[string]any{"ID": c.ID, "Count": len(c.Versions)}))
 	}
 	return nil
 }
 
 func printSync(env *Env, rep syncfolder.Report) {
-	out := func(key string, args map[string]any) { fmt.Fprintln(env.Stdout, env.Msg.Text(key, args)) }
+	out := func(key string, args map[string]any) { fmt.Fprintln(env.Stdout, env.text(key, args)) }
 	out("cli.sync.summary", map[string]any{"Added": len(rep.Added), "Updated": len(rep.Updated),
 		"Deleted": len(rep.Deleted), "Conflicts": len(rep.Conflicts), "Read": rep.Read, "Written": rep.Written})
 	counts := func(key string, c syncfolder.Counts) {
@@ -75,6 +75,6 @@ func printSync(env *Env, rep syncfolder.Report) {
 		out("cli.sync.removed", count(n))
 	}
 	for _, b := range rep.Broken {
-		out("cli.sync.broken", map[string]any{"Name": printable(b.Name), "Reason": printable(b.Reason)})
+		out("cli.sync.broken", map[string]any{"Name": b.Name, "Reason": b.Reason})
 	}
 }

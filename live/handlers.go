@@ -46,7 +46,7 @@ type pageData struct {
 }
 
 // labelKeys are the page's own words.
-var labelKeys = []string{"live.title", "live.standings", "live.sheet", "live.totals", "live.rank", "live.player", "live.total", "live.round", "live.lost", "live.live", "live.over"}
+var labelKeys = []string{"live.title", "live.standings", "live.sheet", "live.totals", "live.rank", "live.player", "live.total", "live.winner", "live.round", "live.lost", "live.ended", "live.live", "live.over"}
 
 func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	sh := s.shareOf(w, r)
@@ -99,18 +99,19 @@ func (s *Server) asset(name, contentType string) http.HandlerFunc {
 
 // events streams the match: the newest state at once, then after every
 // change, with a comment as heartbeat. A page that reconnects gets the
-// newest state at once too.
+// newest state at once too. When sharing stops (Close) the stream ends
+// with an "ended" event: the page says the table stopped sharing.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	sh := s.shareOf(w, r)
 	if sh == nil {
 		return
 	}
-	if !s.openStream() {
+	if !s.openStream(r) {
 		w.Header().Set("Retry-After", "5")
 		http.Error(w, "too many pages open", http.StatusServiceUnavailable)
 		return
 	}
-	defer s.closeStream()
+	defer s.closeStream(r)
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("X-Accel-Buffering", "no")
@@ -144,6 +145,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			case <-r.Context().Done():
 				return
 			case <-s.done:
+				if _, err := fmt.Fprint(w, "event: ended\ndata: ended\n\n"); err == nil {
+					rc.Flush()
+				}
 				return
 			}
 		}

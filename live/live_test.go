@@ -369,6 +369,9 @@ func TestClose(t *testing.T) {
 	if err := <-served; err != nil {
 		t.Errorf("serve after close: %v", err)
 	}
+	if data := <-ev.events; data != "ended" {
+		t.Errorf("the stream's last event %q, not ended", data)
+	}
 	if _, ok := <-ev.events; ok {
 		t.Error("the stream goes on after close")
 	}

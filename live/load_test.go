@@ -30,7 +30,7 @@ func load(t *testing.T, gap time.Duration) {
 	const pages, saves = 50, 100
 	src, m := example(t)
 	full := m.Game
-	s, base := running(t, src, Options{})
+	s, base := running(t, src, Options{StreamsPerAddr: pages}) // every page from 127.0.0.1
 	token, _ := s.Share(m.ID)
 	var streams []*stream
 	for range pages {

@@ -25,8 +25,9 @@ type Source interface {
 
 // Options bound the server; zero values take the defaults.
 type Options struct {
-	MaxStreams int           // event streams open at once (64); more get 503
-	Heartbeat  time.Duration // a comment on every stream this often (15 s)
+	MaxStreams     int           // event streams open at once (64); more get 503
+	StreamsPerAddr int           // event streams of one address (8); more get 503
+	Heartbeat      time.Duration // a comment on every stream this often (15 s)
 }
 
 // Server serves the shared matches' pages. Its methods are safe to call
@@ -39,11 +40,12 @@ type Server struct {
 
 	notify sync.Mutex // one Notify at a time: the last to read the source shows the newest
 
-	mu      sync.Mutex
-	shares  map[string]*share // by token
-	streams int
-	http    *http.Server
-	closed  bool
+	mu        sync.Mutex
+	shares    map[string]*share // by token
+	streams   int               // open event streams
+	streamsOf map[string]int    // open event streams by remote host
+	http      *http.Server
+	closed    bool
 }
 
 // New makes a server reading from src; nothing listens until Serve.
@@ -51,10 +53,13 @@ func New(src Source, opt Options) *Server {
 	if opt.MaxStreams <= 0 {
 		opt.MaxStreams = 64
 	}
+	if opt.StreamsPerAddr <= 0 {
+		opt.StreamsPerAddr = 8
+	}
 	if opt.Heartbeat <= 0 {
 		opt.Heartbeat = 15 * time.Second
 	}
-	s := &Server{src: src, opt: opt, done: make(chan struct{}), shares: map[string]*share{}}
+	s := &Server{src: src, opt: opt, done: make(chan struct{}), shares: map[string]*share{}, streamsOf: map[string]int{}}
 	s.mux = http.NewServeMux()
 	s.mux.HandleFunc("/t/{token}", s.page)
 	s.mux.HandleFunc("/t/{token}/sheet.json", s.sheetJSON)
@@ -125,6 +130,7 @@ func (s *Server) Handler() http.Handler { return http.HandlerFunc(s.serveHTTP) }
 func (s *Server) Serve(l net.Listener) error {
 	hs := &http.Server{
 		Handler:           s.Handler(),
+		ConnContext:       connContext,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		IdleTimeout:       60 * time.Second,
@@ -138,7 +144,9 @@ func (s *Server) Serve(l net.Listener) error {
 	}
 	s.http = hs
 	s.mu.Unlock()
-	err := hs.Serve(limitListener(l, 2*s.opt.MaxStreams, s.done))
+	// streams take at most half the connections; one address's streams
+	// and page loads at most twice its share of streams
+	err := hs.Serve(newSlots(2*s.opt.MaxStreams, 2*s.opt.StreamsPerAddr).listen(l))
 	if errors.Is(err, http.ErrServerClosed) {
 		return nil
 	}
@@ -171,6 +179,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	h.Set("Cache-Control", "no-store")
+	defer inHandler(r)() // a connection in a handler keeps its slot
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		h.Set("Allow", "GET, HEAD")
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
@@ -190,19 +199,26 @@ func (s *Server) shareOf(w http.ResponseWriter, r *http.Request) *share {
 	return sh
 }
 
-// openStream counts a new event stream; false when the limit is reached.
-func (s *Server) openStream() bool {
+// openStream counts a new event stream of r's address; false when the
+// server's or the address's limit is reached.
+func (s *Server) openStream(r *http.Request) bool {
+	addr := hostOf(r.RemoteAddr)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.streams >= s.opt.MaxStreams {
+	if s.streams >= s.opt.MaxStreams || s.streamsOf[addr] >= s.opt.StreamsPerAddr {
 		return false
 	}
 	s.streams++
+	s.streamsOf[addr]++
 	return true
 }
 
-func (s *Server) closeStream() {
+func (s *Server) closeStream(r *http.Request) {
+	addr := hostOf(r.RemoteAddr)
 	s.mu.Lock()
 	s.streams--
+	if s.streamsOf[addr]--; s.streamsOf[addr] == 0 {
+		delete(s.streamsOf, addr)
+	}
 	s.mu.Unlock()
 }

@@ -9,8 +9,14 @@
 #  - plays two more rounds on a second database (another device) that
 #    syncs through the folder serve --folder watches, and checks that the
 #    page in the browser follows (when serve --folder is available);
-# then stops serve with SIGINT (exit 0) and decodes the app's QR code with
-# zbarimg (the Go test TestQRDecodes, run with CI=true).
+#  - loads a new page while 390 idle connections are held against serve
+#    (130 each raw, keep-alive without a token, half a header);
+#  - kills serve (no word to the page), starts it again on the same port
+#    (new tokens) and checks that the page, reconnecting, says the table
+#    stopped sharing;
+# then stops serve with SIGINT (exit 0), checks that the open page says
+# the table stopped sharing, and decodes the app's QR code with zbarimg
+# (the Go test TestQRDecodes, run with CI=true).
 #   scripts/live-e2e.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -70,17 +76,21 @@ if ! grep -q "not available yet" <<<"$probe"; then
 	"$bin" sync --db "$work/phone.db" --folder "$work/folder" >/dev/null
 fi
 
-"$bin" serve --db "$db" --listen 127.0.0.1:0 "${folder_args[@]}" >"$work/serve.out" 2>"$work/serve.err" &
-serve_pid=$!
-url=""
-for _ in $(seq 100); do
-	url=$(grep -o 'http://127\.0\.0\.1:[0-9]*/t/[0-9a-f]*' "$work/serve.out" | head -1 || true)
-	[ -n "$url" ] && break
-	kill -0 "$serve_pid" 2>/dev/null || fail "serve ended: $(cat "$work/serve.err")"
-	sleep 0.1
-done
-[ -n "$url" ] || fail "serve printed no address"
-echo "serving $url"
+start_serve() { # LISTEN: runs serve, sets serve_pid and url
+	: >"$work/serve.out"
+	"$bin" serve --db "$db" --listen "$1" "${folder_args[@]}" >"$work/serve.out" 2>"$work/serve.err" &
+	serve_pid=$!
+	url=""
+	for _ in $(seq 100); do
+		url=$(grep -o 'http://127\.0\.0\.1:[0-9]*/t/[0-9a-f]*' "$work/serve.out" | head -1 || true)
+		[ -n "$url" ] && break
+		kill -0 "$serve_pid" 2>/dev/null || fail "serve ended: $(cat "$work/serve.err")"
+		sleep 0.1
+	done
+	[ -n "$url" ] || fail "serve printed no address"
+	echo "serving $url"
+}
+start_serve 127.0.0.1:0
 
 browse() { # chromium flags... URL
 	timeout 60 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars "$@" 2>>"$work/chromium.log"
@@ -89,7 +99,10 @@ browse() { # chromium flags... URL
 # the rendered page: names and totals as sheet.json has them, the hostile
 # name as text, no element made from it
 python3 -c "import urllib.request,sys; sys.stdout.write(urllib.request.urlopen(sys.argv[1]).read().decode())" "$url/sheet.json" >"$work/sheet.json"
+t0=$(date +%s.%N)
 browse --dump-dom "$url" >"$work/dom.html"
+t1=$(date +%s.%N)
+alone=$(python3 -c "print(f'{$t1-$t0:.1f}')")
 check_dom() { # dom file, state file, language
 	python3 - "$@" <<'PY'
 import html.parser, json, sys
@@ -129,6 +142,42 @@ check_dom "$work/dom.html" "$work/sheet.json" en
 browse --accept-lang=de --dump-dom "$url" >"$work/dom-de.html"
 check_dom "$work/dom-de.html" "$work/sheet.json" de
 grep -q "Spielblatt" "$work/dom-de.html" || fail "no German page for Accept-Language: de"
+
+# a new page loads while 390 idle connections are held open against serve
+# from the browser's own address (130 raw, 130 keep-alive after a request
+# without a token, 130 half a header): no one on the network keeps a
+# guest out (SPEC 2.2, 5)
+hostport=${url#http://}
+hostport=${hostport%%/*}
+python3 - "$hostport" >"$work/hold.out" <<'PY' &
+import socket, sys, time
+host, port = sys.argv[1].rsplit(":", 1)
+held = []
+for kind in ("raw", "keepalive", "slow"):
+    for i in range(130):
+        s = socket.create_connection((host, int(port)), timeout=5)
+        if kind == "keepalive":
+            s.sendall(f"GET / HTTP/1.1\r\nHost: {host}\r\n\r\n".encode())
+        elif kind == "slow":
+            s.sendall(f"GET /t/{i:032d} HTTP/1.1\r\nHost: {host}\r\n".encode())
+        held.append(s)
+print(len(held), flush=True)
+time.sleep(300)
+PY
+hold_pid=$!
+for _ in $(seq 100); do
+	[ -s "$work/hold.out" ] && break
+	kill -0 "$hold_pid" 2>/dev/null || fail "could not open the idle connections"
+	sleep 0.1
+done
+[ -s "$work/hold.out" ] || fail "the idle connections were not opened"
+t0=$(date +%s.%N)
+browse --dump-dom "$url" >"$work/dom-held.html"
+t1=$(date +%s.%N)
+kill "$hold_pid" 2>/dev/null || true
+wait "$hold_pid" 2>/dev/null || true
+check_dom "$work/dom-held.html" "$work/sheet.json" en >/dev/null
+echo "with $(cat "$work/hold.out") idle connections held, a new page loaded in $(python3 -c "print(f'{$t1-$t0:.1f}')") s (without them $alone s; chromium's start included)"
 
 # screenshots at a phone's size, light and dark (--force-dark-mode sets
 # prefers-color-scheme: dark in this chromium), English and German
@@ -180,6 +229,22 @@ else
 	echo "serve --folder is not available in this build: the folder step is skipped"
 fi
 
+# serve killed (the page hears nothing), then started again on the same
+# port with new tokens: the page, reconnecting, finds its share gone and
+# says the table stopped sharing instead of reconnecting forever
+kill -KILL "$serve_pid"
+wait "$serve_pid" 2>/dev/null || true
+serve_pid=""
+page 'document.getElementById("status").className' lost 10 >/dev/null || fail "the open page does not say the connection is lost"
+old_url=$url
+start_serve "$hostport"
+[ "$url" != "$old_url" ] || fail "the restarted serve kept the token"
+old_page() { python3 scripts/cdp.py "$port" "$old_url" "$@"; }
+old_page 'document.getElementById("status").className' ended 15 >/dev/null || fail "the page reconnecting to a stopped share does not say it ended: $(old_page 'document.getElementById("status").textContent')"
+echo "a page reconnecting to a stopped share says: $(old_page 'document.getElementById("status").textContent')"
+
+# the new share's page, open; serve stopped with SIGINT tells it
+page 'document.getElementById("status").className' live 10 >/dev/null || fail "the new page is not live"
 kill -INT "$serve_pid"
 status=0
 wait "$serve_pid" || status=$?
@@ -190,7 +255,7 @@ if python3 -c "import urllib.request; urllib.request.urlopen('$url', timeout=2)"
 	fail "still serving after SIGINT"
 fi
 echo "serve stopped on SIGINT, exit 0"
-page 'document.getElementById("status").className' lost 10 >/dev/null || fail "the open page does not say the connection is lost"
+page 'document.getElementById("status").className' ended 10 >/dev/null || fail "the open page does not say the table stopped sharing: $(page 'document.getElementById("status").textContent')"
 echo "the open page says: $(page 'document.getElementById("status").textContent')"
 kill "$browser_pid" 2>/dev/null || true
 browser_pid=""

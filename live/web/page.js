@@ -19,12 +19,20 @@
   }
 
   function standings(s) {
-    var body = document.querySelector("#standings tbody");
+    var table = document.getElementById("standings");
+    var body = table.querySelector("tbody");
     clear(body);
     s.standings.forEach(function (x) {
       var tr = el("tr", null, x.rank === 1 ? "first" : "");
       tr.appendChild(el("td", x.rank + ".", "num"));
-      tr.appendChild(el("td", (x.winner ? "★ " : "") + x.name, "name"));
+      var name = el("td", null, "name");
+      name.appendChild(el("span", x.name));
+      if (x.winner) {
+        // a mark and a word, never a colour alone
+        name.appendChild(document.createTextNode(" "));
+        name.appendChild(el("span", "★ " + table.dataset.winner, "winner"));
+      }
+      tr.appendChild(name);
       tr.appendChild(el("td", x.total, "num total"));
       body.appendChild(tr);
     });
@@ -117,19 +125,50 @@
   show(main.dataset.state);
 
   if (!window.EventSource) return;
-  var over = false;
-  var es = new EventSource(location.pathname.replace(/\/$/, "") + "/events");
-  es.onmessage = function (ev) {
-    var id = Number(ev.lastEventId);
-    if (id === shown) return;
-    shown = id;
-    show(ev.data);
-    over = status.className === "over";
-  };
-  es.onerror = function () {
-    setStatus("lost");
-  };
-  es.onopen = function () {
-    setStatus(over ? "over" : "live");
-  };
+  var over = false, ended = false, es = null;
+  var events = location.pathname.replace(/\/$/, "") + "/events";
+
+  // the table stopped sharing: say so, and stop asking
+  function stop() {
+    ended = true;
+    if (es) es.close();
+    setStatus("ended");
+  }
+
+  // the server answered without a stream: a share it does not know (404,
+  // a share stopped, a restarted serve) has ended; anything else (full,
+  // or the network) is tried again
+  function check() {
+    fetch(location.pathname.replace(/\/$/, "") + "/sheet.json", { cache: "no-store" }).then(
+      function (r) {
+        if (r.status === 404) stop();
+        else setTimeout(connect, 5000);
+      },
+      function () {
+        setTimeout(connect, 5000);
+      }
+    );
+  }
+
+  function connect() {
+    if (ended) return;
+    es = new EventSource(events);
+    es.onmessage = function (ev) {
+      var id = Number(ev.lastEventId);
+      if (id === shown) return;
+      shown = id;
+      show(ev.data);
+      over = status.className === "over";
+    };
+    es.addEventListener("ended", stop);
+    es.onerror = function () {
+      if (ended) return;
+      setStatus("lost");
+      if (es.readyState === EventSource.CLOSED) check();
+    };
+    es.onopen = function () {
+      setStatus(over ? "over" : "live");
+    };
+  }
+  connect();
 })();
