@@ -50,6 +50,7 @@ type skuckState struct {
 	Revealed bool         `json:"revealed"`         // bids shown
 	MadeIn   bool         `json:"madeIn"`           // the tricks were entered: the bids may be shown
 	Filled   string       `json:"filled,omitempty"` // the player whose tricks the app set to what is left
+	Set      []string     `json:"set,omitempty"`    // the players whose tricks the user set: the app never changes them
 	Proposed [2]bool      `json:"proposed"`         // the clock proposed a time fault (the players may waive it)
 	Counts   [][2]int     `json:"counts"`           // helper: counts of 2s, 3s, ... asked so far
 	Used     [2]int64     `json:"used"`             // clock, milliseconds
@@ -63,8 +64,17 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 			f.S.Round = g.Rounds[e.Round-1]
 			f.S.Round.Entries = slices.Clone(f.S.Round.Entries)
 			f.S.BidsIn, f.S.Revealed, f.S.MadeIn = true, true, true
+			for _, p := range f.p {
+				f.S.Set = append(f.S.Set, p.ID)
+			}
 		} else {
 			f.S.Round.Trump = ""
+		}
+	} else if len(f.S.Set) == 0 && f.S.MadeIn && f.S.Filled != "" { // a draft kept before Set was
+		for _, p := range f.p {
+			if p.ID != f.S.Filled {
+				f.S.Set = append(f.S.Set, p.ID)
+			}
 		}
 	}
 	f.S.Round.Entries = bySeat(f.p, f.S.Round.Entry, func(id string) skuck.Entry { return skuck.Entry{Player: id} })
@@ -103,23 +113,18 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.made")))
 	for i, p := range f.p {
 		i := i
-		f.Made[i] = widgets.NewBigStepper(f.S.Round.Entries[i].Made, 0, skuck.Tricks, 5, func(v int) {
-			f.S.Round.Entries[i].Made = v
-			f.S.Round.Entries[1-i].Made = skuck.Tricks - v
-			f.Made[1-i].SetValue(skuck.Tricks - v)
-			f.S.MadeIn = true
-			f.S.Filled = f.p[1-i].ID
-			f.marks()
-			f.showBids()
-			f.e.changed()
-		})
+		f.Made[i] = widgets.NewBigStepper(f.S.Round.Entries[i].Made, 0, skuck.Tricks, 5, func(v int) { f.setMade(i, v) })
 		f.c.Add(row(p.Name, f.Made[i]))
 		f.Filled[i] = widget.NewLabel(lang.L("ui.sk.filled"))
 		f.Filled[i].Importance = widget.WarningImportance
 		f.Filled[i].TextStyle.Italic = true
 		f.Filled[i].Alignment = fyne.TextAlignTrailing
 		// the mark beside the message, on the one line kept for them
-		f.c.Add(container.NewBorder(nil, nil, nil, f.Filled[i], e.messages(p.ID, "made")))
+		keys := []issueKey{{p.ID, "made"}}
+		if i == len(f.p)-1 { // the sum of both, under the last
+			keys = append(keys, issueKey{"", "made"})
+		}
+		f.c.Add(container.NewBorder(nil, nil, nil, f.Filled[i], e.messagesOf(keys...)))
 	}
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.penalties")))
 	for i, p := range f.p {
@@ -146,6 +151,26 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	f.marks()
 	f.showClocks()
 	return f
+}
+
+// setMade is the user's count of tricks for seat i. The other player's
+// becomes what is left unless the user set that one too: then it stays,
+// and tricks that do not add up to 27 get the rule's message.
+func (f *skuckForm) setMade(i, v int) {
+	f.S.Round.Entries[i].Made = v
+	f.S.MadeIn = true
+	if id := f.p[i].ID; !slices.Contains(f.S.Set, id) {
+		f.S.Set = append(f.S.Set, id)
+	}
+	f.S.Filled = ""
+	if o := f.p[1-i].ID; !slices.Contains(f.S.Set, o) {
+		f.S.Round.Entries[1-i].Made = skuck.Tricks - v
+		f.Made[1-i].SetValue(skuck.Tricks - v)
+		f.S.Filled = o
+	}
+	f.marks()
+	f.showBids()
+	f.e.changed()
 }
 
 // marks shows "filled in" by the tricks the app set to what is left.
