@@ -134,21 +134,21 @@ func TestSkuckMatch(t *testing.T) {
 		// secret bids: Anne 13, Bob 14 (a Click when both are exact)
 		press(t, f.Bids)
 		s := u.Secret
-		press(t, s.Next) // Anne: show
+		pressLater(t, u, s.Next) // Anne: show
 		st := s.box.Objects[1].(*widgets.Choices)
 		bid := 13
 		if game == 4 {
 			bid = 14 // Anne overbids by one
 		}
 		press(t, st.Buttons[bid])
-		press(t, s.Next) // hide, pass
-		press(t, s.Next) // Bob: show
+		pressLater(t, u, s.Next) // hide, pass
+		pressLater(t, u, s.Next) // Bob: show
 		st = s.box.Objects[1].(*widgets.Choices)
 		press(t, st.Buttons[14])
 		if s.Next.Text != "Done, keep hidden" {
 			t.Errorf("the last player's button says %q", s.Next.Text)
 		}
-		press(t, s.Next) // done, keep hidden: back on the entry
+		pressLater(t, u, s.Next) // done, keep hidden: back on the entry
 		if u.Secret != nil {
 			t.Fatal("the secret entry should be over")
 		}
@@ -245,9 +245,9 @@ func TestSecretBidsSurviveRestart(t *testing.T) {
 	f := u.Entry.form.(*skuckForm)
 	press(t, f.Bids)
 	s := u.Secret
-	press(t, s.Next) // Anne: show
+	pressLater(t, u, s.Next) // Anne: show
 	press(t, s.box.Objects[1].(*widgets.Choices).Buttons[12])
-	press(t, s.Next) // Anne: hide and pass on
+	pressLater(t, u, s.Next) // Anne: hide and pass on
 
 	// the app closes here; reopened, the match resumes with Bob's turn
 	u2 := New(test.NewTempApp(t), db) // new preferences: the draft is in the database
@@ -257,9 +257,9 @@ func TestSecretBidsSurviveRestart(t *testing.T) {
 	if s2 == nil || s2.Step != 1 || !s2.Hidden {
 		t.Fatalf("secret entry not resumed at Bob's turn: %+v", s2)
 	}
-	press(t, s2.Next) // Bob: show
+	pressLater(t, u2, s2.Next) // Bob: show
 	press(t, s2.box.Objects[1].(*widgets.Choices).Buttons[15])
-	press(t, s2.Next) // done, keep hidden
+	pressLater(t, u2, s2.Next) // done, keep hidden
 	f2 := u2.Entry.form.(*skuckForm)
 	if en := f2.S.Round.Entries; en[0].Bid != 12 || en[1].Bid != 15 || !f2.S.BidsIn || f2.S.Secret != nil {
 		t.Fatalf("bids after the restart: %+v, in %v, secret %+v", en, f2.S.BidsIn, f2.S.Secret)

@@ -324,13 +324,14 @@ func (f *skuckForm) shown() {
 	}
 }
 
-// bidGrid is a player's secret bid: one tap on a number 0..27.
-func bidGrid(_ int, v *int, _ func()) fyne.CanvasObject {
+// bidGrid is a player's secret bid: one tap on a number 0..27, none
+// picked until the player taps one (Done waits for it).
+func bidGrid(_ int, v *int, entered func()) fyne.CanvasObject {
 	labels := make([]string, skuck.Tricks+1)
 	for i := range labels {
 		labels[i] = itoa(i)
 	}
-	c := widgets.NewChoices(labels, *v, func(n int) { *v = n })
+	c := widgets.NewChoices(labels, *v, func(n int) { *v = n; entered() })
 	c.MaxCols = 7
 	return c
 }

@@ -300,6 +300,7 @@ func (f *skForm) buildTricks() {
 	}
 	if f.game().Options.Rascal() {
 		f.SecretCannon = widget.NewButtonWithIcon(lang.L("ui.sk.secretCannon"), theme.VisibilityOffIcon(), f.secretCannon)
+		f.cannonText()
 		f.c.Add(f.SecretCannon)
 	}
 	f.marks()
@@ -576,15 +577,37 @@ func (f *skForm) secretBids() {
 	f.runSecret(&secretDraft{Kind: "bids", Quick: true})
 }
 
-// secretCannon collects the Cannonball or Buckshot choices unseen.
-func (f *skForm) secretCannon() { f.runSecret(&secretDraft{Kind: "cannon"}) }
+// secretCannon collects the Cannonball or Buckshot choices unseen; one
+// left with Back goes on where it was, the choices so far kept.
+func (f *skForm) secretCannon() {
+	if d := f.S.Secret; d != nil && d.Kind == "cannon" {
+		f.runSecret(d)
+		return
+	}
+	f.runSecret(&secretDraft{Kind: "cannon"})
+}
 
-// shown runs when the entry is visible again: back from the secret
-// bids, the bids phase says how far they are.
+// shown runs when the entry is visible again: back from a secret entry,
+// the bids phase says how far the bids are, the Cannonball's button
+// whose choice is next.
 func (f *skForm) shown() {
 	if !f.S.Tricks {
 		f.build()
 	}
+	f.cannonText()
+}
+
+// cannonText labels the secret Cannonball's button: whose turn it is
+// while the choices are under way.
+func (f *skForm) cannonText() {
+	if f.SecretCannon == nil {
+		return
+	}
+	t := lang.L("ui.sk.secretCannon")
+	if d := f.S.Secret; d != nil && d.Kind == "cannon" && d.Step > 0 {
+		t = secretGoOn(d, f.p)
+	}
+	f.SecretCannon.SetText(t)
 }
 
 // resumeSecret goes on with a secret entry the app was closed in.

@@ -120,9 +120,9 @@ func enterSkuckBids(t *testing.T, u *UI, bids ...int) {
 	press(t, u.Entry.form.(*skuckForm).Bids)
 	s := u.Secret
 	for _, bid := range bids {
-		press(t, s.Next) // show
+		pressLater(t, u, s.Next) // show
 		press(t, s.box.Objects[1].(*widgets.Choices).Buttons[bid])
-		press(t, s.Next) // done
+		pressLater(t, u, s.Next) // done
 	}
 	if u.Secret != nil {
 		t.Fatal("the secret entry should be over")
@@ -219,9 +219,9 @@ func TestSkuckBidsHalfIn(t *testing.T) {
 	}
 	press(t, f.Bids)
 	s := u.Secret
-	press(t, s.Next)
+	pressLater(t, u, s.Next)
 	press(t, s.box.Objects[1].(*widgets.Choices).Buttons[9])
-	press(t, s.Next) // Anne done: Bob's turn
+	pressLater(t, u, s.Next) // Anne done: Bob's turn
 	u.back()
 	if u.Entry == nil || u.Secret != nil {
 		t.Fatal("not back on the entry")
@@ -237,9 +237,9 @@ func TestSkuckBidsHalfIn(t *testing.T) {
 		t.Fatal("did not go on at Bob")
 	}
 	s = u.Secret
-	press(t, s.Next)
+	pressLater(t, u, s.Next)
 	press(t, s.box.Objects[1].(*widgets.Choices).Buttons[14])
-	press(t, s.Next)
+	pressLater(t, u, s.Next)
 	if got := f.Bids.Text; got != "Enter the bids again" {
 		t.Errorf("button %q with both bids in", got)
 	}

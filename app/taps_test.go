@@ -281,12 +281,12 @@ func skuckRound(tp *taps, u *UI) {
 	tp.press("bids", f.Bids)
 	s := u.Secret
 	for _, bid := range []int{13, 14} {
-		tp.press("bids", s.Next) // show
+		tp.pressLater("bids", u, s.Next) // show
 		tp.pick("bids", s.box.Objects[1].(*widgets.Choices), bid)
-		tp.press("bids", s.Next) // done, keep hidden
+		tp.pressLater("bids", u, s.Next) // done, keep hidden
 	}
 	if u.Secret != nil {
-		tp.press("bids", s.Next) // back to the entry
+		tp.pressLater("bids", u, s.Next) // back to the entry
 	}
 	tp.stepTo("tricks", f.Made[0], 13)
 	tp.press("reveal", f.Reveal)
