@@ -7,7 +7,6 @@ import (
 	"scorekeeper/scoring/skipbo"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2/test"
 )
@@ -315,38 +314,6 @@ func TestSkipBoAnyTarget(t *testing.T) {
 	press(t, n.Start)
 	if got := u.Entry.m.Game.(*skipbo.Match).Options.TargetScore(); got != 10050 {
 		t.Errorf("target %d, want 10050", got)
-	}
-}
-
-// TestSkuckClockKept: a running clock stops when the entry is left and
-// keeps its time, there and after a restart.
-func TestSkuckClockKept(t *testing.T) {
-	u, db := newTestUI(t)
-	now := testNow
-	clock := func() time.Time { return now }
-	u.Now = clock
-	startMatch(t, u, "skuck", "Anne", "Bob")
-	f := u.Entry.form.(*skuckForm)
-	press(t, f.Clock[1]) // Bob thinks
-	now = now.Add(90 * time.Second)
-	f.showClocks()
-	if got := f.clockText[1].Text; got != "1:30" {
-		t.Fatalf("running clock shows %q, want 1:30 by the UI's clock", got)
-	}
-	u.back()                       // leave the entry: the clock stops
-	now = now.Add(5 * time.Minute) // time away does not count
-	u.Home.List.OnSelected(0)
-	f = u.Entry.form.(*skuckForm)
-	if got := f.clockText[1].Text; got != "1:30" || f.running != -1 {
-		t.Fatalf("back on the entry: %q, running %d; want 1:30, stopped", got, f.running)
-	}
-
-	u2 := New(test.NewTempApp(t), db) // a restart: the draft is in the database
-	u2.inline = true
-	u2.Now = clock
-	u2.Home.List.OnSelected(0)
-	if got := u2.Entry.form.(*skuckForm).clockText[1].Text; got != "1:30" {
-		t.Errorf("after a restart: %q, want 1:30", got)
 	}
 }
 

@@ -38,9 +38,7 @@ type skuckForm struct {
 	Clock     [2]*widget.Button
 	clockText [2]*widget.Label
 	faults    [2]*widgets.Stepper
-	running   int // seat whose clock runs, -1 none
-	started   time.Time
-	stop      chan struct{}
+	stop      chan struct{} // ends the ticker while the entry shows a running clock (nil: none)
 }
 
 // skuckState is the draft of a game being entered.
@@ -53,12 +51,17 @@ type skuckState struct {
 	Set      []string     `json:"set,omitempty"`    // the players whose tricks the user set: the app never changes them
 	Proposed [2]bool      `json:"proposed"`         // the clock proposed a time fault (the players may waive it)
 	Counts   [][2]int     `json:"counts"`           // helper: counts of 2s, 3s, ... asked so far
-	Used     [2]int64     `json:"used"`             // clock, milliseconds
+	Used     [2]int64     `json:"used"`             // clock, milliseconds, until Since
+	// Running is the player whose clock runs (""  none), since Since (the
+	// wall clock, UTC): it runs on while the entry is left and the app is
+	// closed (SPEC 1.4, 2)
+	Running string    `json:"running,omitempty"`
+	Since   time.Time `json:"since,omitzero"`
 	Secret   *secretDraft `json:"secret,omitempty"` // the bids being passed round
 }
 
 func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
-	f := &skuckForm{e: e, p: e.m.Players, running: -1}
+	f := &skuckForm{e: e, p: e.m.Players}
 	if !restore(saved, &f.S) {
 		if e.Editing {
 			f.S.Round = g.Rounds[e.Round-1]
@@ -150,6 +153,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	f.showBids()
 	f.marks()
 	f.showClocks()
+	f.startTicker()
 	return f
 }
 
@@ -336,78 +340,6 @@ func bidGrid(_ int, v *int, entered func()) fyne.CanvasObject {
 	return c
 }
 
-// toggle starts or stops a player's clock; only one runs at a time.
-func (f *skuckForm) toggle(i int) {
-	was := f.running
-	f.pause()
-	if was != i {
-		f.running, f.started = i, f.e.u.Now()
-		f.stop = make(chan struct{})
-		if !f.e.u.inline { // tests show the clocks by hand
-			go f.tick(f.stop)
-		}
-	}
-	f.showClocks()
-}
-
-// pause stops the running clock, its time kept in the draft.
-func (f *skuckForm) pause() {
-	if f.running >= 0 {
-		f.S.Used[f.running] += f.e.u.Now().Sub(f.started).Milliseconds()
-		close(f.stop)
-		f.running = -1
-		f.e.keepDraft()
-	}
-}
-
-func (f *skuckForm) tick(stop chan struct{}) {
-	t := time.NewTicker(time.Second)
-	defer t.Stop()
-	for {
-		select {
-		case <-stop:
-			return
-		case <-t.C:
-			fyne.Do(f.showClocks)
-		}
-	}
-}
-
-func (f *skuckForm) used(i int) time.Duration {
-	d := time.Duration(f.S.Used[i]) * time.Millisecond
-	if f.running == i {
-		d += f.e.u.Now().Sub(f.started)
-	}
-	return d
-}
-
-// showClocks shows each clock; going over the limit records a time fault once.
-func (f *skuckForm) showClocks() {
-	for i := range f.p {
-		d := f.used(i)
-		t := fmt.Sprintf("%d:%02d", int(d.Minutes()), int(d.Seconds())%60)
-		f.clockText[i].Importance = widget.MediumImportance
-		if skuck.TimeFault(d) {
-			f.clockText[i].Importance = widget.DangerImportance
-			// the clock proposes once; the players decide (they may waive it)
-			if !f.S.Proposed[i] {
-				f.S.Proposed[i] = true
-				if f.S.Round.Entries[i].TimeFaults == 0 {
-					f.S.Round.Entries[i].TimeFaults = 1
-					f.faults[i].SetValue(1)
-					f.e.changed()
-				}
-			}
-		}
-		f.clockText[i].SetText(t)
-		icon := theme.MediaPlayIcon()
-		if f.running == i {
-			icon = theme.MediaPauseIcon()
-		}
-		f.Clock[i].SetIcon(icon)
-	}
-}
-
 func (f *skuckForm) view() fyne.CanvasObject { return f.c }
 
 func (f *skuckForm) apply() scoring.Game {
@@ -432,4 +364,5 @@ func (f *skuckForm) blocked() string {
 	return ""
 }
 
-func (f *skuckForm) close() { f.pause() }
+// close stops the ticker; a running clock runs on (its start is in the draft).
+func (f *skuckForm) close() { f.stopTicker() }

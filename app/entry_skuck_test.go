@@ -1,8 +1,17 @@
 package app
 
 import (
+	"bufio"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 )
 
 // TestSkuckKeepsTypedTricks: the app fills in the other player's tricks
@@ -45,4 +54,106 @@ func saysSomewhere(e *entry, text string) bool {
 		}
 	}
 	return e.Reason.Visible() && strings.Contains(e.Reason.Text, text)
+}
+
+// TestSkuckClockRunsOn: a running clock keeps running while the entry
+// is left and across a restart, the time away counted (SPEC 1.4, 2;
+// issue 21 item 3: leaving the entry stopped it); a stopped clock keeps
+// its time.
+func TestSkuckClockRunsOn(t *testing.T) {
+	u, db := newTestUI(t)
+	now := testNow
+	clock := func() time.Time { return now }
+	u.Now = clock
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	f := u.Entry.form.(*skuckForm)
+	press(t, f.Clock[0]) // Anne thinks 20 s
+	now = now.Add(20 * time.Second)
+	press(t, f.Clock[1]) // Bob's turn: Anne's stops
+	now = now.Add(30 * time.Second)
+	f.showClocks()
+	if a, b := f.clockText[0].Text, f.clockText[1].Text; a != "0:20" || b != "0:30" {
+		t.Fatalf("clocks %s and %s, want 0:20 and 0:30 by the UI's clock", a, b)
+	}
+	u.back() // Bob's clock runs on while the entry is left
+	now = now.Add(33 * time.Second)
+	u.Home.List.OnSelected(0)
+	f = u.Entry.form.(*skuckForm)
+	wantClocks(t, "back on the entry", f, "0:20", "1:03", 1)
+
+	u2 := New(test.NewTempApp(t), db) // a restart: the draft is in the database
+	u2.inline = true
+	later := now.Add(time.Minute) // the app was closed a minute
+	u2.Now = func() time.Time { return later }
+	u2.Home.List.OnSelected(0)
+	wantClocks(t, "after a restart", u2.Entry.form.(*skuckForm), "0:20", "2:03", 1)
+	f2 := u2.Entry.form.(*skuckForm)
+	press(t, f2.Clock[1]) // stopped: it keeps its time
+	later = later.Add(time.Hour)
+	u2.back()
+	u2.Home.List.OnSelected(0)
+	wantClocks(t, "stopped and left", u2.Entry.form.(*skuckForm), "0:20", "2:03", -1)
+}
+
+// wantClocks checks both clocks and which one runs (-1 none).
+func wantClocks(t *testing.T, when string, f *skuckForm, a, b string, running int) {
+	t.Helper()
+	f.showClocks()
+	ga, gb := f.clockText[0].Text, f.clockText[1].Text
+	on := -1 // the clock whose button pauses it
+	for i, c := range f.Clock {
+		if c.Icon.Name() == theme.MediaPauseIcon().Name() {
+			on = i
+		}
+	}
+	if ga != a || gb != b || on != running {
+		t.Errorf("%s: clocks %s and %s, running %d; want %s and %s, running %d", when, ga, gb, on, a, b, running)
+	}
+}
+
+// envClockChild names the database of TestSkuckClockSurvivesKill's child.
+const envClockChild = "SCOREKEEPER_CLOCK_CHILD"
+
+// TestSkuckClockSurvivesKill: a process with Bob's clock running is
+// killed (SIGKILL, no chance to save anything more); the app started
+// again 63 s later shows 1:03 on Bob's clock, still running (issue 21
+// item 3: it came back at 0:00, stopped). The draft is on a real bbolt
+// file; the child's clock is the test's, so nothing waits.
+func TestSkuckClockSurvivesKill(t *testing.T) {
+	if path := os.Getenv(envClockChild); path != "" {
+		db := openDB(t, path)
+		u := testUIOn(t, db)
+		u.inline = false // drafts go through the real writer
+		startMatch(t, u, "skuck", "Anne", "Bob")
+		press(t, u.Entry.form.(*skuckForm).Clock[1])
+		u.Entry.form.close() // no ticker: the test driver would draw from it
+		u.flushDrafts()
+		fmt.Println("ready")
+		select {} // until killed
+	}
+	path := filepath.Join(t.TempDir(), "clock.db")
+	cmd := exec.Command(os.Args[0], "-test.run=^TestSkuckClockSurvivesKill$")
+	cmd.Env = append(os.Environ(), envClockChild+"="+path)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	ready := bufio.NewScanner(out)
+	for ready.Scan() && ready.Text() != "ready" {
+	}
+	if err := cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	_ = cmd.Wait()
+	u := testUIOn(t, openDB(t, path))
+	u.Now = func() time.Time { return testNow.Add(63 * time.Second) }
+	u.Home.refresh()
+	if len(u.Home.Open) != 1 {
+		t.Fatalf("%d matches in progress after the kill", len(u.Home.Open))
+	}
+	u.Home.List.OnSelected(0)
+	wantClocks(t, "after the kill", u.Entry.form.(*skuckForm), "0:00", "1:03", 1)
 }
