@@ -43,21 +43,21 @@ type skuckForm struct {
 
 // skuckState is the draft of a game being entered.
 type skuckState struct {
-	Round    skuck.Round  `json:"round"`
-	BidsIn   bool         `json:"bidsIn"`           // both bids entered
-	Revealed bool         `json:"revealed"`         // bids shown
-	MadeIn   bool         `json:"madeIn"`           // the tricks were entered: the bids may be shown
-	Filled   string       `json:"filled,omitempty"` // the player whose tricks the app set to what is left
-	Set      []string     `json:"set,omitempty"`    // the players whose tricks the user set: the app never changes them
-	Proposed [2]bool      `json:"proposed"`         // the clock proposed a time fault (the players may waive it)
-	Counts   [][2]int     `json:"counts"`           // helper: counts of 2s, 3s, ... asked so far
-	Used     [2]int64     `json:"used"`             // clock, milliseconds, until Since
+	Round    skuck.Round `json:"round"`
+	BidsIn   bool        `json:"bidsIn"`           // both bids entered
+	Revealed bool        `json:"revealed"`         // bids shown
+	MadeIn   bool        `json:"madeIn"`           // the tricks were entered: the bids may be shown
+	Filled   string      `json:"filled,omitempty"` // the player whose tricks the app set to what is left
+	Set      []string    `json:"set,omitempty"`    // the players whose tricks the user set: the app never changes them
+	Proposed [2]bool     `json:"proposed"`         // the clock proposed a time fault (the players may waive it)
+	Counts   [][2]int    `json:"counts"`           // helper: counts of 2s, 3s, ... asked so far
+	Used     [2]int64    `json:"used"`             // clock, milliseconds, until Since
 	// Running is the player whose clock runs (""  none), since Since (the
 	// wall clock, UTC): it runs on while the entry is left and the app is
 	// closed (SPEC 1.4, 2)
-	Running string    `json:"running,omitempty"`
-	Since   time.Time `json:"since,omitzero"`
-	Secret   *secretDraft `json:"secret,omitempty"` // the bids being passed round
+	Running string       `json:"running,omitempty"`
+	Since   time.Time    `json:"since,omitzero"`
+	Secret  *secretDraft `json:"secret,omitempty"` // the bids being passed round
 }
 
 func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
