@@ -186,6 +186,7 @@ func (e *entry) changed() {
 	blocked := e.form.blocked() // what the form needs first, before any rule
 	why := blocked
 	first := -1 // the error Save names as the reason
+	ends := ""  // the edit ends the match before rounds played: said instead of their errors
 	if why == "" {
 		for k, i := range e.Issues {
 			if i.Severity == scoring.Error {
@@ -198,7 +199,7 @@ func (e *entry) changed() {
 					}
 					why = lang.X(key, "Round {{.Round}}: {{.Text}}", map[string]any{"Round": i.Round, "Text": why})
 				}
-				if ends := e.endsEarly(probe); ends != "" {
+				if ends = e.endsEarly(probe); ends != "" {
 					why = ends
 				}
 				break
@@ -208,7 +209,8 @@ func (e *entry) changed() {
 	var rest scoring.Issues // the issues no field shows whole, but the reason
 	for k, i := range e.Issues {
 		// while the form needs something first, only what a field cuts
-		if !claimed[k] && k != first && (i.Round == e.Round || i.Severity == scoring.Error) && (blocked == "" || cut[k]) {
+		other := i.Round != e.Round
+		if !claimed[k] && k != first && (!other || i.Severity == scoring.Error) && (blocked == "" || cut[k]) && (ends == "" || !other) {
 			rest = append(rest, i)
 		}
 	}
@@ -243,8 +245,8 @@ func (e *entry) endsEarly(probe *scoring.Match) string {
 				names = append(names, st.Player.Name)
 			}
 		}
-		return lang.X("ui.entry.endsEarly", "with this change {{.Names}} would win in round {{.End}}, but {{.Later}} more rounds were played after it. Correct this round, or undo the later rounds first.",
-			map[string]any{"Names": strings.Join(names, ", "), "End": k, "Later": last - k})
+		return lang.XN("ui.entry.endsEarly", "with this change {{.Names}} would win in round {{.End}}, but {{.Later}} more rounds were played after it. Correct this round, or undo the later rounds first.",
+			last-k, map[string]any{"Names": strings.Join(names, ", "), "End": k, "Later": last - k})
 	}
 	return ""
 }

@@ -30,17 +30,15 @@ func TestSkipBoMatch(t *testing.T) {
 	f := e.form.(*sbForm)
 	wantBlocked(t, e, "Who won the round?")
 	press(t, f.Winner.Buttons[0])
-	if f.Left[1].Value != 10 || f.Marks[1].Text != "default" {
-		t.Fatalf("Bob's count starts at %d (%q), want the default 10, marked", f.Left[1].Value, f.Marks[1].Text)
+	if !f.Left[1].Unset || f.Left[1].Number.Text != "10?" {
+		t.Fatalf("Bob's count starts at %q, want the guess 10?, no value", f.Left[1].Number.Text)
 	}
-	press(t, f.Left[1].BigMinus)
+	wantBlocked(t, e, "enter the cards left for Bob.")
+	press(t, f.Left[1].BigMinus) // from the guess 10
 	press(t, f.Left[1].Minus)
 	press(t, f.Left[1].Minus)
 	press(t, f.Left[1].Minus)
 	press(t, f.Left[1].Minus) // Bob: 1 card
-	if f.Marks[1].Text != "" {
-		t.Errorf("a count the user set is still marked %q", f.Marks[1].Text)
-	}
 	if f.points[0].Text != "+30" {
 		t.Errorf("Anne's points %q", f.points[0].Text)
 	}
@@ -48,7 +46,7 @@ func TestSkipBoMatch(t *testing.T) {
 	// round 2: Bob wins with Anne's 15 cards left: 25 + 75 = 100 ends it
 	f = u.Entry.form.(*sbForm)
 	press(t, f.Winner.Buttons[1])
-	press(t, f.Left[0].BigPlus) // from the default 10
+	press(t, f.Left[0].BigPlus) // from the guess 10
 	press(t, u.Entry.Save)
 	if u.Sheet == nil || !u.Sheet.m.Over() {
 		t.Fatal("the match should be over and its sheet shown")
@@ -232,7 +230,7 @@ func TestEditBreakingLaterRoundRefused(t *testing.T) {
 	for range 3 {
 		press(t, f.Left[1].BigPlus) // Bob 16 left: Anne reaches 100 in round 1
 	}
-	wantBlocked(t, u.Entry, "with this change Anne would win in round 1, but 1 more rounds were played after it")
+	wantBlocked(t, u.Entry, "with this change Anne would win in round 1, but 1 more round was played after it")
 }
 
 // TestSecretBidsSurviveRestart: the app closes while the device is being

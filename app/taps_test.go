@@ -92,7 +92,13 @@ func (tp *taps) stepTo(what string, s *widgets.Stepper, v int) {
 			return
 		}
 		cur := s.Value
-		if s.Unset {
+		switch {
+		case s.Unset && s.Guess == v:
+			tp.tap(what, s.Number) // the guess is the count: take it
+			continue
+		case s.Unset && s.Guess > 0:
+			cur = s.Guess
+		case s.Unset:
 			cur = s.Min - 1
 			if s.Min == 0 {
 				cur = 0
@@ -100,6 +106,10 @@ func (tp *taps) stepTo(what string, s *widgets.Stepper, v int) {
 		}
 		d := v - cur
 		switch {
+		case s.Unset && s.Guess > 0 && d < 0 && -d >= s.Big && s.BigMinus != nil:
+			tp.press(what, s.BigMinus)
+		case s.Unset && s.Guess > 0 && d < 0:
+			tp.press(what, s.Minus)
 		case s.Unset && d <= 0:
 			tp.press(what, s.Plus) // an unset stepper starts with +
 		case d >= s.Big && s.BigPlus != nil:
