@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"errors"
 	"scorekeeper/app/widgets"
 	"strconv"
 	"strings"
@@ -50,17 +51,40 @@ type entry struct {
 	// Standings is the strip over the form: every player's total before
 	// this round, the leader marked (for tests).
 	Standings *fyne.Container
+	// built is the revision of the match the screen was made from: when
+	// the stored one differs (a round edited on the sheet, a sync), the
+	// screen is made again when it shows
+	built int
 }
 
-// openEntry shows the entry of the given round of m (1-based; 0: the next round).
+// openEntry shows the entry of the given round of m (1-based; 0: the
+// next round). A match has one entry of its next round: one already
+// stacked (under its sheet) is shown again, brought up to date.
 func (u *UI) openEntry(m *scoring.Match, round int) {
 	if round == 0 {
 		if m.Over() {
 			u.openSheet(m)
 			return
 		}
+		if u.backToScreen(func(s *screen) bool { return isRoundEntry(s, m.ID) }) != nil {
+			return
+		}
 		round = m.Game.Len() + 1
 	}
+	u.showEntry(m, round, true)
+}
+
+// isRoundEntry says whether s is the entry of match id's next round (not
+// an edit of a past one).
+func isRoundEntry(s *screen, id string) bool {
+	e, ok := s.owner.(*entry)
+	return ok && s.kind == "entry" && s.match == id && !e.Editing
+}
+
+// showEntry pushes the entry of round (1-based) of m; resume goes on with
+// a secret entry the draft holds (the app was closed while the device
+// was passed round).
+func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	g := uiOf(m.Game.Name())
 	if g == nil {
 		return
@@ -70,6 +94,7 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 		saved = d.Data
 	}
 	e := u.newEntry(m, round)
+	e.built = m.Revision
 	e.form = g.form(e, saved)
 	u.Entry = e
 	sheetBtn := widget.NewButtonWithIcon(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
@@ -93,7 +118,7 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 	u.onLeave(e.form.close)
 	u.tag("entry", m.ID, e)
 	e.changed()
-	if s, ok := e.form.(interface{ resumeSecret() }); ok {
+	if s, ok := e.form.(interface{ resumeSecret() }); ok && resume {
 		s.resumeSecret() // a secret entry was being passed round when the app closed
 	}
 }
@@ -279,22 +304,46 @@ func (e *entry) save() {
 	}
 }
 
-// reshow runs when the screen is visible again: a round edited or undone
-// on the sheet may have moved the next round.
+// reshow runs when the screen is visible again. The match may have
+// changed meanwhile (a round edited, undone or finished on the sheet, a
+// sync): the stored match is read again, and the screen made again from
+// it when it is not the one it shows (totals, labels, the round itself),
+// what was typed kept (the draft). A match deleted meanwhile leaves.
 func (e *entry) reshow() {
+	u := e.u
+	u.Entry = e
+	cur, err := u.Store.Get(e.m.ID)
+	switch {
+	case errors.Is(err, errNotFound):
+		u.leaveMatch(e.m.ID) // deleted: none of its screens stays
+		return
+	case err == nil && cur.Revision != e.m.Revision:
+		*e.m = *cur // every screen showing this match shows the stored one
+	}
 	if !e.Editing && e.m.Over() {
-		e.u.back() // finished on the sheet: nothing left to enter here
+		u.back() // finished on the sheet: nothing left to enter here
 		return
 	}
-	if !e.Editing && e.Round != e.m.Game.Len()+1 {
-		e.u.back()
-		e.u.openEntry(e.m, 0)
+	if e.m.Revision != e.built || (!e.Editing && e.Round != e.m.Game.Len()+1) {
+		e.rebuild()
 		return
 	}
 	if s, ok := e.form.(interface{ shown() }); ok {
 		s.shown() // e.g. back from a secret entry left half way
 	}
 	e.changed()
+}
+
+// rebuild makes the screen again from the match as it is now, with what
+// was typed (the draft; a secret entry left with Back stays left).
+func (e *entry) rebuild() {
+	e.keepDraft()
+	round := e.Round
+	if !e.Editing {
+		round = e.m.Game.Len() + 1
+	}
+	e.u.pop() // closes the form (clocks keep their state in the draft)
+	e.u.showEntry(e.m, round, false)
 }
 
 // setRound returns a copy of rounds with round as round n (1-based),
