@@ -58,14 +58,13 @@ func TestSkipBoWinnerChangeKeepsCounts(t *testing.T) {
 	}
 }
 
-
 // TestSkipBoEditSaysBefore: editing a past round labels each player with
 // the total and the points to go before that round (issue 21 item 10:
 // the final ones), and an edit that ends the match early says so once,
 // with the rounds counted in words that fit ("1 more round").
 func TestSkipBoEditSaysBefore(t *testing.T) {
 	u, _ := newTestUI(t)
-	shortSkipBo(t, u) // target 100
+	shortSkipBo(t, u)      // target 100
 	sbRound(t, u, 0, 0, 1) // Anne +30
 	sbRound(t, u, 1, 1, 0) // Bob +30
 	u.openSheet(u.Entry.m)
