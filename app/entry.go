@@ -55,6 +55,9 @@ type entry struct {
 	// the stored one differs (a round edited on the sheet, a sync), the
 	// screen is made again when it shows
 	built int
+	// Overtaken is the choice offered when another device saved the
+	// match while this round was typed (nil: none shown)
+	Overtaken *overtakenChoice
 }
 
 // openEntry shows the entry of the given round of m (1-based; 0: the
@@ -90,8 +93,13 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 		return
 	}
 	var saved []byte
-	if d := u.loadDraft(m.ID); d != nil && d.Round == round {
+	overtaken := 0 // the round typed here that stored rounds overtook
+	switch d := u.loadDraft(m.ID); {
+	case d == nil:
+	case d.Round == round:
 		saved = d.Data
+	case d.Next && d.Round < round && round == m.Game.Len()+1:
+		saved, overtaken = d.Data, d.Round // kept: it is now the next round
 	}
 	e := u.newEntry(m, round)
 	e.built = m.Revision
@@ -118,6 +126,10 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	u.onLeave(e.form.close)
 	u.tag("entry", m.ID, e)
 	e.changed()
+	if overtaken > 0 {
+		u.notice(lang.X("ui.entry.movedOn", "Round {{.Old}} came from another device: what was typed here for it is round {{.Round}} now.",
+			map[string]any{"Old": overtaken, "Round": round}))
+	}
 	if s, ok := e.form.(interface{ resumeSecret() }); ok && resume {
 		s.resumeSecret() // a secret entry was being passed round when the app closed
 	}
@@ -274,34 +286,6 @@ func (e *entry) endsEarly(probe *scoring.Match) string {
 			last-k, map[string]any{"Names": strings.Join(names, ", "), "End": k, "Later": last - k})
 	}
 	return ""
-}
-
-// save stores the match with this round at once.
-func (e *entry) save() {
-	e.changed()
-	if e.Save.Disabled() {
-		return
-	}
-	old, oldFinished, oldUpdated := e.m.Game, e.m.Finished, e.m.Updated
-	e.m.Game = e.form.apply()
-	e.m.Updated = e.u.Now().UTC()
-	e.m.Finished = e.m.Game.Over(e.m.Players)
-	if err := e.u.Store.Save(e.m); err != nil {
-		e.m.Game, e.m.Finished, e.m.Updated = old, oldFinished, oldUpdated
-		e.u.fail("ui.error.save", err)
-		return
-	}
-	e.form.close() // before the draft goes: closing keeps what runs (clocks) in it
-	e.u.dropDraft(e.m.ID)
-	e.u.recordInLeague(e.m)
-	e.u.back()
-	switch {
-	case e.Editing: // the sheet below shows the change
-	case e.m.Over():
-		e.u.openSheet(e.m)
-	default:
-		e.u.openEntry(e.m, 0)
-	}
 }
 
 // reshow runs when the screen is visible again. The match may have

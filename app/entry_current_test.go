@@ -70,3 +70,25 @@ func TestSheetNextRoundOneEntry(t *testing.T) {
 		t.Errorf("one Back from the entry leaves %v", stackOf(u))
 	}
 }
+
+// TestEditKeepsNextRoundDraft: a past round edited on the sheet while the
+// next round is half typed: the edit's save leaves the next round's
+// draft, so a restart right after finds it.
+func TestEditKeepsNextRoundDraft(t *testing.T) {
+	u, db := newTestUI(t)
+	shortSkipBo(t, u)
+	sbRound(t, u, 0, 0, 1)
+	press(t, u.Entry.form.(*sbForm).Winner.Buttons[1]) // round 2: Bob won
+	u.openSheet(u.Entry.m)
+	u.Sheet.EditRound(1)
+	f := u.Entry.form.(*sbForm)
+	press(t, f.Left[1].Plus)
+	press(t, u.Entry.Save)
+
+	u2 := testUIOn(t, db) // the app is killed on the sheet and started again
+	u2.Home.List.OnSelected(0)
+	e := topEntry(t, u2)
+	if e.Round != 2 || e.form.(*sbForm).Winner.Selected != 1 {
+		t.Errorf("round %d, winner %d; want round 2 with Bob as typed", e.Round, e.form.(*sbForm).Winner.Selected)
+	}
+}
