@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"errors"
+	"maps"
 	"scorekeeper/app/widgets"
 	"strconv"
 	"strings"
@@ -200,7 +201,7 @@ func (e *entry) changed() {
 	}
 	g := e.form.apply()
 	probe := &scoring.Match{Players: e.m.Players, Game: g}
-	e.Issues = probe.Validate()
+	e.Issues = named(probe.Validate(), e.m.Players)
 	claimed := map[int]bool{} // shown whole next to its field
 	cut := map[int]bool{}     // shown cut next to its field
 	for _, l := range e.labels {
@@ -261,6 +262,23 @@ func (e *entry) changed() {
 	}
 	widgets.SetEnabled(e.Save, why == "")
 	e.keepDraft()
+}
+
+// named gives each issue about a player of the match (its ID argument)
+// the player's name as Name: messages say "Anne is out", not "this
+// player".
+func named(is scoring.Issues, players []scoring.Player) scoring.Issues {
+	for k, i := range is {
+		id, ok := i.Args["ID"].(string)
+		if !ok || i.Args["Name"] != nil {
+			continue
+		}
+		if p := scoring.Index(players, id); p >= 0 {
+			is[k].Args = maps.Clone(i.Args)
+			is[k].Args["Name"] = players[p].Name
+		}
+	}
+	return is
 }
 
 // endsEarly explains an edit that ends the match before rounds already
