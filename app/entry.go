@@ -45,7 +45,7 @@ type entry struct {
 	labels  []*issueLabel
 	Issues  scoring.Issues // the whole match's issues with this round in place
 	Save    *widget.Button
-	Reason  *widget.Label
+	Reason  *issueLabel
 	general *issueLabel
 	info    *widget.Label
 	scroll  *container.Scroll // the form's (nil until the screen is made)
@@ -109,9 +109,15 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	sheetBtn := widget.NewButtonWithIcon(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
 	e.Standings = newStrip(m, round, u.Window.Canvas().Size().Width-4*theme.Padding())
 	top := container.NewBorder(e.Standings, nil, nil, sheetBtn, e.info)
-	// the messages' room is fixed: the form above does not move
-	bottom := container.NewVBox(e.bottomMessages(), e.Save)
-	e.scroll = container.NewVScroll(container.NewPadded(e.form.view()))
+	// the room over Save is fixed (the reason Save is off); the other
+	// messages follow the form (endRoom)
+	bottom := container.NewVBox(roomIn(fixedRoom{}, e.Reason, "\n"), e.Save)
+	form := container.NewPadded(e.form.view())
+	end := &endRoom{form: form}
+	ends := container.New(end, e.general)
+	e.scroll = container.NewVScroll(container.NewVBox(form, ends))
+	end.scroll = e.scroll
+	e.scroll.OnScrolled = func(fyne.Position) { ends.Refresh(); e.scroll.Refresh() }
 	v := container.NewBorder(top, bottom, nil, nil, e.scroll)
 	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
 	if g.roundsAreGames {
@@ -140,8 +146,9 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 func (u *UI) newEntry(m *scoring.Match, round int) *entry {
 	e := &entry{u: u, m: m, Round: round, Editing: round <= m.Game.Len()}
 	e.info = widgets.Wrapped("")
-	e.general = newIssueLabel(false)
-	e.Reason = widgets.Wrapped("")
+	e.general = newIssueLabel(0)
+	e.Reason = newIssueLabel(2)
+	e.Reason.refit = e.changed
 	save := lang.L("ui.entry.save")
 	if callsRoundsGames(m.Game.Name()) { // SKUCK: a game
 		save = lang.L("ui.entry.saveGame")
@@ -167,20 +174,19 @@ func (e *entry) messages(player string, fields ...string) fyne.CanvasObject {
 
 // messagesOf is messages for fields of several players.
 func (e *entry) messagesOf(keys ...issueKey) fyne.CanvasObject {
-	l := newIssueLabel(true, keys...)
+	l := newIssueLabel(1, keys...)
 	l.refit = e.changed
 	e.labels = append(e.labels, l)
 	return container.New(tight{}, keepSpace(l))
 }
 
-// bottomMessages is the room over Save: two lines, for the reason Save is
-// off and the messages no field shows whole (joined on one wrapped line).
-// More text takes more room, which it keeps until the round's screen
-// closes: a message going away must not pull a form scrolled to its end
-// down under a finger. (A third line kept always cost every round a line
-// of the form at phone height.)
-func (e *entry) bottomMessages() fyne.CanvasObject {
-	return roomIn(&keptRoom{}, container.NewVBox(e.Reason, e.general), "\n")
+// refit lays the form out again at once: a part of it grew or shrank
+// and what follows must make room (or close up) before the next tap.
+func (e *entry) refit() {
+	if e.scroll != nil {
+		e.scroll.Content.Refresh()
+		e.scroll.Refresh()
+	}
 }
 
 // scrollTop shows the top of the form (a new phase of it).
@@ -252,14 +258,20 @@ func (e *entry) changed() {
 			rest = append(rest, i)
 		}
 	}
-	e.general.show(rest)
+	var more []string // said at the end of the form
+	reason := ""
 	if why != "" {
-		e.Reason.Importance = widget.DangerImportance
-		e.Reason.SetText(lang.X("ui.entry.cannot", "Cannot save yet: {{.Why}}", map[string]any{"Why": why}))
-		e.Reason.Show()
-	} else {
-		e.Reason.Hide()
+		reason = lang.X("ui.entry.cannot", "Cannot save yet: {{.Why}}", map[string]any{"Why": why})
+		e.Reason.whole = e.Reason.fits(reason)
+		if !e.Reason.whole { // cut over Save: whole at the end
+			more = append(more, reason)
+		}
 	}
+	e.Reason.say(reason, true)
+	if len(rest) > 0 {
+		more = append(more, issuesText(rest))
+	}
+	e.general.say(strings.Join(more, " · "), why != "" || rest.HasErrors())
 	widgets.SetEnabled(e.Save, why == "")
 	e.keepDraft()
 }

@@ -217,6 +217,7 @@ func (f *skuckForm) decide() {
 	f.callText.SetText("")
 	if en[0].Points == 0 && en[1].Points == 0 {
 		f.need.Refresh()
+		f.e.refit()
 		f.e.changed()
 		return
 	}
@@ -248,6 +249,7 @@ func (f *skuckForm) decide() {
 		f.callText.SetText(lang.L("ui.skuck.cut"))
 	}
 	f.need.Refresh()
+	f.e.refit() // the questions came or went: what follows makes room
 	f.e.changed()
 }
 

@@ -10,8 +10,10 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // TestSkuckKeepsTypedTricks: the app fills in the other player's tricks
@@ -156,4 +158,40 @@ func TestSkuckClockSurvivesKill(t *testing.T) {
 	}
 	u.Home.List.OnSelected(0)
 	wantClocks(t, "after the kill", u.Entry.form.(*skuckForm), "0:00", "1:03", 1)
+}
+
+// TestSkuckHelperTieShown: the points helper's tie asks for the deuces
+// with a stepper per player and Next; the form makes room for them: they
+// do not overlap the Trump heading, and Next can be tapped (issue 21 item
+// 14).
+func TestSkuckHelperTieShown(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	f := u.Entry.form.(*skuckForm)
+	relayout(u.Window)
+	var acc *widget.Accordion
+	for _, o := range f.c.Objects {
+		if a, ok := o.(*widget.Accordion); ok {
+			acc = a
+		}
+	}
+	if acc == nil {
+		t.Fatal("no helper")
+	}
+	acc.Open(0)
+	relayout(u.Window) // a window lays out what opened
+	press(t, f.Points[0].BigPlus)
+	press(t, f.Points[1].BigPlus) // 5 each: a tie, the deuces decide
+	if len(f.need.Objects) == 0 {
+		t.Fatal("the helper does not ask for the deuces")
+	}
+	if found := overlaps(u.Window.Content()); len(found) > 0 {
+		t.Errorf("overlaps: %v", found)
+	}
+	next := f.need.Objects[len(f.need.Objects)-1]
+	nextAt := fyne.CurrentApp().Driver().AbsolutePositionForObject(next)
+	trumpAt := fyne.CurrentApp().Driver().AbsolutePositionForObject(f.Trump)
+	if nextAt.Y+next.Size().Height > trumpAt.Y {
+		t.Errorf("Next (%v, %v high) runs into the trump buttons at %v", nextAt, next.Size().Height, trumpAt)
+	}
 }
