@@ -167,7 +167,7 @@ func (u *UI) newEntry(m *scoring.Match, round int) *entry {
 func (e *entry) messages(player string, fields ...string) fyne.CanvasObject {
 	keys := make([]issueKey, len(fields))
 	for k, f := range fields {
-		keys[k] = issueKey{player, f}
+		keys[k] = issueKey{player: player, field: f}
 	}
 	return e.messagesOf(keys...)
 }

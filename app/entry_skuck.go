@@ -27,6 +27,7 @@ type skuckForm struct {
 	Points    [2]*widgets.Stepper
 	Counts    [2]*widgets.Stepper
 	need      *fyne.Container
+	asked     *heldRoom // the room of need and callText
 	callText  *widget.Label
 	Trump     *widgets.Choices
 	Caller    *widgets.Choices
@@ -111,7 +112,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	})
 	f.c.Add(keepSpace(f.bidsText, f.bidsTexts()...))
 	f.c.Add(widgets.ButtonRow(2, f.Bids, f.Reveal))
-	f.c.Add(e.messagesOf(issueKey{f.p[0].ID, "bid"}, issueKey{f.p[1].ID, "bid"}))
+	f.c.Add(e.messagesOf(issueKey{player: f.p[0].ID, field: "bid"}, issueKey{player: f.p[1].ID, field: "bid"}))
 
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.made")))
 	for i, p := range f.p {
@@ -123,9 +124,9 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		f.Filled[i].TextStyle.Italic = true
 		f.Filled[i].Alignment = fyne.TextAlignTrailing
 		// the mark beside the message, on the one line kept for them
-		keys := []issueKey{{p.ID, "made"}}
-		if i == len(f.p)-1 { // the sum of both, under the last
-			keys = append(keys, issueKey{"", "made"})
+		keys := []issueKey{{player: p.ID, field: "made"}}
+		if i == len(f.p)-1 { // the sum of both, under the last, once tricks are entered
+			keys = append(keys, issueKey{field: "made", when: func() bool { return f.S.MadeIn }})
 		}
 		f.c.Add(container.NewBorder(nil, nil, nil, f.Filled[i], e.messagesOf(keys...)))
 	}
@@ -195,15 +196,19 @@ func (f *skuckForm) helper() {
 		f.Points[i] = widgets.NewBigStepper(f.S.Round.Entries[i].Points, 0, skuck.MaxPoints, 5, func(v int) {
 			f.S.Round.Entries[i].Points = v
 			f.S.Counts = nil
+			f.asked.reset() // the finger is up here: what follows may close up
 			f.decide()
 		})
 		box.Add(row(lang.X("ui.skuck.points", "{{.Name}}: points", map[string]any{"Name": p.Name}), f.Points[i]))
 	}
-	box.Add(f.e.messagesOf(issueKey{f.p[0].ID, "points"}, issueKey{f.p[1].ID, "points"}, issueKey{"", "points"}))
+	box.Add(f.e.messagesOf(issueKey{player: f.p[0].ID, field: "points"}, issueKey{player: f.p[1].ID, field: "points"}, issueKey{field: "points"}))
+	// the questions, then who calls, in one room that keeps the
+	// questions' height after Next: what follows stays where it was
+	// under the finger that tapped Next
 	f.need = container.NewVBox()
-	box.Add(f.need)
 	f.callText = widgets.Wrapped("")
-	box.Add(f.callText)
+	f.asked = &heldRoom{}
+	box.Add(container.New(f.asked, container.NewVBox(f.need, f.callText)))
 	acc := widget.NewAccordion(widget.NewAccordionItem(lang.L("ui.skuck.helper"), box))
 	f.c.Add(acc)
 	f.decide()
@@ -215,6 +220,7 @@ func (f *skuckForm) decide() {
 	call := skuck.WhoCalls([2]int{en[0].Points, en[1].Points}, f.S.Counts...)
 	f.need.Objects = nil
 	f.callText.SetText("")
+	defer func() { f.callText.Hidden = f.callText.Text == "" }()
 	if en[0].Points == 0 && en[1].Points == 0 {
 		f.need.Refresh()
 		f.e.refit()

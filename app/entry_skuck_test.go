@@ -195,3 +195,31 @@ func TestSkuckHelperTieShown(t *testing.T) {
 		t.Errorf("Next (%v, %v high) runs into the trump buttons at %v", nextAt, next.Size().Height, trumpAt)
 	}
 }
+
+// TestSkuckHelperNextKeepsTrumpStill: the tie's questions answered (Next),
+// the trump buttons stay where they were: a second tap of the finger on
+// Next does not pick a trump.
+func TestSkuckHelperNextKeepsTrumpStill(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	f := u.Entry.form.(*skuckForm)
+	for _, o := range f.c.Objects {
+		if a, ok := o.(*widget.Accordion); ok {
+			a.Open(0)
+		}
+	}
+	relayout(u.Window)
+	press(t, f.Points[0].BigPlus)
+	press(t, f.Points[1].BigPlus)
+	press(t, f.Counts[0].Plus) // Anne has a deuce, Bob none: Anne calls
+	at := func() fyne.Position { // laid out as a window does after a tap
+		relayout(u.Window)
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(f.Trump)
+	}
+	trump := at()
+	press(t, f.need.Objects[len(f.need.Objects)-1].(*widget.Button))
+	if f.S.Round.Caller != f.p[0].ID {
+		t.Fatalf("caller %q, want Anne", f.S.Round.Caller)
+	}
+	wantStill(t, "the trump buttons", trump, at())
+}

@@ -40,8 +40,12 @@ type issueLabel struct {
 }
 
 // issueKey names one field of one player ("" for the round) whose
-// messages an issueLabel shows.
-type issueKey struct{ player, field string }
+// messages an issueLabel shows; when, if set, says whether it shows them
+// now (SKUCK's tricks that do not add up, once tricks are entered).
+type issueKey struct {
+	player, field string
+	when          func() bool
+}
 
 func newIssueLabel(lines int, keys ...issueKey) *issueLabel {
 	l := &issueLabel{Label: widgets.Wrapped(""), keys: keys, lines: lines}
@@ -73,7 +77,7 @@ func (l *issueLabel) Resize(s fyne.Size) {
 // claims says whether i is about one of the label's fields.
 func (l *issueLabel) claims(i scoring.Issue) bool {
 	for _, k := range l.keys {
-		if i.Player == k.player && i.Field == k.field {
+		if i.Player == k.player && i.Field == k.field && (k.when == nil || k.when()) {
 			return true
 		}
 	}
@@ -259,6 +263,30 @@ func (fixedRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 func (fixedRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) { room{}.Layout(objs, size) }
+
+// heldRoom keeps the most room its content took until reset: content
+// that shrinks under a finger (a question answered) leaves what follows
+// where it was.
+type heldRoom struct{ most fyne.Size }
+
+func (h *heldRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	for _, o := range objs {
+		if o.Visible() {
+			h.most = h.most.Max(o.MinSize())
+		}
+	}
+	return h.most
+}
+
+func (h *heldRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
+	}
+}
+
+// reset lets the room follow its content again.
+func (h *heldRoom) reset() { h.most = fyne.Size{} }
 
 // endRoom is the room at the end of a scrolled form (the messages no
 // field shows whole): as high as what it shows, but never so much lower
