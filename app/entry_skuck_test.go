@@ -211,7 +211,7 @@ func TestSkuckHelperNextKeepsTrumpStill(t *testing.T) {
 	relayout(u.Window)
 	press(t, f.Points[0].BigPlus)
 	press(t, f.Points[1].BigPlus)
-	press(t, f.Counts[0].Plus) // Anne has a deuce, Bob none: Anne calls
+	press(t, f.Counts[0].Plus)   // Anne has a deuce, Bob none: Anne calls
 	at := func() fyne.Position { // laid out as a window does after a tap
 		relayout(u.Window)
 		return fyne.CurrentApp().Driver().AbsolutePositionForObject(f.Trump)
