@@ -208,8 +208,31 @@ func (e *entry) changed() {
 	g := e.form.apply()
 	probe := &scoring.Match{Players: e.m.Players, Game: g}
 	e.Issues = named(probe.Validate(), e.m.Players)
-	claimed := map[int]bool{} // shown whole next to its field
-	cut := map[int]bool{}     // shown cut next to its field
+	claimed, cut := e.showOnFields()
+	blocked := e.form.blocked() // what the form needs first, before any rule
+	why, first, ends := blocked, -1, ""
+	if why == "" {
+		why, first, ends = e.reason(probe)
+	}
+	var rest scoring.Issues // the issues no field shows whole, but the reason
+	for k, i := range e.Issues {
+		// while the form needs something first, only what a field cuts;
+		// an early end is said instead of the later rounds' errors
+		other := i.Round != e.Round
+		if !claimed[k] && k != first && (!other || i.Severity == scoring.Error) && (blocked == "" || cut[k]) && (ends == "" || !other) {
+			rest = append(rest, i)
+		}
+	}
+	e.sayRest(why, rest)
+	widgets.SetEnabled(e.Save, why == "")
+	e.keepDraft()
+}
+
+// showOnFields shows on each field's line the most important of its
+// issues in this round, and says which issues show there whole (claimed)
+// and which cut (by index in e.Issues).
+func (e *entry) showOnFields() (claimed, cut map[int]bool) {
+	claimed, cut = map[int]bool{}, map[int]bool{}
 	for _, l := range e.labels {
 		var mine []int
 		for k, i := range e.Issues {
@@ -227,43 +250,42 @@ func (e *entry) changed() {
 		l.whole = claimed[top]
 		cut[top] = !claimed[top]
 	}
-	blocked := e.form.blocked() // what the form needs first, before any rule
-	why := blocked
-	first := -1 // the error Save names as the reason
-	ends := ""  // the edit ends the match before rounds played: said instead of their errors
-	if why == "" {
-		for k, i := range e.Issues {
-			if i.Severity == scoring.Error {
-				first = k
-				why = issueText(i)
-				if i.Round != e.Round {
-					key := "ui.entry.inRound"
-					if callsRoundsGames(e.m.Game.Name()) {
-						key = "ui.entry.inGame"
-					}
-					why = lang.X(key, "Round {{.Round}}: {{.Text}}", map[string]any{"Round": i.Round, "Text": why})
-				}
-				if ends = e.endsEarly(probe); ends != "" {
-					why = ends
-				}
-				break
-			}
-		}
-	}
-	var rest scoring.Issues // the issues no field shows whole, but the reason
+	return claimed, cut
+}
+
+// reason is why the round cannot be saved by the rules ("" when it can):
+// the first error (its round named when another), or an edit that ends
+// the match early (ends); first is that error's index (-1 none).
+func (e *entry) reason(probe *scoring.Match) (why string, first int, ends string) {
 	for k, i := range e.Issues {
-		// while the form needs something first, only what a field cuts
-		other := i.Round != e.Round
-		if !claimed[k] && k != first && (!other || i.Severity == scoring.Error) && (blocked == "" || cut[k]) && (ends == "" || !other) {
-			rest = append(rest, i)
+		if i.Severity != scoring.Error {
+			continue
 		}
+		why = issueText(i)
+		if i.Round != e.Round {
+			key := "ui.entry.inRound"
+			if callsRoundsGames(e.m.Game.Name()) {
+				key = "ui.entry.inGame"
+			}
+			why = lang.X(key, "Round {{.Round}}: {{.Text}}", map[string]any{"Round": i.Round, "Text": why})
+		}
+		if ends = e.endsEarly(probe); ends != "" {
+			why = ends
+		}
+		return why, k, ends
 	}
-	var more []string // said at the end of the form
+	return "", -1, ""
+}
+
+// sayRest shows the reason over Save (cut to its two lines) and at the
+// end of the form what no field shows whole, the reason too when cut.
+func (e *entry) sayRest(why string, rest scoring.Issues) {
+	var more []string
 	reason := ""
 	if why != "" {
 		reason = lang.X("ui.entry.cannot", "Cannot save yet: {{.Why}}", map[string]any{"Why": why})
 		e.Reason.whole = e.Reason.fits(reason)
-		if !e.Reason.whole { // cut over Save: whole at the end
+		if !e.Reason.whole {
 			more = append(more, reason)
 		}
 	}
@@ -272,8 +294,6 @@ func (e *entry) changed() {
 		more = append(more, issuesText(rest))
 	}
 	e.general.say(strings.Join(more, " · "), why != "" || rest.HasErrors())
-	widgets.SetEnabled(e.Save, why == "")
-	e.keepDraft()
 }
 
 // named gives each issue about a player of the match (its ID argument)

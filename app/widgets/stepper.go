@@ -108,17 +108,17 @@ func (s *Stepper) SetRange(lo, hi int) {
 
 // Update shows the value and enables the buttons that can still step.
 func (s *Stepper) Update() {
-	v, down, up := s.Value, !s.Unset && s.Value > s.Min, s.Unset || s.Value < s.Max
+	down, up := !s.Unset && s.Value > s.Min, s.Unset || s.Value < s.Max
 	s.Number.Importance = widget.MediumImportance
 	switch {
 	case s.guessing(): // greyed, with "?": not a value yet
-		v, down, up = s.Guess, s.Guess > s.Min, s.Guess < s.Max
+		down, up = s.Guess > s.Min, s.Guess < s.Max
 		s.Number.Importance = widget.LowImportance
 		s.Number.SetText(strconv.Itoa(s.Guess) + "?")
 	case s.Unset:
 		s.Number.SetText("–")
 	default:
-		s.Number.SetText(strconv.Itoa(v))
+		s.Number.SetText(strconv.Itoa(s.Value))
 	}
 	SetEnabled(s.Minus, down)
 	SetEnabled(s.Plus, up)
