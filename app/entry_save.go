@@ -73,6 +73,19 @@ func (e *entry) deleted() {
 	dialog.ShowInformation(lang.L("ui.entry.deletedTitle"), lang.L("ui.entry.deleted"), e.u.Window)
 }
 
+// failed tells of err, if any: a match deleted meanwhile leaves (deleted),
+// another error is shown, what was typed kept. It reports whether there
+// was one.
+func (e *entry) failed(err error) bool {
+	switch {
+	case errors.Is(err, errNotFound):
+		e.deleted()
+	case err != nil:
+		e.u.fail("ui.error.save", err)
+	}
+	return err != nil
+}
+
 // overtakenChoice is what the user can do with a round another device's
 // save overtook (the buttons, for tests).
 type overtakenChoice struct {
@@ -88,12 +101,7 @@ type overtakenChoice struct {
 // typed is lost whatever is chosen.
 func (e *entry) overtaken(mine *scoring.Match) {
 	stored, err := e.u.Store.Get(e.m.ID)
-	switch {
-	case errors.Is(err, errNotFound):
-		e.deleted()
-		return
-	case err != nil:
-		e.u.fail("ui.error.save", err)
+	if e.failed(err) {
 		return
 	}
 	next := stored.Game.Len() + 1
@@ -147,13 +155,7 @@ func (e *entry) asNextRound(stored *scoring.Match) {
 // apart keeps mine as a conflict version beside the stored match (the
 // Conflicts screen picks one); the entry goes on with the stored match.
 func (e *entry) apart(mine *scoring.Match) {
-	err := e.u.Store.SaveApart(mine)
-	switch {
-	case errors.Is(err, errNotFound):
-		e.deleted()
-		return
-	case err != nil:
-		e.u.fail("ui.error.save", err)
+	if e.failed(e.u.Store.SaveApart(mine)) {
 		return
 	}
 	e.form.close()

@@ -166,20 +166,7 @@ func TestSkuckClockSurvivesKill(t *testing.T) {
 // 14).
 func TestSkuckHelperTieShown(t *testing.T) {
 	u, _ := newTestUI(t)
-	startMatch(t, u, "skuck", "Anne", "Bob")
-	f := u.Entry.form.(*skuckForm)
-	relayout(u.Window)
-	var acc *widget.Accordion
-	for _, o := range f.c.Objects {
-		if a, ok := o.(*widget.Accordion); ok {
-			acc = a
-		}
-	}
-	if acc == nil {
-		t.Fatal("no helper")
-	}
-	acc.Open(0)
-	relayout(u.Window) // a window lays out what opened
+	f := skuckHelper(t, u)
 	press(t, f.Points[0].BigPlus)
 	press(t, f.Points[1].BigPlus) // 5 each: a tie, the deuces decide
 	if len(f.need.Objects) == 0 {
@@ -201,14 +188,7 @@ func TestSkuckHelperTieShown(t *testing.T) {
 // Next does not pick a trump.
 func TestSkuckHelperNextKeepsTrumpStill(t *testing.T) {
 	u, _ := newTestUI(t)
-	startMatch(t, u, "skuck", "Anne", "Bob")
-	f := u.Entry.form.(*skuckForm)
-	for _, o := range f.c.Objects {
-		if a, ok := o.(*widget.Accordion); ok {
-			a.Open(0)
-		}
-	}
-	relayout(u.Window)
+	f := skuckHelper(t, u)
 	press(t, f.Points[0].BigPlus)
 	press(t, f.Points[1].BigPlus)
 	press(t, f.Counts[0].Plus)   // Anne has a deuce, Bob none: Anne calls
@@ -222,4 +202,24 @@ func TestSkuckHelperNextKeepsTrumpStill(t *testing.T) {
 		t.Fatalf("caller %q, want Anne", f.S.Round.Caller)
 	}
 	wantStill(t, "the trump buttons", trump, at())
+}
+
+// skuckHelper starts a SKUCK match of Anne and Bob and opens the points
+// helper, laid out as a window does.
+func skuckHelper(t *testing.T, u *UI) *skuckForm {
+	t.Helper()
+	startMatch(t, u, "skuck", "Anne", "Bob")
+	f := u.Entry.form.(*skuckForm)
+	opened := false
+	for _, o := range f.c.Objects {
+		if a, ok := o.(*widget.Accordion); ok {
+			a.Open(0)
+			opened = true
+		}
+	}
+	if !opened {
+		t.Fatal("no helper")
+	}
+	relayout(u.Window)
+	return f
 }

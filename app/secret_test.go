@@ -32,17 +32,19 @@ func (tp *taps) pressLater(what string, u *UI, b *widget.Button) {
 	tp.press(what, b)
 }
 
-// rascalTricks starts a 4-player Skull King match with Rascal scoring
-// and returns its tricks form.
-func rascalTricks(t *testing.T, u *UI) *skForm {
+// secretCannon starts a 4-player Skull King match with Rascal scoring
+// and its secret Cannonball choices: its tricks form and the flow, on
+// Anne's cover.
+func secretCannon(t *testing.T, u *UI) (*skForm, *secretFlow) {
 	t.Helper()
 	n := seatMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
 	o := n.gameOptions().(*skullKingOptions)
 	o.Scoring.Buttons[1].OnTapped()
 	press(t, n.Start)
+	u.Entry.form.(*skForm).toTricks()
 	f := u.Entry.form.(*skForm)
-	f.toTricks()
-	return u.Entry.form.(*skForm)
+	press(t, f.SecretCannon)
+	return f, u.Secret
 }
 
 // TestSecretCannonballKeptOnBack: the secret Cannonball choices left
@@ -51,9 +53,7 @@ func rascalTricks(t *testing.T, u *UI) *skForm {
 // Buckshot), as secret bids do.
 func TestSecretCannonballKeptOnBack(t *testing.T) {
 	u, _ := newTestUI(t)
-	f := rascalTricks(t, u)
-	press(t, f.SecretCannon)
-	s := u.Secret
+	f, s := secretCannon(t, u)
 	pressLater(t, u, s.Next) // Anne: show
 	pick(t, s.Ask.(*widgets.Choices), 1)
 	pressLater(t, u, s.Next) // Anne: Cannonball, hide and pass on
@@ -84,9 +84,7 @@ func TestSecretCannonballKeptOnBack(t *testing.T) {
 // stays covered until the device is passed (issue 21 item 4).
 func TestSecretDoubleTapKeepsCover(t *testing.T) {
 	u, _ := newTestUI(t)
-	f := rascalTricks(t, u)
-	press(t, f.SecretCannon)
-	s := u.Secret
+	_, s := secretCannon(t, u)
 	pressLater(t, u, s.Next) // Anne: show
 	press(t, s.Next)         // the same finger again: not Done
 	if s.Step != 0 || s.Hidden {
