@@ -3,7 +3,6 @@ package app
 import (
 	"encoding/json"
 	"errors"
-	"maps"
 	"scorekeeper/app/widgets"
 	"strconv"
 	"strings"
@@ -207,7 +206,7 @@ func (e *entry) changed() {
 	}
 	g := e.form.apply()
 	probe := &scoring.Match{Players: e.m.Players, Game: g}
-	e.Issues = named(probe.Validate(), e.m.Players)
+	e.Issues = probe.Validate()
 	claimed, cut := e.showOnFields()
 	blocked := e.form.blocked() // what the form needs first, before any rule
 	why, first, ends := blocked, -1, ""
@@ -294,23 +293,6 @@ func (e *entry) sayRest(why string, rest scoring.Issues) {
 		more = append(more, issuesText(rest))
 	}
 	e.general.say(strings.Join(more, " · "), why != "" || rest.HasErrors())
-}
-
-// named gives each issue about a player of the match (its ID argument)
-// the player's name as Name: messages say "Anne is out", not "this
-// player".
-func named(is scoring.Issues, players []scoring.Player) scoring.Issues {
-	for k, i := range is {
-		id, ok := i.Args["ID"].(string)
-		if !ok || i.Args["Name"] != nil {
-			continue
-		}
-		if p := scoring.Index(players, id); p >= 0 {
-			is[k].Args = maps.Clone(i.Args)
-			is[k].Args["Name"] = players[p].Name
-		}
-	}
-	return is
 }
 
 // endsEarly explains an edit that ends the match before rounds already
