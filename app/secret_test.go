@@ -53,12 +53,12 @@ func secretCannon(t *testing.T, u *UI) (*skForm, *secretFlow) {
 // Buckshot), as secret bids do.
 func TestSecretCannonballKeptOnBack(t *testing.T) {
 	u, _ := newTestUI(t)
-	f, s := secretCannon(t, u)
+	_, s := secretCannon(t, u)
 	pressLater(t, u, s.Next) // Anne: show
 	pick(t, s.Ask.(*widgets.Choices), 1)
 	pressLater(t, u, s.Next) // Anne: Cannonball, hide and pass on
 	u.back()
-	f = u.Entry.form.(*skForm)
+	f := u.Entry.form.(*skForm)
 	if got := f.SecretCannon.Text; got != "Go on: Bob's choice" {
 		t.Errorf("the button says %q", got)
 	}
