@@ -9,10 +9,15 @@ import (
 	"scorekeeper/scoring"
 )
 
-// draft is what the database keeps of a round being entered.
+// draft is what the database keeps of a round being entered: one a
+// match, the next round's (Next) or, while none is typed, an edit of a
+// past round's.
 type draft struct {
 	Round int             `json:"round"`
 	Data  json.RawMessage `json:"data"`
+	// Next: the entry of the match's next round (not an edit). Stored
+	// rounds that overtook it (another device's) move it on, never drop it.
+	Next bool `json:"next,omitempty"`
 }
 
 // drafts writes the entry screen's drafts to the store off the UI
@@ -36,17 +41,32 @@ type queued struct {
 	n    uint64
 }
 
-// keepDraft stores what is typed of the round.
+// keepDraft stores what is typed of the round. An edit of a past round
+// never replaces what is typed of the next one.
 func (e *entry) keepDraft() {
-	if e.form == nil {
+	if e.form == nil || (e.Editing && e.nextTyped()) {
 		return
 	}
 	data, err := json.Marshal(e.form.state())
 	if err != nil {
 		return
 	}
-	d, _ := json.Marshal(draft{Round: e.Round, Data: data})
+	d, _ := json.Marshal(draft{Round: e.Round, Data: data, Next: !e.Editing})
 	e.u.queueDraft(e.m.ID, d)
+}
+
+// nextTyped says whether the match's draft is its next round's.
+func (e *entry) nextTyped() bool {
+	d := e.u.loadDraft(e.m.ID)
+	return d != nil && d.Next
+}
+
+// dropDraft forgets the entry's draft (its round was saved), not the
+// next round's when this is an edit.
+func (e *entry) dropDraft() {
+	if !e.Editing || !e.nextTyped() {
+		e.u.dropDraft(e.m.ID)
+	}
 }
 
 // dropDraft forgets a match's draft (its round was saved or undone).
@@ -150,7 +170,7 @@ func (u *UI) roundDraft(m *scoring.Match, n int) []byte {
 	if err != nil {
 		return nil
 	}
-	d, err := json.Marshal(draft{Round: n, Data: data})
+	d, err := json.Marshal(draft{Round: n, Data: data, Next: true})
 	if err != nil {
 		return nil
 	}

@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"errors"
 	"scorekeeper/app/widgets"
 	"strconv"
 	"strings"
@@ -43,41 +44,79 @@ type entry struct {
 	labels  []*issueLabel
 	Issues  scoring.Issues // the whole match's issues with this round in place
 	Save    *widget.Button
-	Reason  *widget.Label
+	Reason  *issueLabel
 	general *issueLabel
 	info    *widget.Label
 	scroll  *container.Scroll // the form's (nil until the screen is made)
 	// Standings is the strip over the form: every player's total before
 	// this round, the leader marked (for tests).
 	Standings *fyne.Container
+	// built is the revision of the match the screen was made from: when
+	// the stored one differs (a round edited on the sheet, a sync), the
+	// screen is made again when it shows
+	built int
+	// Overtaken is the choice offered when another device saved the
+	// match while this round was typed (nil: none shown)
+	Overtaken *overtakenChoice
 }
 
-// openEntry shows the entry of the given round of m (1-based; 0: the next round).
+// openEntry shows the entry of the given round of m (1-based; 0: the
+// next round). A match has one entry of its next round: one already
+// stacked (under its sheet) is shown again, brought up to date.
 func (u *UI) openEntry(m *scoring.Match, round int) {
 	if round == 0 {
 		if m.Over() {
 			u.openSheet(m)
 			return
 		}
+		if u.backToScreen(func(s *screen) bool { return isRoundEntry(s, m.ID) }) != nil {
+			return
+		}
 		round = m.Game.Len() + 1
 	}
+	u.showEntry(m, round, true)
+}
+
+// isRoundEntry says whether s is the entry of match id's next round (not
+// an edit of a past one).
+func isRoundEntry(s *screen, id string) bool {
+	e, ok := s.owner.(*entry)
+	return ok && s.kind == "entry" && s.match == id && !e.Editing
+}
+
+// showEntry pushes the entry of round (1-based) of m; resume goes on with
+// a secret entry the draft holds (the app was closed while the device
+// was passed round).
+func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	g := uiOf(m.Game.Name())
 	if g == nil {
 		return
 	}
 	var saved []byte
-	if d := u.loadDraft(m.ID); d != nil && d.Round == round {
+	overtaken := 0 // the round typed here that stored rounds overtook
+	switch d := u.loadDraft(m.ID); {
+	case d == nil:
+	case d.Round == round:
 		saved = d.Data
+	case d.Next && d.Round < round && round == m.Game.Len()+1:
+		saved, overtaken = d.Data, d.Round // kept: it is now the next round
 	}
 	e := u.newEntry(m, round)
+	e.built = m.Revision
 	e.form = g.form(e, saved)
 	u.Entry = e
 	sheetBtn := widget.NewButtonWithIcon(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
 	e.Standings = newStrip(m, round, u.Window.Canvas().Size().Width-4*theme.Padding())
 	top := container.NewBorder(e.Standings, nil, nil, sheetBtn, e.info)
-	// the messages' room is fixed: the form above does not move
-	bottom := container.NewVBox(e.bottomMessages(), e.Save)
-	e.scroll = container.NewVScroll(container.NewPadded(e.form.view()))
+	// the room over Save is fixed (the reason Save is off); the other
+	// messages follow the form (endRoom)
+	bottom := container.NewVBox(roomIn(fixedRoom{}, e.Reason, "\n"), e.Save)
+	form := container.NewPadded(e.form.view())
+	end := &endRoom{form: form}
+	ends := container.New(end, e.general)
+	e.scroll = container.NewVScroll(container.NewVBox(form, ends))
+	end.scroll = e.scroll
+	e.scroll.OnScrolled = func(fyne.Position) { ends.Refresh(); e.scroll.Refresh() }
 	v := container.NewBorder(top, bottom, nil, nil, e.scroll)
 	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
 	if g.roundsAreGames {
@@ -93,7 +132,11 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 	u.onLeave(e.form.close)
 	u.tag("entry", m.ID, e)
 	e.changed()
-	if s, ok := e.form.(interface{ resumeSecret() }); ok {
+	if overtaken > 0 {
+		u.notice(lang.X("ui.entry.movedOn", "Round {{.Old}} came from another device: what was typed here for it is round {{.Round}} now.",
+			map[string]any{"Old": overtaken, "Round": round}))
+	}
+	if s, ok := e.form.(interface{ resumeSecret() }); ok && resume {
 		s.resumeSecret() // a secret entry was being passed round when the app closed
 	}
 }
@@ -102,8 +145,9 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 func (u *UI) newEntry(m *scoring.Match, round int) *entry {
 	e := &entry{u: u, m: m, Round: round, Editing: round <= m.Game.Len()}
 	e.info = widgets.Wrapped("")
-	e.general = newIssueLabel(false)
-	e.Reason = widgets.Wrapped("")
+	e.general = newIssueLabel(0)
+	e.Reason = newIssueLabel(2)
+	e.Reason.refit = e.changed
 	save := lang.L("ui.entry.save")
 	if callsRoundsGames(m.Game.Name()) { // SKUCK: a game
 		save = lang.L("ui.entry.saveGame")
@@ -122,27 +166,26 @@ func (u *UI) newEntry(m *scoring.Match, round int) *entry {
 func (e *entry) messages(player string, fields ...string) fyne.CanvasObject {
 	keys := make([]issueKey, len(fields))
 	for k, f := range fields {
-		keys[k] = issueKey{player, f}
+		keys[k] = issueKey{player: player, field: f}
 	}
 	return e.messagesOf(keys...)
 }
 
 // messagesOf is messages for fields of several players.
 func (e *entry) messagesOf(keys ...issueKey) fyne.CanvasObject {
-	l := newIssueLabel(true, keys...)
+	l := newIssueLabel(1, keys...)
 	l.refit = e.changed
 	e.labels = append(e.labels, l)
 	return container.New(tight{}, keepSpace(l))
 }
 
-// bottomMessages is the room over Save: two lines, for the reason Save is
-// off and the messages no field shows whole (joined on one wrapped line).
-// More text takes more room, which it keeps until the round's screen
-// closes: a message going away must not pull a form scrolled to its end
-// down under a finger. (A third line kept always cost every round a line
-// of the form at phone height.)
-func (e *entry) bottomMessages() fyne.CanvasObject {
-	return roomIn(&keptRoom{}, container.NewVBox(e.Reason, e.general), "\n")
+// refit lays the form out again at once: a part of it grew or shrank
+// and what follows must make room (or close up) before the next tap.
+func (e *entry) refit() {
+	if e.scroll != nil {
+		e.scroll.Content.Refresh()
+		e.scroll.Refresh()
+	}
 }
 
 // scrollTop shows the top of the form (a new phase of it).
@@ -164,8 +207,31 @@ func (e *entry) changed() {
 	g := e.form.apply()
 	probe := &scoring.Match{Players: e.m.Players, Game: g}
 	e.Issues = probe.Validate()
-	claimed := map[int]bool{} // shown whole next to its field
-	cut := map[int]bool{}     // shown cut next to its field
+	claimed, cut := e.showOnFields()
+	blocked := e.form.blocked() // what the form needs first, before any rule
+	why, first, ends := blocked, -1, ""
+	if why == "" {
+		why, first, ends = e.reason(probe)
+	}
+	var rest scoring.Issues // the issues no field shows whole, but the reason
+	for k, i := range e.Issues {
+		// while the form needs something first, only what a field cuts;
+		// an early end is said instead of the later rounds' errors
+		other := i.Round != e.Round
+		if !claimed[k] && k != first && (!other || i.Severity == scoring.Error) && (blocked == "" || cut[k]) && (ends == "" || !other) {
+			rest = append(rest, i)
+		}
+	}
+	e.sayRest(why, rest)
+	widgets.SetEnabled(e.Save, why == "")
+	e.keepDraft()
+}
+
+// showOnFields shows on each field's line the most important of its
+// issues in this round, and says which issues show there whole (claimed)
+// and which cut (by index in e.Issues).
+func (e *entry) showOnFields() (claimed, cut map[int]bool) {
+	claimed, cut = map[int]bool{}, map[int]bool{}
 	for _, l := range e.labels {
 		var mine []int
 		for k, i := range e.Issues {
@@ -183,45 +249,50 @@ func (e *entry) changed() {
 		l.whole = claimed[top]
 		cut[top] = !claimed[top]
 	}
-	blocked := e.form.blocked() // what the form needs first, before any rule
-	why := blocked
-	first := -1 // the error Save names as the reason
-	if why == "" {
-		for k, i := range e.Issues {
-			if i.Severity == scoring.Error {
-				first = k
-				why = issueText(i)
-				if i.Round != e.Round {
-					key := "ui.entry.inRound"
-					if callsRoundsGames(e.m.Game.Name()) {
-						key = "ui.entry.inGame"
-					}
-					why = lang.X(key, "Round {{.Round}}: {{.Text}}", map[string]any{"Round": i.Round, "Text": why})
-				}
-				if ends := e.endsEarly(probe); ends != "" {
-					why = ends
-				}
-				break
-			}
-		}
-	}
-	var rest scoring.Issues // the issues no field shows whole, but the reason
+	return claimed, cut
+}
+
+// reason is why the round cannot be saved by the rules ("" when it can):
+// the first error (its round named when another), or an edit that ends
+// the match early (ends); first is that error's index (-1 none).
+func (e *entry) reason(probe *scoring.Match) (why string, first int, ends string) {
 	for k, i := range e.Issues {
-		// while the form needs something first, only what a field cuts
-		if !claimed[k] && k != first && (i.Round == e.Round || i.Severity == scoring.Error) && (blocked == "" || cut[k]) {
-			rest = append(rest, i)
+		if i.Severity != scoring.Error {
+			continue
+		}
+		why = issueText(i)
+		if i.Round != e.Round {
+			key := "ui.entry.inRound"
+			if callsRoundsGames(e.m.Game.Name()) {
+				key = "ui.entry.inGame"
+			}
+			why = lang.X(key, "Round {{.Round}}: {{.Text}}", map[string]any{"Round": i.Round, "Text": why})
+		}
+		if ends = e.endsEarly(probe); ends != "" {
+			why = ends
+		}
+		return why, k, ends
+	}
+	return "", -1, ""
+}
+
+// sayRest shows the reason over Save (cut to its two lines) and at the
+// end of the form what no field shows whole, the reason too when cut.
+func (e *entry) sayRest(why string, rest scoring.Issues) {
+	var more []string
+	reason := ""
+	if why != "" {
+		reason = lang.X("ui.entry.cannot", "Cannot save yet: {{.Why}}", map[string]any{"Why": why})
+		e.Reason.whole = e.Reason.fits(reason)
+		if !e.Reason.whole {
+			more = append(more, reason)
 		}
 	}
-	e.general.show(rest)
-	if why != "" {
-		e.Reason.Importance = widget.DangerImportance
-		e.Reason.SetText(lang.X("ui.entry.cannot", "Cannot save yet: {{.Why}}", map[string]any{"Why": why}))
-		e.Reason.Show()
-	} else {
-		e.Reason.Hide()
+	e.Reason.say(reason, true)
+	if len(rest) > 0 {
+		more = append(more, issuesText(rest))
 	}
-	widgets.SetEnabled(e.Save, why == "")
-	e.keepDraft()
+	e.general.say(strings.Join(more, " · "), why != "" || rest.HasErrors())
 }
 
 // endsEarly explains an edit that ends the match before rounds already
@@ -243,56 +314,52 @@ func (e *entry) endsEarly(probe *scoring.Match) string {
 				names = append(names, st.Player.Name)
 			}
 		}
-		return lang.X("ui.entry.endsEarly", "with this change {{.Names}} would win in round {{.End}}, but {{.Later}} more rounds were played after it. Correct this round, or undo the later rounds first.",
-			map[string]any{"Names": strings.Join(names, ", "), "End": k, "Later": last - k})
+		return lang.XN("ui.entry.endsEarly", "with this change {{.Names}} would win in round {{.End}}, but {{.Later}} more rounds were played after it. Correct this round, or undo the later rounds first.",
+			last-k, map[string]any{"Names": strings.Join(names, ", "), "End": k, "Later": last - k})
 	}
 	return ""
 }
 
-// save stores the match with this round at once.
-func (e *entry) save() {
-	e.changed()
-	if e.Save.Disabled() {
-		return
-	}
-	old, oldFinished, oldUpdated := e.m.Game, e.m.Finished, e.m.Updated
-	e.m.Game = e.form.apply()
-	e.m.Updated = e.u.Now().UTC()
-	e.m.Finished = e.m.Game.Over(e.m.Players)
-	if err := e.u.Store.Save(e.m); err != nil {
-		e.m.Game, e.m.Finished, e.m.Updated = old, oldFinished, oldUpdated
-		e.u.fail("ui.error.save", err)
-		return
-	}
-	e.form.close() // before the draft goes: closing keeps what runs (clocks) in it
-	e.u.dropDraft(e.m.ID)
-	e.u.recordInLeague(e.m)
-	e.u.back()
-	switch {
-	case e.Editing: // the sheet below shows the change
-	case e.m.Over():
-		e.u.openSheet(e.m)
-	default:
-		e.u.openEntry(e.m, 0)
-	}
-}
-
-// reshow runs when the screen is visible again: a round edited or undone
-// on the sheet may have moved the next round.
+// reshow runs when the screen is visible again. The match may have
+// changed meanwhile (a round edited, undone or finished on the sheet, a
+// sync): the stored match is read again, and the screen made again from
+// it when it is not the one it shows (totals, labels, the round itself),
+// what was typed kept (the draft). A match deleted meanwhile leaves.
 func (e *entry) reshow() {
+	u := e.u
+	u.Entry = e
+	cur, err := u.Store.Get(e.m.ID)
+	switch {
+	case errors.Is(err, errNotFound):
+		u.leaveMatch(e.m.ID) // deleted: none of its screens stays
+		return
+	case err == nil && cur.Revision != e.m.Revision:
+		*e.m = *cur // every screen showing this match shows the stored one
+	}
 	if !e.Editing && e.m.Over() {
-		e.u.back() // finished on the sheet: nothing left to enter here
+		u.back() // finished on the sheet: nothing left to enter here
 		return
 	}
-	if !e.Editing && e.Round != e.m.Game.Len()+1 {
-		e.u.back()
-		e.u.openEntry(e.m, 0)
+	if e.m.Revision != e.built || (!e.Editing && e.Round != e.m.Game.Len()+1) {
+		e.rebuild()
 		return
 	}
 	if s, ok := e.form.(interface{ shown() }); ok {
 		s.shown() // e.g. back from a secret entry left half way
 	}
 	e.changed()
+}
+
+// rebuild makes the screen again from the match as it is now, with what
+// was typed (the draft; a secret entry left with Back stays left).
+func (e *entry) rebuild() {
+	e.keepDraft()
+	round := e.Round
+	if !e.Editing {
+		round = e.m.Game.Len() + 1
+	}
+	e.u.pop() // closes the form (clocks keep their state in the draft)
+	e.u.showEntry(e.m, round, false)
 }
 
 // setRound returns a copy of rounds with round as round n (1-based),

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"scorekeeper/app/widgets"
 )
 
 // TestMessageRoomOneLine: in every game's entry the room kept for a
@@ -24,7 +26,7 @@ func TestMessageRoomOneLine(t *testing.T) {
 			line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
 			checked := 0
 			for _, l := range u.Entry.labels {
-				if !l.oneLine {
+				if l.lines != 1 {
 					t.Errorf("a message room for %v keeps more than one line", l.keys)
 				}
 				h := l.Size().Height
@@ -127,5 +129,144 @@ func wantCutSaidWhole(t *testing.T, e *entry) {
 	}
 	if cut == 0 {
 		t.Fatal("no cut message: nothing to test")
+	}
+}
+
+// TestBoxOverSaveStaysTwoLines: the box over Save is two lines, whatever
+// the round says (issue 21 item 13: it kept the tallest message of the
+// round, a quarter of the screen); what does not fit is said whole at
+// the end of the form.
+func TestBoxOverSaveStaysTwoLines(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := skullKingTricks(t, u)
+	two := widgets.Wrapped("\n").MinSize().Height
+	box := func() float32 { relayout(u.Window); return u.Entry.Save.Position().Y - theme.Padding() }
+	test.Tap(f.Chips[1][0]) // Bob: three 14s
+	test.Tap(f.Chips[1][0])
+	test.Tap(f.Chips[1][0])
+	test.Tap(f.Chips[2][0]) // Carl, no tricks, a fourth 14
+	test.Tap(f.Chips[2][1]) // and the black 14
+	test.Tap(f.Chips[2][2]) // and a pirate
+	if !u.Entry.general.Visible() {
+		t.Fatal("no messages at the end of the form: nothing to test")
+	}
+	if h := box(); h > two+0.5 {
+		t.Errorf("with the messages the box over Save is %v high, want two lines (%v)", h, two)
+	}
+	for _, c := range []int{0, 0, 0, 1} { // Carl's back to none
+		test.Tap(f.Chips[2][c])
+	}
+	for range 6 {
+		test.Tap(f.Chips[2][2])
+	}
+	if h := box(); h > two+0.5 {
+		t.Errorf("after them the box over Save is %v high, want two lines (%v)", h, two)
+	}
+}
+
+// TestEndRoomFollowsShown: the room at the end of the form keeps the
+// form still while it is scrolled to its end and a message goes, and is
+// gone once the form is scrolled back (issue 21 item 13: room follows
+// what is shown now).
+func TestEndRoomFollowsShown(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := skullKingTricks(t, u)
+	test.Tap(f.Chips[2][0]) // Carl, no tricks: a 14, a black 14, a pirate
+	test.Tap(f.Chips[2][1])
+	test.Tap(f.Chips[2][2])
+	scrollToEnd(t, u)
+	dest := where(u, f.Destroyed.Buttons[0])
+	test.Tap(f.Chips[2][0]) // back to none: the messages go
+	test.Tap(f.Chips[2][0])
+	test.Tap(f.Chips[2][0])
+	test.Tap(f.Chips[2][0])
+	test.Tap(f.Chips[2][1])
+	for range 6 {
+		test.Tap(f.Chips[2][2])
+	}
+	if u.Entry.general.Visible() {
+		t.Fatalf("a message is left: %q", u.Entry.general.Text)
+	}
+	wantStill(t, "tricks destroyed", dest, where(u, f.Destroyed.Buttons[0]))
+	s := scrollIn(u.Window.Content())
+	s.ScrollToTop()
+	relayout(u.Window)
+	form := s.Content.(*fyne.Container).Objects[0]
+	if extra := s.Content.MinSize().Height - form.MinSize().Height; extra > theme.Padding()+0.5 {
+		t.Errorf("scrolled back, the form keeps %v of empty room at its end", extra)
+	}
+}
+
+// TestSkipBoStepperNotCovered: errors said at the bottom while the last
+// player's stepper is tapped, scrolled to the end on a phone with six
+// players, neither move nor cover the stepper (issue 21 item 14: two
+// taps went to the message box that grew over it).
+func TestSkipBoStepperNotCovered(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skipbo", "Anne", "Bob", "Carl", "Dora", "Emil", "Finn")
+	f := u.Entry.form.(*sbForm)
+	press(t, f.Winner.Buttons[0])
+	for i := 1; i < 4; i++ { // Bob to Dora: 10 cards each
+		press(t, f.Left[i].BigPlus)
+	}
+	press(t, f.Left[4].BigMinus) // Emil: none, an error
+	scrollToEnd(t, u)
+	s := scrollIn(u.Window.Content())
+	minus := f.Left[5].BigMinus
+	before := where(u, minus)
+	press(t, minus) // Finn: none, a second error
+	if !u.Entry.general.Visible() {
+		t.Fatal("no second message: nothing to test")
+	}
+	at := where(u, minus)
+	wantStill(t, "Finn's minus", before, at)
+	view := fyne.CurrentApp().Driver().AbsolutePositionForObject(s).Y + s.Size().Height
+	if at.Y+minus.Size().Height > view+0.5 {
+		t.Errorf("Finn's minus (to %v) is under the end of the form's view (%v): a tap there goes to the messages over it", at.Y+minus.Size().Height, view)
+	}
+}
+
+// TestSkullKingLootLongNameKeepsNoRoom: with eight players, one of them
+// with a long name, each player's Loot allies still stand several to a
+// row and need no more room than the chips they replace, so no row keeps
+// room for them (issue 21 item 13: a long name made the list one column,
+// its height kept under every player).
+func TestSkullKingLootLongNameKeepsNoRoom(t *testing.T) {
+	u, _ := newTestUI(t)
+	names := []string{"Anne", "Bartholomew Featherstonehaugh", "Carl", "Dora", "Emil", "Finn", "Gina", "Hugo"}
+	n := seatMatch(t, u, "skullking", names...)
+	o := n.gameOptions().(*skullKingOptions)
+	if !o.Expansions.Checked {
+		test.Tap(o.Expansions)
+	}
+	press(t, n.Start)
+	f := u.Entry.form.(*skForm)
+	f.toTricks()
+	f = u.Entry.form.(*skForm)
+	relayout(u.Window)
+	for i := range f.p {
+		if p, c := f.picker[i].MinSize().Height, f.chipRow[i].MinSize().Height; p > c+0.5 {
+			t.Errorf("%s: the allies (%v high) need more room than the chips they replace (%v)", f.p[i].Name, p, c)
+		}
+	}
+	test.Tap(f.Loot[0])
+	relayout(u.Window)
+	var ys []float32
+	for _, b := range f.Allies[0] {
+		if b != nil {
+			ys = append(ys, b.Position().Y)
+		}
+	}
+	rows := map[float32]bool{}
+	for _, y := range ys {
+		rows[y] = true
+	}
+	if len(rows) > 2 {
+		t.Errorf("Anne's seven allies take %d rows", len(rows))
+	}
+	for _, b := range f.Allies[0] {
+		if b != nil && strings.HasPrefix(b.Text, "…") {
+			t.Errorf("an ally reads %q", b.Text)
+		}
 	}
 }

@@ -4,10 +4,12 @@ import (
 	"maps"
 	"scorekeeper/app/widgets"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
@@ -15,25 +17,25 @@ import (
 )
 
 // sbForm enters a Skip-Bo round: the winner and the cards left in the
-// other stock piles. A count starts at a default (marked as such) near the
-// usual value; the winner's side is 0 and shows "won" in the same space.
+// other stock piles. A count starts as a guess near the usual value
+// (greyed, "10?"): the first step goes from it, a tap on it takes it. A
+// guess nobody took is not a value (a round saved with untouched counts
+// scored them), so Save waits for every count of the losing side. The
+// winning side's piles are empty and show "won" in the same space; a
+// count entered for a player stays, whoever wins.
 type sbForm struct {
 	e      *entry
-	round  skipbo.Round // the round as entered
+	round  skipbo.Round // the winner and the counts the user entered (any player's)
 	p      []scoring.Player
 	c      *fyne.Container
 	Winner *widgets.Choices
 	Left   []*widgets.Stepper
 	Won    []*widget.Label // per player: in place of the stepper on the winning side
-	Marks  []*widget.Label // per player: "default" while the app's value stands
 	points []*widget.Label
 	stock  int
-	// byApp is whose count the app set (the default, or 0 on the
-	// winning side): only those it changes.
-	byApp map[string]bool
 }
 
-// defaultLeft is the count a stepper starts at: a third of the stock,
+// defaultLeft is the guess a count starts from: a third of the stock,
 // to a multiple of 5, so the usual counts are a tap or two away (±1, ±5).
 func defaultLeft(stock int) int {
 	d := (stock/3 + 2) / 5 * 5
@@ -41,17 +43,21 @@ func defaultLeft(stock int) int {
 }
 
 func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
-	f := &sbForm{e: e, p: e.m.Players, byApp: map[string]bool{}}
+	f := &sbForm{e: e, p: e.m.Players}
 	if !restore(saved, &f.round) && e.Editing {
 		f.round = g.Rounds[e.Round-1]
 		f.round.StockLeft = maps.Clone(f.round.StockLeft)
+		for _, id := range f.winners() { // empty because they won, not entered
+			delete(f.round.StockLeft, id)
+		}
 	}
 	if f.round.StockLeft == nil {
 		f.round.StockLeft = map[string]int{}
 	}
 	o := g.Options
 	f.stock = o.StockSize(len(f.p))
-	totals, togo := g.Totals(f.p), g.ToGo(f.p)
+	before := g.FirstRounds(e.Round - 1).(*skipbo.Match) // the totals this round starts from
+	totals, togo := before.Totals(f.p), before.ToGo(f.p)
 	e.setInfo(lang.X("ui.sb.info", "Round {{.Round}} · stock {{.Stock}} · target {{.Target}}", map[string]any{
 		"Round": e.Round, "Stock": f.stock, "Target": o.TargetScore()}))
 	f.c = container.NewVBox(widgets.Heading(lang.L("ui.sb.winner")))
@@ -63,26 +69,22 @@ func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 	f.c.Add(f.Winner)
 	f.c.Add(e.messages("", "winner"))
 	f.c.Add(widgets.Heading(lang.L("ui.sb.left")))
+	hint := widgets.Wrapped(lang.X("ui.sb.guess", "A grey {{.Guess}}? is a guess: tap it to take it, or step from it.", map[string]any{"Guess": defaultLeft(f.stock)}))
+	hint.SizeName = theme.SizeNameCaptionText
+	f.c.Add(container.New(tight{}, hint))
 	team := teamNames(g, f.p)
 	for i, p := range f.p {
 		id := p.ID
-		if _, ok := f.round.StockLeft[id]; !ok {
-			f.round.StockLeft[id] = defaultLeft(f.stock)
-			f.byApp[id] = true
-		}
-		s := widgets.NewBigStepper(f.round.StockLeft[id], 0, skipbo.DeckSize, 5, func(v int) {
+		v, typed := f.round.StockLeft[id]
+		s := widgets.NewBigStepper(v, 0, skipbo.DeckSize, 5, func(v int) {
 			f.round.StockLeft[id] = v
-			delete(f.byApp, id)
-			f.marks()
 			f.e.changed()
 		})
+		s.Unset, s.Guess = !typed, defaultLeft(f.stock)
+		s.Update()
 		f.Left = append(f.Left, s)
 		pts := widget.NewLabel("")
 		f.points = append(f.points, pts)
-		mark := widget.NewLabel(lang.L("ui.sb.default"))
-		mark.Importance = widget.WarningImportance
-		mark.TextStyle.Italic = true
-		f.Marks = append(f.Marks, mark)
 		won := widget.NewLabel(lang.L("ui.sheet.won"))
 		f.Won = append(f.Won, won)
 		name := lang.X("ui.sb.player", "{{.Name}} ({{.Total}}, {{.ToGo}} to go)", map[string]any{"Name": p.Name, "Total": totals[i], "ToGo": togo[i]})
@@ -90,7 +92,7 @@ func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 			name = team[i] + " · " + name
 		}
 		f.c.Add(container.NewBorder(nil, nil, nil, pts, widgets.Wrapped(name)))
-		f.c.Add(container.New(reserve{}, container.NewHBox(s, mark), won))
+		f.c.Add(container.New(reserve{}, container.NewHBox(s), won))
 		f.c.Add(e.messages(id, "stockLeft"))
 	}
 	f.sync()
@@ -115,52 +117,51 @@ func teamNames(g *skipbo.Match, p []scoring.Player) []string {
 
 func (f *sbForm) game() *skipbo.Match { return f.e.m.Game.(*skipbo.Match) }
 
-// sync sets the winning side's piles to 0 (they are empty) and shows
-// "won" in place of their steppers; a count the app set before goes back
-// to the default. A count the user set stays.
-func (f *sbForm) sync() {
-	var winners []string
+// winners are the players of the winning side (none before a winner).
+func (f *sbForm) winners() []string {
 	for _, side := range f.game().Sides(f.p) {
 		if slices.Contains(side, f.round.Winner) {
-			winners = side
+			return side
 		}
 	}
+	return nil
+}
+
+// sync shows "won" in place of the winning side's steppers (their piles
+// are empty) and the others' steppers; no count is changed.
+func (f *sbForm) sync() {
+	winners := f.winners()
 	for i, p := range f.p {
 		won := slices.Contains(winners, p.ID)
-		if won || f.byApp[p.ID] {
-			v := defaultLeft(f.stock)
-			if won {
-				v = 0
-			}
-			f.round.StockLeft[p.ID] = v
-			f.Left[i].SetValue(v)
-			f.byApp[p.ID] = true
-		}
 		f.Left[i].Hidden = won
-		f.Marks[i].Hidden = won
 		f.Won[i].Hidden = !won
 		f.Left[i].Refresh()
 	}
-	f.marks()
 	f.c.Refresh()
 	f.preview()
 }
 
-// marks shows "default" next to each count the app set.
-func (f *sbForm) marks() {
-	for i, p := range f.p {
-		f.Marks[i].Text = ""
-		if f.byApp[p.ID] {
-			f.Marks[i].Text = lang.L("ui.sb.default")
-		}
-		f.Marks[i].Refresh()
+// missing lists the players of the losing side whose count nobody entered.
+func (f *sbForm) missing() []string {
+	if f.round.Winner == "" {
+		return nil
 	}
+	winners := f.winners()
+	var out []string
+	for _, p := range f.p {
+		if _, ok := f.round.StockLeft[p.ID]; !ok && !slices.Contains(winners, p.ID) {
+			out = append(out, p.Name)
+		}
+	}
+	return out
 }
 
+// preview shows the round's points once every count is entered.
 func (f *sbForm) preview() {
-	pts := f.game().Options.Points(f.p, f.round)
+	r := f.entered()
+	pts := f.game().Options.Points(f.p, r)
 	for i, l := range f.points {
-		if i < len(pts) && f.round.Winner != "" {
+		if i < len(pts) && r.Winner != "" && len(f.missing()) == 0 {
 			l.SetText(signed(pts[i]))
 		} else {
 			l.SetText("")
@@ -168,17 +169,35 @@ func (f *sbForm) preview() {
 	}
 }
 
+// entered is the round as saved: the winner and the losing side's counts.
+func (f *sbForm) entered() skipbo.Round {
+	r := skipbo.Round{Winner: f.round.Winner, StockLeft: map[string]int{}}
+	winners := f.winners()
+	for id, v := range f.round.StockLeft {
+		if !slices.Contains(winners, id) {
+			r.StockLeft[id] = v
+		}
+	}
+	return r
+}
+
 func (f *sbForm) view() fyne.CanvasObject { return f.c }
 
 func (f *sbForm) apply() scoring.Game {
 	f.preview()
 	g := *f.game()
-	rd := f.round
-	rd.StockLeft = maps.Clone(f.round.StockLeft)
-	g.Rounds = setRound(g.Rounds, f.e.Round, rd)
+	g.Rounds = setRound(g.Rounds, f.e.Round, f.entered())
 	return &g
 }
 
-func (f *sbForm) state() any      { return f.round }
-func (f *sbForm) blocked() string { return "" }
-func (f *sbForm) close()          {}
+func (f *sbForm) state() any { return f.round }
+
+// blocked names the players whose cards left are still to enter.
+func (f *sbForm) blocked() string {
+	if m := f.missing(); len(m) > 0 {
+		return lang.X("ui.sb.enterLeft", "enter the cards left for {{.Names}}.", map[string]any{"Names": strings.Join(m, ", ")})
+	}
+	return ""
+}
+
+func (f *sbForm) close() {}

@@ -27,6 +27,7 @@ type skuckForm struct {
 	Points    [2]*widgets.Stepper
 	Counts    [2]*widgets.Stepper
 	need      *fyne.Container
+	asked     *heldRoom // the room of need and callText
 	callText  *widget.Label
 	Trump     *widgets.Choices
 	Caller    *widgets.Choices
@@ -38,33 +39,46 @@ type skuckForm struct {
 	Clock     [2]*widget.Button
 	clockText [2]*widget.Label
 	faults    [2]*widgets.Stepper
-	running   int // seat whose clock runs, -1 none
-	started   time.Time
-	stop      chan struct{}
+	stop      chan struct{} // ends the ticker while the entry shows a running clock (nil: none)
 }
 
 // skuckState is the draft of a game being entered.
 type skuckState struct {
-	Round    skuck.Round  `json:"round"`
-	BidsIn   bool         `json:"bidsIn"`           // both bids entered
-	Revealed bool         `json:"revealed"`         // bids shown
-	MadeIn   bool         `json:"madeIn"`           // the tricks were entered: the bids may be shown
-	Filled   string       `json:"filled,omitempty"` // the player whose tricks the app set to what is left
-	Proposed [2]bool      `json:"proposed"`         // the clock proposed a time fault (the players may waive it)
-	Counts   [][2]int     `json:"counts"`           // helper: counts of 2s, 3s, ... asked so far
-	Used     [2]int64     `json:"used"`             // clock, milliseconds
-	Secret   *secretDraft `json:"secret,omitempty"` // the bids being passed round
+	Round    skuck.Round `json:"round"`
+	BidsIn   bool        `json:"bidsIn"`           // both bids entered
+	Revealed bool        `json:"revealed"`         // bids shown
+	MadeIn   bool        `json:"madeIn"`           // the tricks were entered: the bids may be shown
+	Filled   string      `json:"filled,omitempty"` // the player whose tricks the app set to what is left
+	Set      []string    `json:"set,omitempty"`    // the players whose tricks the user set: the app never changes them
+	Proposed [2]bool     `json:"proposed"`         // the clock proposed a time fault (the players may waive it)
+	Counts   [][2]int    `json:"counts"`           // helper: counts of 2s, 3s, ... asked so far
+	Used     [2]int64    `json:"used"`             // clock, milliseconds, until Since
+	// Running is the player whose clock runs (""  none), since Since (the
+	// wall clock, UTC): it runs on while the entry is left and the app is
+	// closed (SPEC 1.4, 2)
+	Running string       `json:"running,omitempty"`
+	Since   time.Time    `json:"since,omitzero"`
+	Secret  *secretDraft `json:"secret,omitempty"` // the bids being passed round
 }
 
 func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
-	f := &skuckForm{e: e, p: e.m.Players, running: -1}
+	f := &skuckForm{e: e, p: e.m.Players}
 	if !restore(saved, &f.S) {
 		if e.Editing {
 			f.S.Round = g.Rounds[e.Round-1]
 			f.S.Round.Entries = slices.Clone(f.S.Round.Entries)
 			f.S.BidsIn, f.S.Revealed, f.S.MadeIn = true, true, true
+			for _, p := range f.p {
+				f.S.Set = append(f.S.Set, p.ID)
+			}
 		} else {
 			f.S.Round.Trump = ""
+		}
+	} else if len(f.S.Set) == 0 && f.S.MadeIn && f.S.Filled != "" { // a draft kept before Set was
+		for _, p := range f.p {
+			if p.ID != f.S.Filled {
+				f.S.Set = append(f.S.Set, p.ID)
+			}
 		}
 	}
 	f.S.Round.Entries = bySeat(f.p, f.S.Round.Entry, func(id string) skuck.Entry { return skuck.Entry{Player: id} })
@@ -98,28 +112,23 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	})
 	f.c.Add(keepSpace(f.bidsText, f.bidsTexts()...))
 	f.c.Add(widgets.ButtonRow(2, f.Bids, f.Reveal))
-	f.c.Add(e.messagesOf(issueKey{f.p[0].ID, "bid"}, issueKey{f.p[1].ID, "bid"}))
+	f.c.Add(e.messagesOf(issueKey{player: f.p[0].ID, field: "bid"}, issueKey{player: f.p[1].ID, field: "bid"}))
 
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.made")))
 	for i, p := range f.p {
 		i := i
-		f.Made[i] = widgets.NewBigStepper(f.S.Round.Entries[i].Made, 0, skuck.Tricks, 5, func(v int) {
-			f.S.Round.Entries[i].Made = v
-			f.S.Round.Entries[1-i].Made = skuck.Tricks - v
-			f.Made[1-i].SetValue(skuck.Tricks - v)
-			f.S.MadeIn = true
-			f.S.Filled = f.p[1-i].ID
-			f.marks()
-			f.showBids()
-			f.e.changed()
-		})
+		f.Made[i] = widgets.NewBigStepper(f.S.Round.Entries[i].Made, 0, skuck.Tricks, 5, func(v int) { f.setMade(i, v) })
 		f.c.Add(row(p.Name, f.Made[i]))
 		f.Filled[i] = widget.NewLabel(lang.L("ui.sk.filled"))
 		f.Filled[i].Importance = widget.WarningImportance
 		f.Filled[i].TextStyle.Italic = true
 		f.Filled[i].Alignment = fyne.TextAlignTrailing
 		// the mark beside the message, on the one line kept for them
-		f.c.Add(container.NewBorder(nil, nil, nil, f.Filled[i], e.messages(p.ID, "made")))
+		keys := []issueKey{{player: p.ID, field: "made"}}
+		if i == len(f.p)-1 { // the sum of both, under the last, once tricks are entered
+			keys = append(keys, issueKey{field: "made", when: func() bool { return f.S.MadeIn }})
+		}
+		f.c.Add(container.NewBorder(nil, nil, nil, f.Filled[i], e.messagesOf(keys...)))
 	}
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.penalties")))
 	for i, p := range f.p {
@@ -145,7 +154,28 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	f.showBids()
 	f.marks()
 	f.showClocks()
+	f.startTicker()
 	return f
+}
+
+// setMade is the user's count of tricks for seat i. The other player's
+// becomes what is left unless the user set that one too: then it stays,
+// and tricks that do not add up to 27 get the rule's message.
+func (f *skuckForm) setMade(i, v int) {
+	f.S.Round.Entries[i].Made = v
+	f.S.MadeIn = true
+	if id := f.p[i].ID; !slices.Contains(f.S.Set, id) {
+		f.S.Set = append(f.S.Set, id)
+	}
+	f.S.Filled = ""
+	if o := f.p[1-i].ID; !slices.Contains(f.S.Set, o) {
+		f.S.Round.Entries[1-i].Made = skuck.Tricks - v
+		f.Made[1-i].SetValue(skuck.Tricks - v)
+		f.S.Filled = o
+	}
+	f.marks()
+	f.showBids()
+	f.e.changed()
 }
 
 // marks shows "filled in" by the tricks the app set to what is left.
@@ -166,15 +196,19 @@ func (f *skuckForm) helper() {
 		f.Points[i] = widgets.NewBigStepper(f.S.Round.Entries[i].Points, 0, skuck.MaxPoints, 5, func(v int) {
 			f.S.Round.Entries[i].Points = v
 			f.S.Counts = nil
+			f.asked.reset() // the finger is up here: what follows may close up
 			f.decide()
 		})
 		box.Add(row(lang.X("ui.skuck.points", "{{.Name}}: points", map[string]any{"Name": p.Name}), f.Points[i]))
 	}
-	box.Add(f.e.messagesOf(issueKey{f.p[0].ID, "points"}, issueKey{f.p[1].ID, "points"}, issueKey{"", "points"}))
+	box.Add(f.e.messagesOf(issueKey{player: f.p[0].ID, field: "points"}, issueKey{player: f.p[1].ID, field: "points"}, issueKey{field: "points"}))
+	// the questions, then who calls, in one room that keeps the
+	// questions' height after Next: what follows stays where it was
+	// under the finger that tapped Next
 	f.need = container.NewVBox()
-	box.Add(f.need)
 	f.callText = widgets.Wrapped("")
-	box.Add(f.callText)
+	f.asked = &heldRoom{}
+	box.Add(container.New(f.asked, container.NewVBox(f.need, f.callText)))
 	acc := widget.NewAccordion(widget.NewAccordionItem(lang.L("ui.skuck.helper"), box))
 	f.c.Add(acc)
 	f.decide()
@@ -186,8 +220,10 @@ func (f *skuckForm) decide() {
 	call := skuck.WhoCalls([2]int{en[0].Points, en[1].Points}, f.S.Counts...)
 	f.need.Objects = nil
 	f.callText.SetText("")
+	defer func() { f.callText.Hidden = f.callText.Text == "" }()
 	if en[0].Points == 0 && en[1].Points == 0 {
 		f.need.Refresh()
+		f.e.refit()
 		f.e.changed()
 		return
 	}
@@ -219,6 +255,7 @@ func (f *skuckForm) decide() {
 		f.callText.SetText(lang.L("ui.skuck.cut"))
 	}
 	f.need.Refresh()
+	f.e.refit() // the questions came or went: what follows makes room
 	f.e.changed()
 }
 
@@ -299,87 +336,16 @@ func (f *skuckForm) shown() {
 	}
 }
 
-// bidGrid is a player's secret bid: one tap on a number 0..27.
-func bidGrid(_ int, v *int, _ func()) fyne.CanvasObject {
+// bidGrid is a player's secret bid: one tap on a number 0..27, none
+// picked until the player taps one (Done waits for it).
+func bidGrid(_ int, v *int, entered func()) fyne.CanvasObject {
 	labels := make([]string, skuck.Tricks+1)
 	for i := range labels {
 		labels[i] = itoa(i)
 	}
-	c := widgets.NewChoices(labels, *v, func(n int) { *v = n })
+	c := widgets.NewChoices(labels, *v, func(n int) { *v = n; entered() })
 	c.MaxCols = 7
 	return c
-}
-
-// toggle starts or stops a player's clock; only one runs at a time.
-func (f *skuckForm) toggle(i int) {
-	was := f.running
-	f.pause()
-	if was != i {
-		f.running, f.started = i, f.e.u.Now()
-		f.stop = make(chan struct{})
-		if !f.e.u.inline { // tests show the clocks by hand
-			go f.tick(f.stop)
-		}
-	}
-	f.showClocks()
-}
-
-// pause stops the running clock, its time kept in the draft.
-func (f *skuckForm) pause() {
-	if f.running >= 0 {
-		f.S.Used[f.running] += f.e.u.Now().Sub(f.started).Milliseconds()
-		close(f.stop)
-		f.running = -1
-		f.e.keepDraft()
-	}
-}
-
-func (f *skuckForm) tick(stop chan struct{}) {
-	t := time.NewTicker(time.Second)
-	defer t.Stop()
-	for {
-		select {
-		case <-stop:
-			return
-		case <-t.C:
-			fyne.Do(f.showClocks)
-		}
-	}
-}
-
-func (f *skuckForm) used(i int) time.Duration {
-	d := time.Duration(f.S.Used[i]) * time.Millisecond
-	if f.running == i {
-		d += f.e.u.Now().Sub(f.started)
-	}
-	return d
-}
-
-// showClocks shows each clock; going over the limit records a time fault once.
-func (f *skuckForm) showClocks() {
-	for i := range f.p {
-		d := f.used(i)
-		t := fmt.Sprintf("%d:%02d", int(d.Minutes()), int(d.Seconds())%60)
-		f.clockText[i].Importance = widget.MediumImportance
-		if skuck.TimeFault(d) {
-			f.clockText[i].Importance = widget.DangerImportance
-			// the clock proposes once; the players decide (they may waive it)
-			if !f.S.Proposed[i] {
-				f.S.Proposed[i] = true
-				if f.S.Round.Entries[i].TimeFaults == 0 {
-					f.S.Round.Entries[i].TimeFaults = 1
-					f.faults[i].SetValue(1)
-					f.e.changed()
-				}
-			}
-		}
-		f.clockText[i].SetText(t)
-		icon := theme.MediaPlayIcon()
-		if f.running == i {
-			icon = theme.MediaPauseIcon()
-		}
-		f.Clock[i].SetIcon(icon)
-	}
 }
 
 func (f *skuckForm) view() fyne.CanvasObject { return f.c }
@@ -406,4 +372,5 @@ func (f *skuckForm) blocked() string {
 	return ""
 }
 
-func (f *skuckForm) close() { f.pause() }
+// close stops the ticker; a running clock runs on (its start is in the draft).
+func (f *skuckForm) close() { f.stopTicker() }

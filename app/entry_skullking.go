@@ -300,6 +300,7 @@ func (f *skForm) buildTricks() {
 	}
 	if f.game().Options.Rascal() {
 		f.SecretCannon = widget.NewButtonWithIcon(lang.L("ui.sk.secretCannon"), theme.VisibilityOffIcon(), f.secretCannon)
+		f.cannonText()
 		f.c.Add(f.SecretCannon)
 	}
 	f.marks()
@@ -414,15 +415,18 @@ func short(name string) string {
 }
 
 // allyPicker is a button per other player: one tap makes (or ends) the
-// Loot alliance with them, for both allies at once.
+// Loot alliance with them, for both allies at once. The names are cut to
+// stand four to a row (allyNames): the allies take no more room than the
+// chips they show in place of, whatever the names.
 func (f *skForm) allyPicker(i int) *fyne.Container {
 	var objs []fyne.CanvasObject
 	f.Allies[i] = make([]*widget.Button, len(f.p))
-	for j, q := range f.p {
+	names := f.allyNames()
+	for j := range f.p {
 		if j == i {
 			continue
 		}
-		b := widget.NewButton(widgets.FitLabel(q.Name), func() {
+		b := widget.NewButton(names[j], func() {
 			f.ally(i, j)
 			f.showAllies(i, false)
 		})
@@ -433,6 +437,30 @@ func (f *skForm) allyPicker(i int) *fyne.Container {
 	cancel.Importance = widget.LowImportance
 	objs = append(objs, cancel)
 	return container.NewVBox(captionAbove(lang.L("ui.sk.lootWith"), widgets.ButtonRow(4, objs...)))
+}
+
+// allyNames are the players' names as the Loot allies show them: cut to
+// a quarter of the form's width ("Barth…"), or a third or half where
+// names cut so would read alike.
+func (f *skForm) allyNames() []string {
+	width := max(f.e.u.Window.Canvas().Size().Width, narrowestPhone) - 6*theme.Padding()
+	style := fyne.TextStyle{Bold: true}
+	var out []string
+	for cols := 4; cols >= 1; cols-- {
+		cell := (width-float32(cols-1)*theme.Padding())/float32(cols) - 2*theme.InnerPadding()
+		out = make([]string, len(f.p))
+		seen := map[string]bool{}
+		alike := false
+		for j, q := range f.p {
+			out[j] = fitName(q.Name, "", "", theme.TextSize(), style, cell)
+			alike = alike || seen[out[j]]
+			seen[out[j]] = true
+		}
+		if !alike {
+			break
+		}
+	}
+	return out
 }
 
 // showAllies shows player i's allies to pick from in place of the chips, or the chips again.
@@ -576,15 +604,37 @@ func (f *skForm) secretBids() {
 	f.runSecret(&secretDraft{Kind: "bids", Quick: true})
 }
 
-// secretCannon collects the Cannonball or Buckshot choices unseen.
-func (f *skForm) secretCannon() { f.runSecret(&secretDraft{Kind: "cannon"}) }
+// secretCannon collects the Cannonball or Buckshot choices unseen; one
+// left with Back goes on where it was, the choices so far kept.
+func (f *skForm) secretCannon() {
+	if d := f.S.Secret; d != nil && d.Kind == "cannon" {
+		f.runSecret(d)
+		return
+	}
+	f.runSecret(&secretDraft{Kind: "cannon"})
+}
 
-// shown runs when the entry is visible again: back from the secret
-// bids, the bids phase says how far they are.
+// shown runs when the entry is visible again: back from a secret entry,
+// the bids phase says how far the bids are, the Cannonball's button
+// whose choice is next.
 func (f *skForm) shown() {
 	if !f.S.Tricks {
 		f.build()
 	}
+	f.cannonText()
+}
+
+// cannonText labels the secret Cannonball's button: whose turn it is
+// while the choices are under way.
+func (f *skForm) cannonText() {
+	if f.SecretCannon == nil {
+		return
+	}
+	t := lang.L("ui.sk.secretCannon")
+	if d := f.S.Secret; d != nil && d.Kind == "cannon" && d.Step > 0 {
+		t = secretGoOn(d, f.p)
+	}
+	f.SecretCannon.SetText(t)
 }
 
 // resumeSecret goes on with a secret entry the app was closed in.

@@ -368,7 +368,7 @@ func TestSkullKingSecretBidsKept(t *testing.T) {
 	if s == nil || s.Step != 1 || !s.Hidden {
 		t.Fatalf("did not go on with Bob, covered: %+v", s)
 	}
-	press(t, s.Next)
+	pressLater(t, u, s.Next)
 	pick(t, s.Ask.(*widgets.Choices), 1) // Bob 1: Carl's cover
 
 	// the app closes here; reopened, Carl's turn comes back
@@ -380,7 +380,7 @@ func TestSkullKingSecretBidsKept(t *testing.T) {
 		t.Fatalf("secret entry not resumed at Carl's turn: %+v", s2)
 	}
 	for _, bid := range []int{0, 3} {
-		press(t, s2.Next)
+		pressLater(t, u2, s2.Next)
 		pick(t, s2.Ask.(*widgets.Choices), bid)
 	}
 	f2 := u2.Entry.form.(*skForm)

@@ -88,7 +88,7 @@ func TestSkullKingRoundTaps(t *testing.T) {
 }
 
 // TestSkipBoRoundTaps: a team round: the winner, the two other counts
-// from their default, Save.
+// stepped from their guess, Save.
 func TestSkipBoRoundTaps(t *testing.T) {
 	u, _ := newTestUI(t)
 	n := seatMatch(t, u, "skipbo", "Anne", "Bob", "Carl", "Dora")
@@ -97,24 +97,10 @@ func TestSkipBoRoundTaps(t *testing.T) {
 	c := newTaps(t)
 	f := u.Entry.form.(*sbForm)
 	c.tap("", f.Winner.Buttons[0])
-	to := func(s *widgets.Stepper, v int) { // the fewest taps from where it is
-		for s.Value != v {
-			switch d := v - s.Value; {
-			case d >= 4:
-				c.tap("", s.BigPlus)
-			case d <= -4:
-				c.tap("", s.BigMinus)
-			case d > 0:
-				c.tap("", s.Plus)
-			default:
-				c.tap("", s.Minus)
-			}
-		}
-	}
-	to(f.Left[1], 7)
-	to(f.Left[3], 12)
+	c.stepTo("", f.Left[1], 7)
+	c.stepTo("", f.Left[3], 12)
 	c.tap("", u.Entry.Save)
-	t.Logf("Skip-Bo round: %d taps (9 before the defaults)", c.total())
+	t.Logf("Skip-Bo round: %d taps (9 before the guesses)", c.total())
 	if u.Entry.Round != 2 {
 		t.Fatalf("not saved: %s", u.Entry.Reason.Text)
 	}
@@ -311,6 +297,8 @@ func TestSkipBoTeamsShown(t *testing.T) {
 	}
 	f := u.Entry.form.(*sbForm)
 	press(t, f.Winner.Buttons[0])
+	test.Tap(f.Left[1].Number) // Bob and Dora: the guesses
+	test.Tap(f.Left[3].Number)
 	press(t, u.Entry.Save)
 	_, lines := standingsView(u.Entry.m)
 	if !strings.Contains(strings.Join(lines, "\n"), "2. Bob & Dora  0") { // a team once, by its players

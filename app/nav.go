@@ -148,8 +148,13 @@ func (u *UI) tag(kind, matchID string, owner any) {
 // match, which is refreshed and returned; nil (nothing left) when the
 // stack has none.
 func (u *UI) backTo(kind, matchID string) *screen {
+	return u.backToScreen(func(s *screen) bool { return s.kind == kind && s.match == matchID })
+}
+
+// backToScreen is backTo the topmost screen that is.
+func (u *UI) backToScreen(is func(*screen) bool) *screen {
 	for i := len(u.nav.screens) - 1; i >= 1; i-- {
-		if s := u.nav.screens[i]; s.kind == kind && s.match == matchID {
+		if s := u.nav.screens[i]; is(s) {
 			if i == len(u.nav.screens)-1 {
 				return s
 			}

@@ -3,6 +3,7 @@ package app
 import (
 	"scorekeeper/app/widgets"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -34,6 +35,13 @@ type secretFlow struct {
 	// it and passes on (no Done); the first player needs no cover (there
 	// is nothing to hide yet) and the last one's tap reveals everything.
 	quick bool
+	// values are the entries so far (-1: the player has not picked one
+	// yet, and Done waits for it); nil when every control starts on a value
+	values []int
+	// quiet is until when taps on Next are ignored: the screen just
+	// changed under a finger, and a double tap's second tap would show
+	// the next player's entry to the player passing the device on
+	quiet time.Time
 	// Next is the screen's one button: show, done, or reveal.
 	Next *widget.Button
 	// Ask is the control of the player whose entry is shown (nil when
@@ -45,10 +53,10 @@ type secretFlow struct {
 // private controls, done (may be nil) hears that a player finished,
 // reveal applies everything once all have entered.
 func (u *UI) secret(players []scoring.Player, title string, d *secretDraft, ask func(i int) fyne.CanvasObject, done func(next int), reveal func()) *secretFlow {
-	s := &secretFlow{u: u, players: players, ask: ask, done: done, reveal: reveal, Step: d.Step, keepHidden: d.KeepHidden, quick: d.Quick}
+	s := &secretFlow{u: u, players: players, ask: ask, done: done, reveal: reveal, Step: d.Step, keepHidden: d.KeepHidden, quick: d.Quick, values: d.Values}
 	s.Hidden = !s.quick || s.Step > 0
 	s.box = container.NewVBox()
-	s.Next = widget.NewButton("", s.next)
+	s.Next = widget.NewButton("", s.tapNext)
 	s.Next.Importance = widget.HighImportance
 	u.Secret = s
 	// in the middle of the screen, the whole width: big buttons
@@ -60,6 +68,16 @@ func (u *UI) secret(players []scoring.Player, title string, d *secretDraft, ask 
 	})
 	s.show()
 	return s
+}
+
+// tapNext is a tap on the one button: ignored right after the screen
+// changed (the second tap of a double tap; as the Skull King bids'
+// switch to the tricks, by the UI's clock).
+func (s *secretFlow) tapNext() {
+	if s.u.Now().Before(s.quiet) {
+		return
+	}
+	s.next()
 }
 
 // next is the one button's tap, or in a quick entry the player's tap on
@@ -85,6 +103,21 @@ func (s *secretFlow) next() {
 	s.show()
 }
 
+// picked reports whether the player whose entry is shown has a value.
+func (s *secretFlow) picked() bool {
+	return s.values == nil || s.Step >= len(s.values) || s.values[s.Step] >= 0
+}
+
+// entered hears that the player picked a value: a quick entry passes on,
+// else Done can be tapped.
+func (s *secretFlow) entered() {
+	if s.quick {
+		s.next()
+		return
+	}
+	widgets.SetEnabled(s.Next, s.picked())
+}
+
 // finish closes the screen and hands the values over.
 func (s *secretFlow) finish() {
 	s.u.Secret = nil
@@ -100,10 +133,15 @@ type secretDraft struct {
 	// KeepHidden: the values stay hidden after the last player (SKUCK).
 	KeepHidden bool `json:"keepHidden,omitempty"`
 	// Quick: one tap per player enters and passes on (secretFlow.quick).
-	Quick  bool  `json:"quick,omitempty"`
-	Step   int   `json:"step"`
+	Quick bool `json:"quick,omitempty"`
+	Step  int  `json:"step"`
+	// Values by seat; -1 is none picked yet (bids start on none).
 	Values []int `json:"values"`
 }
+
+// kinds of secret entry whose values start on none: the player taps one
+// (a Cannonball choice starts on Buckshot).
+func (d *secretDraft) startsOnNone() bool { return d.Kind == "bids" }
 
 // secretRun runs (or resumes) d on the entry: ask builds player i's
 // control writing into v (and calling entered once it has, which in a
@@ -113,13 +151,18 @@ type secretDraft struct {
 func (e *entry) secretRun(d *secretDraft, title string, keep func(*secretDraft), ask func(i int, v *int, entered func()) fyne.CanvasObject, apply func(values []int)) {
 	if len(d.Values) != len(e.m.Players) {
 		d.Values = make([]int, len(e.m.Players))
+		if d.startsOnNone() {
+			for i := range d.Values {
+				d.Values[i] = -1
+			}
+		}
 	}
 	keep(d)
 	e.keepDraft()
 	var s *secretFlow
 	entered := func() {
-		if s != nil && s.quick && s == e.u.Secret {
-			s.next()
+		if s != nil && s == e.u.Secret {
+			s.entered()
 		}
 	}
 	s = e.u.secret(e.m.Players, title, d, func(i int) fyne.CanvasObject { return ask(i, &d.Values[i], entered) },
@@ -139,13 +182,19 @@ func secretGoOn(d *secretDraft, players []scoring.Player) string {
 	if d == nil || d.Step <= 0 {
 		return ""
 	}
-	return lang.X("ui.secret.goOn", "Go on: {{.Name}}'s bid", map[string]any{"Name": players[d.Step%len(players)].Name})
+	name := map[string]any{"Name": players[d.Step%len(players)].Name}
+	if d.Kind == "cannon" {
+		return lang.X("ui.secret.goOnCannon", "Go on: {{.Name}}'s choice", name)
+	}
+	return lang.X("ui.secret.goOn", "Go on: {{.Name}}'s bid", name)
 }
 
 func (s *secretFlow) show() {
+	s.quiet = s.u.Now().Add(switchQuiet)
 	s.box.Objects = nil
 	s.Ask = nil
 	s.Next.Show()
+	s.Next.Enable()
 	switch {
 	case s.Step >= len(s.players):
 		s.box.Add(centred(lang.L("ui.secret.all")))
@@ -175,6 +224,8 @@ func (s *secretFlow) show() {
 			s.Next.SetText(lang.L("skuck.secret.keepHidden"))
 		}
 		s.Next.SetIcon(theme.VisibilityOffIcon())
+		// Done once the player picked (a bid grid starts on none)
+		widgets.SetEnabled(s.Next, s.picked())
 	}
 	s.box.Refresh()
 }

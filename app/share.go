@@ -107,6 +107,14 @@ func (s liveStore) Save(m *scoring.Match) error {
 	return err
 }
 
+func (s liveStore) SaveApart(m *scoring.Match) error {
+	err := s.Store.SaveApart(m)
+	if err == nil {
+		s.u.saved(m.ID)
+	}
+	return err
+}
+
 // shareScreen is the share screen: the QR code, the address, the mark
 // that the sheet is shared and Stop.
 type shareScreen struct {

@@ -38,9 +38,9 @@ func TestSkuckSheetColumns(t *testing.T) {
 	press(t, f.Caller.Buttons[0])
 	press(t, f.Bids)
 	for _, bid := range []int{13, 14} {
-		press(t, u.Secret.Next)
+		pressLater(t, u, u.Secret.Next)
 		press(t, u.Secret.box.Objects[1].(*widgets.Choices).Buttons[bid])
-		press(t, u.Secret.Next)
+		pressLater(t, u, u.Secret.Next)
 	}
 	for range 13 {
 		press(t, f.Made[0].Plus)

@@ -19,8 +19,12 @@ type Store interface {
 	RenamePlayer(id, name string) error
 	ArchivePlayer(id string, archived bool) error
 
-	// Save stores the match in one committed transaction and raises its revision.
+	// Save stores the match in one committed transaction and raises its
+	// revision; errStale when another copy saved it meanwhile.
 	Save(m *scoring.Match) error
+	// SaveApart keeps m, refused by Save as stale, beside the stored
+	// match as a conflict (both kept); errNotFound when it was deleted.
+	SaveApart(m *scoring.Match) error
 	Get(id string) (*scoring.Match, error)
 	Delete(id string) error
 	// InProgress lists the newest limit matches still being played.
@@ -88,3 +92,7 @@ type (
 // errNotFound is the store's error for a match, player or league that is
 // not there (errors.Is).
 var errNotFound = boltdb.ErrNotFound
+
+// errStale is Save's error for a match another copy saved meanwhile
+// (errors.Is).
+var errStale = boltdb.ErrStale

@@ -23,8 +23,9 @@ func (h hooked) after(matchID string, err error) error {
 	return err
 }
 
-func (h hooked) Save(m *scoring.Match) error { return h.after(m.ID, h.Store.Save(m)) }
-func (h hooked) Delete(id string) error      { return h.after(id, h.Store.Delete(id)) }
+func (h hooked) Save(m *scoring.Match) error      { return h.after(m.ID, h.Store.Save(m)) }
+func (h hooked) SaveApart(m *scoring.Match) error { return h.after(m.ID, h.Store.SaveApart(m)) }
+func (h hooked) Delete(id string) error           { return h.after(id, h.Store.Delete(id)) }
 
 func (h hooked) AddPlayer(name string) (scoring.RosterPlayer, error) {
 	p, err := h.Store.AddPlayer(name)

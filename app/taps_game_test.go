@@ -69,12 +69,12 @@ func TestTapsSkuckGame(t *testing.T) {
 	c.press("", f.Bids)
 	s := u.Secret
 	for _, bid := range []int{13, 14} {
-		c.press("", s.Next) // I am ...: show
+		c.pressLater("", u, s.Next) // I am ...: show
 		c.enter("", s.box.Objects[1], bid)
-		c.press("", s.Next) // done
+		c.pressLater("", u, s.Next) // done
 	}
 	if u.Secret != nil {
-		c.press("", s.Next) // the last screen: back to the entry
+		c.pressLater("", u, s.Next) // the last screen: back to the entry
 	}
 	c.stepTo("", f.Made[0], 13)
 	if !f.Reveal.Disabled() {
@@ -100,9 +100,9 @@ func TestSkuckSecretBackKeepsBids(t *testing.T) {
 	startMatch(t, u, "skuck", "Anne", "Bob")
 	f := u.Entry.form.(*skuckForm)
 	press(t, f.Bids)
-	press(t, u.Secret.Next) // Anne: show
+	pressLater(t, u, u.Secret.Next) // Anne: show
 	press(t, u.Secret.box.Objects[1].(*widgets.Choices).Buttons[12])
-	press(t, u.Secret.Next) // Anne: done
+	pressLater(t, u, u.Secret.Next) // Anne: done
 	u.back()
 	if u.Entry == nil || u.Secret != nil {
 		t.Fatal("Back should return to the entry")
@@ -112,9 +112,9 @@ func TestSkuckSecretBackKeepsBids(t *testing.T) {
 	if s == nil || s.Step != 1 {
 		t.Fatalf("the secret bids did not go on with Bob: %+v", s)
 	}
-	press(t, s.Next) // Bob: show
+	pressLater(t, u, s.Next) // Bob: show
 	press(t, s.box.Objects[1].(*widgets.Choices).Buttons[15])
-	press(t, s.Next) // done, keep hidden
+	pressLater(t, u, s.Next) // done, keep hidden
 	if en := f.S.Round.Entries; en[0].Bid != 12 || en[1].Bid != 15 || !f.S.BidsIn || f.S.Revealed {
 		t.Errorf("bids %d and %d, in %v, revealed %v; want 12 and 15, in, hidden", en[0].Bid, en[1].Bid, f.S.BidsIn, f.S.Revealed)
 	}
@@ -162,21 +162,21 @@ func TestTapsSkullKingSecretBids(t *testing.T) {
 			t.Fatalf("player %d: the secret entry is at %+v", i, u.Secret)
 		}
 		if s.Hidden {
-			c.press("bids", s.Next) // I am ...: show
+			c.pressLater("bids", u, s.Next) // I am ...: show
 		}
 		if ch, ok := s.Ask.(*widgets.Choices); !ok || ch.Selected >= 0 {
 			t.Fatalf("player %d: no bid buttons, or one picked before the player taps: %#v", i, s.Ask)
 		}
 		c.pick("bids", s.Ask.(*widgets.Choices), bid)
 		if u.Secret == s && s.Step == i {
-			c.press("bids", s.Next) // done: hide and pass on
+			c.pressLater("bids", u, s.Next) // done: hide and pass on
 		}
 		if i < len(bids)-1 && (u.Secret != s || !s.Hidden) {
 			t.Fatalf("after player %d's bid the next player's screen is not covered", i)
 		}
 	}
 	if u.Secret != nil {
-		c.press("bids", s.Next) // reveal
+		c.pressLater("bids", u, s.Next) // reveal
 	}
 	f = u.Entry.form.(*skForm)
 	if !f.S.Tricks {

@@ -92,7 +92,13 @@ func (tp *taps) stepTo(what string, s *widgets.Stepper, v int) {
 			return
 		}
 		cur := s.Value
-		if s.Unset {
+		switch {
+		case s.Unset && s.Guess == v:
+			tp.tap(what, s.Number) // the guess is the count: take it
+			continue
+		case s.Unset && s.Guess > 0:
+			cur = s.Guess
+		case s.Unset:
 			cur = s.Min - 1
 			if s.Min == 0 {
 				cur = 0
@@ -100,6 +106,10 @@ func (tp *taps) stepTo(what string, s *widgets.Stepper, v int) {
 		}
 		d := v - cur
 		switch {
+		case s.Unset && s.Guess > 0 && d < 0 && -d >= s.Big && s.BigMinus != nil:
+			tp.press(what, s.BigMinus)
+		case s.Unset && s.Guess > 0 && d < 0:
+			tp.press(what, s.Minus)
 		case s.Unset && d <= 0:
 			tp.press(what, s.Plus) // an unset stepper starts with +
 		case d >= s.Big && s.BigPlus != nil:
@@ -281,12 +291,12 @@ func skuckRound(tp *taps, u *UI) {
 	tp.press("bids", f.Bids)
 	s := u.Secret
 	for _, bid := range []int{13, 14} {
-		tp.press("bids", s.Next) // show
+		tp.pressLater("bids", u, s.Next) // show
 		tp.pick("bids", s.box.Objects[1].(*widgets.Choices), bid)
-		tp.press("bids", s.Next) // done, keep hidden
+		tp.pressLater("bids", u, s.Next) // done, keep hidden
 	}
 	if u.Secret != nil {
-		tp.press("bids", s.Next) // back to the entry
+		tp.pressLater("bids", u, s.Next) // back to the entry
 	}
 	tp.stepTo("tricks", f.Made[0], 13)
 	tp.press("reveal", f.Reveal)

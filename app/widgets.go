@@ -23,29 +23,37 @@ func playerChoice(players []scoring.Player, id string, changed func(string)) *wi
 }
 
 // issueLabel shows the most important validation message of its fields
-// (an error before a warning), red for errors. On one line (room of one
-// line) a message too long for it is cut with "…" and said in full in
-// the screen's bottom box; see entry.changed.
+// (an error before a warning), red for errors. In a room of a few lines
+// (one for a field, two for the reason over Save) a message too long for
+// it is cut with "…" and said in full at the end of the form; see
+// entry.changed.
 type issueLabel struct {
 	*widget.Label
 	keys []issueKey
-	// oneLine: the room kept for the label is one line
-	oneLine bool
-	// whole: the message shown fits the line (as last checked); when a
-	// new width says otherwise, refit is called (the box over Save then
+	// lines is the room kept for the label, in lines (0: as many as it takes)
+	lines int
+	// whole: the message shown fits the room (as last checked); when a
+	// new width says otherwise, refit is called (the end of the form then
 	// says it whole, or no longer)
 	whole bool
 	refit func()
 }
 
 // issueKey names one field of one player ("" for the round) whose
-// messages an issueLabel shows.
-type issueKey struct{ player, field string }
+// messages an issueLabel shows; when, if set, says whether it shows them
+// now (SKUCK's tricks that do not add up, once tricks are entered).
+type issueKey struct {
+	player, field string
+	when          func() bool
+}
 
-func newIssueLabel(oneLine bool, keys ...issueKey) *issueLabel {
-	l := &issueLabel{Label: widgets.Wrapped(""), keys: keys, oneLine: oneLine}
-	if oneLine { // a cut line, never more: what follows does not move
+func newIssueLabel(lines int, keys ...issueKey) *issueLabel {
+	l := &issueLabel{Label: widgets.Wrapped(""), keys: keys, lines: lines}
+	switch {
+	case lines == 1: // a cut line, never more: what follows does not move
 		l.Wrapping = fyne.TextWrapOff
+		l.Truncation = fyne.TextTruncateEllipsis
+	case lines > 1: // wrapped, cut after the last line
 		l.Truncation = fyne.TextTruncateEllipsis
 	}
 	// the canvas holds the issueLabel: its refreshes must reach that
@@ -60,7 +68,7 @@ func newIssueLabel(oneLine bool, keys ...issueKey) *issueLabel {
 // longer fits or now does (a window resized, the first layout).
 func (l *issueLabel) Resize(s fyne.Size) {
 	l.Label.Resize(s)
-	if l.oneLine && l.Visible() && l.refit != nil && l.fits(l.Text) != l.whole {
+	if l.lines > 0 && l.Visible() && l.refit != nil && l.fits(l.Text) != l.whole {
 		l.whole = !l.whole // once per change, whatever refit does
 		l.refit()
 	}
@@ -69,7 +77,7 @@ func (l *issueLabel) Resize(s fyne.Size) {
 // claims says whether i is about one of the label's fields.
 func (l *issueLabel) claims(i scoring.Issue) bool {
 	for _, k := range l.keys {
-		if i.Player == k.player && i.Field == k.field {
+		if i.Player == k.player && i.Field == k.field && (k.when == nil || k.when()) {
 			return true
 		}
 	}
@@ -77,32 +85,46 @@ func (l *issueLabel) claims(i scoring.Issue) bool {
 }
 
 func (l *issueLabel) show(is scoring.Issues) {
-	if len(is) == 0 {
+	l.say(issuesText(is), is.HasErrors())
+}
+
+// say shows text ("": hides the label), red for an error, else orange.
+func (l *issueLabel) say(text string, isError bool) {
+	if text == "" {
 		l.Hide()
 		l.SetText("")
 		return
 	}
 	l.Importance = widget.WarningImportance
-	if is.HasErrors() {
+	if isError {
 		l.Importance = widget.DangerImportance
 	}
-	l.SetText(issuesText(is))
+	l.SetText(text)
 	l.Show()
 }
 
 // fits says whether text shows whole on the label: always with room for
-// more lines (sized for the messages known to show there), on one line
-// when it is no wider than the label (a phone's row before the first
-// layout).
+// as many lines as it takes; in its lines at the label's width (a phone's
+// row before the first layout) otherwise.
 func (l *issueLabel) fits(text string) bool {
-	if !l.oneLine {
-		return true
-	}
 	w := l.Size().Width
 	if w <= 0 {
 		w = phoneRow
 	}
-	return fyne.MeasureText(text, theme.TextSize(), l.TextStyle).Width+2*theme.InnerPadding() <= w
+	switch l.lines {
+	case 0:
+		return true
+	case 1:
+		return fyne.MeasureText(text, theme.TextSize(), l.TextStyle).Width+2*theme.InnerPadding() <= w
+	}
+	return wrappedHeight(text, w) <= wrappedHeight(strings.Repeat("\n", l.lines-1), w)
+}
+
+// wrappedHeight is how high a label wrapping text at width w is.
+func wrappedHeight(text string, w float32) float32 {
+	l := widgets.Wrapped(text)
+	l.Resize(fyne.NewSize(w, 1))
+	return l.MinSize().Height
 }
 
 // mostImportant is the index in all of the first error among mine (the
@@ -228,16 +250,70 @@ func (room) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// keptRoom is room that keeps the most its content ever took (the box
-// over Save, made anew for each round).
-type keptRoom struct{ most fyne.Size }
+// fixedRoom is room as high as its sizers whatever the content takes:
+// the content is cut to it (the reason over Save, two lines).
+type fixedRoom struct{}
 
-func (k *keptRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	k.most = k.most.Max(room{}.MinSize(objs))
-	return k.most
+func (fixedRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs[:len(objs)-1] {
+		s = s.Max(o.MinSize())
+	}
+	return s
 }
 
-func (k *keptRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) { room{}.Layout(objs, size) }
+func (fixedRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) { room{}.Layout(objs, size) }
+
+// heldRoom keeps the most room its content took until reset: content
+// that shrinks under a finger (a question answered) leaves what follows
+// where it was.
+type heldRoom struct{ most fyne.Size }
+
+func (h *heldRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	for _, o := range objs {
+		if o.Visible() {
+			h.most = h.most.Max(o.MinSize())
+		}
+	}
+	return h.most
+}
+
+func (h *heldRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
+	}
+}
+
+// reset lets the room follow its content again.
+func (h *heldRoom) reset() { h.most = fyne.Size{} }
+
+// endRoom is the room at the end of a scrolled form (the messages no
+// field shows whole): as high as what it shows, but never so much lower
+// that the scroll would have to move the form: scrolled to its end, a
+// message going away, or the form getting shorter, would pull the form
+// down under a finger. That room goes as the form is scrolled back.
+type endRoom struct {
+	form   fyne.CanvasObject // what stands above it in the scroll
+	scroll *container.Scroll
+}
+
+func (l *endRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	s := room{}.MinSize(objs)
+	if l.scroll == nil || l.scroll.Size().Height <= 0 {
+		return s
+	}
+	// the scroll's offset stays valid: the content reaches the view's end
+	keep := l.scroll.Offset.Y + l.scroll.Size().Height - l.form.MinSize().Height - theme.Padding()
+	return fyne.NewSize(s.Width, max(s.Height, keep))
+}
+
+func (l *endRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
+	}
+}
 
 // tight lays out its one object without the label's padding above and
 // below its text: the object is as high as its text line.

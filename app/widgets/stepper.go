@@ -15,10 +15,15 @@ type Stepper struct {
 	widget.BaseWidget
 	Value, Min, Max int
 	Unset           bool // shows "–" until the first press
-	Big             int  // when > 1, extra -Big/+Big Buttons
-	OnChanged       func(int)
+	// Guess (when > 0) is where an unset stepper starts: shown greyed
+	// with "?", stepped from by the first press, taken as it is by a tap
+	// on it (Number). Until then the stepper holds no value.
+	Guess     int
+	Big       int // when > 1, extra -Big/+Big Buttons
+	OnChanged func(int)
 
-	label             *widget.Label
+	// Number shows the value; a tap on it takes the guess
+	Number            *guessLabel
 	Minus, Plus       *widget.Button
 	BigMinus, BigPlus *widget.Button
 }
@@ -27,7 +32,9 @@ type Stepper struct {
 // value the user steps to.
 func NewStepper(value, lo, hi int, changed func(int)) *Stepper {
 	s := &Stepper{Value: value, Min: lo, Max: hi, OnChanged: changed}
-	s.label = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	s.Number = &guessLabel{take: s.take}
+	s.Number.Alignment, s.Number.TextStyle = fyne.TextAlignCenter, fyne.TextStyle{Bold: true}
+	s.Number.ExtendBaseWidget(s.Number)
 	s.Minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.step(-1) })
 	s.Plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.step(1) })
 	s.ExtendBaseWidget(s)
@@ -50,7 +57,10 @@ func NewBigStepper(value, lo, hi, big int, changed func(int)) *Stepper {
 
 func (s *Stepper) step(d int) {
 	v := s.Value
-	if s.Unset {
+	switch {
+	case s.guessing():
+		v = s.Guess + d
+	case s.Unset:
 		if d < 0 {
 			return
 		}
@@ -58,10 +68,24 @@ func (s *Stepper) step(d int) {
 		if s.Min == 0 {
 			v = d
 		}
-	} else {
+	default:
 		v += d
 	}
 	s.SetValue(Clamp(v, s.Min, s.Max))
+	if s.OnChanged != nil {
+		s.OnChanged(s.Value)
+	}
+}
+
+// guessing says whether the stepper shows its guess (unset, with one).
+func (s *Stepper) guessing() bool { return s.Unset && s.Guess > 0 }
+
+// take makes the guess the value, as a tap on it does.
+func (s *Stepper) take() {
+	if !s.guessing() {
+		return
+	}
+	s.SetValue(Clamp(s.Guess, s.Min, s.Max))
 	if s.OnChanged != nil {
 		s.OnChanged(s.Value)
 	}
@@ -84,21 +108,37 @@ func (s *Stepper) SetRange(lo, hi int) {
 
 // Update shows the value and enables the buttons that can still step.
 func (s *Stepper) Update() {
-	if s.Unset {
-		s.label.SetText("–")
-	} else {
-		s.label.SetText(strconv.Itoa(s.Value))
+	down, up := !s.Unset && s.Value > s.Min, s.Unset || s.Value < s.Max
+	s.Number.Importance = widget.MediumImportance
+	switch {
+	case s.guessing(): // greyed, with "?": not a value yet
+		down, up = s.Guess > s.Min, s.Guess < s.Max
+		s.Number.Importance = widget.LowImportance
+		s.Number.SetText(strconv.Itoa(s.Guess) + "?")
+	case s.Unset:
+		s.Number.SetText("–")
+	default:
+		s.Number.SetText(strconv.Itoa(s.Value))
 	}
-	SetEnabled(s.Minus, !s.Unset && s.Value > s.Min)
-	SetEnabled(s.Plus, s.Unset || s.Value < s.Max)
+	SetEnabled(s.Minus, down)
+	SetEnabled(s.Plus, up)
 	if s.BigMinus != nil {
-		SetEnabled(s.BigMinus, !s.Unset && s.Value > s.Min)
-		SetEnabled(s.BigPlus, s.Unset || s.Value < s.Max)
+		SetEnabled(s.BigMinus, down)
+		SetEnabled(s.BigPlus, up)
 	}
 }
 
+// guessLabel is the stepper's number: a tap on a guess takes it.
+type guessLabel struct {
+	widget.Label
+	take func()
+}
+
+// Tapped takes the guess shown (nothing when the number is a value).
+func (l *guessLabel) Tapped(*fyne.PointEvent) { l.take() }
+
 func (s *Stepper) CreateRenderer() fyne.WidgetRenderer {
-	objs := []fyne.CanvasObject{s.Minus, container.NewStack(MinWidth(44), s.label), s.Plus}
+	objs := []fyne.CanvasObject{s.Minus, container.NewStack(MinWidth(44), s.Number), s.Plus}
 	if s.Big > 1 {
 		objs = append([]fyne.CanvasObject{s.BigMinus}, append(objs, s.BigPlus)...)
 	}

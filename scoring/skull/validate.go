@@ -7,18 +7,18 @@ const (
 	RulePlayers             = "rule.skull.players"            // Min, Max, Value
 	RuleUnknown             = "rule.skull.player.unknown"     // ID
 	RuleChallengerMissing   = "rule.skull.challenger.missing" //
-	RuleChallengerOut       = "rule.skull.challenger.out"     // ID
+	RuleChallengerOut       = "rule.skull.challenger.out"     // ID, Name
 	RuleBidMin              = "rule.skull.bid.min"            // Value
 	RuleBidMax              = "rule.skull.bid.max"            // Max, Value
 	RuleResult              = "rule.skull.result"             // Value
 	RuleSkullOfMissing      = "rule.skull.skullOf.missing"    //
 	RuleSkullOfWon          = "rule.skull.skullOf.won"        //
-	RuleSkullOfOut          = "rule.skull.skullOf.out"        // ID
+	RuleSkullOfOut          = "rule.skull.skullOf.out"        // ID, Name
 	RuleSkullOfBid          = "rule.skull.skullOf.bid"        // Value
 	RuleNextStartMissing    = "rule.skull.nextStart.missing"  //
 	RuleNextStartNotAllowed = "rule.skull.nextStart.notAllowed"
 	RuleNextStartOver       = "rule.skull.nextStart.over"
-	RuleNextStartOut        = "rule.skull.nextStart.out" // ID
+	RuleNextStartOut        = "rule.skull.nextStart.out" // ID, Name
 	RuleRoundOver           = "rule.skull.round.over"    //
 )
 
@@ -54,7 +54,7 @@ func (t *table) validate(b *scoring.Builder, r Round) {
 	case c < 0:
 		b.Err("challenger", RuleUnknown, "ID", r.Challenger)
 	case !t.in(c):
-		b.Err("challenger", RuleChallengerOut, "ID", r.Challenger)
+		b.Err("challenger", RuleChallengerOut, "ID", r.Challenger, "Name", t.players[c].Name)
 	}
 
 	if r.Bid < 1 {
@@ -77,7 +77,7 @@ func (t *table) validate(b *scoring.Builder, r Round) {
 	case s < 0:
 		b.Err("skullOf", RuleUnknown, "ID", r.SkullOf)
 	case !t.in(s):
-		b.Err("skullOf", RuleSkullOfOut, "ID", r.SkullOf)
+		b.Err("skullOf", RuleSkullOfOut, "ID", r.SkullOf, "Name", t.players[s].Name)
 	case r.Result == Lost && s != c && r.Bid == 1:
 		// The challenger turns all their own discs (at least one) first.
 		b.Err("skullOf", RuleSkullOfBid, "Value", r.Bid)
@@ -101,6 +101,6 @@ func (t *table) validate(b *scoring.Builder, r Round) {
 	case n < 0:
 		b.Err("nextStart", RuleUnknown, "ID", r.NextStart)
 	case !t.in(n):
-		b.Err("nextStart", RuleNextStartOut, "ID", r.NextStart)
+		b.Err("nextStart", RuleNextStartOut, "ID", r.NextStart, "Name", t.players[n].Name)
 	}
 }

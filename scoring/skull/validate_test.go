@@ -102,10 +102,10 @@ func TestValidate(t *testing.T) {
 func TestTranslations(t *testing.T) {
 	keys := map[string][]string{
 		RulePlayers: {"Min", "Max", "Value"}, RuleUnknown: {"ID"}, RuleChallengerMissing: nil,
-		RuleChallengerOut: {"ID"}, RuleBidMin: {"Value"}, RuleBidMax: {"Max", "Value"},
-		RuleResult: {"Value"}, RuleSkullOfMissing: nil, RuleSkullOfWon: nil, RuleSkullOfOut: {"ID"},
+		RuleChallengerOut: {"ID", "Name"}, RuleBidMin: {"Value"}, RuleBidMax: {"Max", "Value"},
+		RuleResult: {"Value"}, RuleSkullOfMissing: nil, RuleSkullOfWon: nil, RuleSkullOfOut: {"ID", "Name"},
 		RuleSkullOfBid: {"Value"}, RuleNextStartMissing: nil, RuleNextStartNotAllowed: nil,
-		RuleNextStartOut: {"ID"}, RuleNextStartOver: nil, RuleRoundOver: nil,
+		RuleNextStartOut: {"ID", "Name"}, RuleNextStartOver: nil, RuleRoundOver: nil,
 	}
 	field := regexp.MustCompile(`\{\{\s*\.(\w+)\s*\}\}`)
 	for _, lang := range []string{"en", "de"} {

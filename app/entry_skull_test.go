@@ -1,0 +1,23 @@
+package app
+
+import "testing"
+
+// TestSkullMessagesNamePlayers: an edit that puts a later round's
+// challenger out before it is refused naming the player, not "This
+// player" (issue 21 item 10).
+func TestSkullMessagesNamePlayers(t *testing.T) {
+	u, _ := newTestUI(t)
+	skullSetup(t, u)  // Anne lost three discs on her own skull
+	skullWon(t, u, 1) // round 4: Bob wins a challenge
+	skullWon(t, u, 0) // round 5: Anne wins one
+	u.openSheet(u.Entry.m)
+	u.Sheet.EditRound(4) // Anne challenged in round 4 and lost her last disc
+	f := u.Entry.form.(*skullForm)
+	press(t, f.Challenger.Buttons[0])
+	press(t, f.Result.Buttons[1])
+	press(t, f.SkullOf.Buttons[0])
+	if f.NextStart.Visible() {
+		press(t, f.NextStart.Buttons[0])
+	}
+	wantBlocked(t, u.Entry, "Round 5: Anne is already out and cannot challenge.")
+}
