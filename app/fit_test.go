@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"scorekeeper/storage/boltdb"
 	"scorekeeper/storage/matchfile/matchfiletest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -35,21 +36,29 @@ var phoneScreens = []string{"home", "new", "new:skullking", "entry:skullking", "
 const longName = "Maximiliane Wilhelmine von und zu Hohenzollern-Sigmaringen"
 
 // TestScreensFitAPhone opens every screen in a 360x740 window, in English
-// and in German, and fails when one is wider: a text that does not wrap
-// pushes the rest of the screen off its right edge.
+// and in German, at every text size of the settings, and fails when one
+// is wider (a text that does not wrap pushes the rest of the screen off
+// its right edge) or shows texts over each other.
 func TestScreensFitAPhone(t *testing.T) {
 	t.Setenv("SCOREKEEPER_SYNC_DIR", t.TempDir())
-	t.Run("en", checkScreensFit)
-	t.Run("de", func(t *testing.T) {
-		// translations are global to a process: German runs in a child
-		cmd := exec.Command(os.Args[0], "-test.run=^TestScreensFitChild$", "-test.v")
-		cmd.Env = append(os.Environ(), envFitLang+"=de")
-		out, err := cmd.CombinedOutput()
-		if err != nil || !strings.Contains(string(out), "--- PASS: TestScreensFitChild") {
-			t.Fatalf("%v\n%s", err, out)
-		}
-	})
+	for _, size := range textSizes {
+		t.Run(fmt.Sprint(size), func(t *testing.T) {
+			t.Run("en", func(t *testing.T) { checkScreensFit(t, size) })
+			t.Run("de", func(t *testing.T) {
+				// translations are global to a process: German runs in a child
+				cmd := exec.Command(os.Args[0], "-test.run=^TestScreensFitChild$", "-test.v")
+				cmd.Env = append(os.Environ(), envFitLang+"=de", fmt.Sprintf("%s=%d", envFitSize, size))
+				out, err := cmd.CombinedOutput()
+				if err != nil || !strings.Contains(string(out), "--- PASS: TestScreensFitChild") {
+					t.Fatalf("%v\n%s", err, out)
+				}
+			})
+		})
+	}
 }
+
+// envFitSize is the text size (percent) TestScreensFitChild runs at.
+const envFitSize = "SCOREKEEPER_FIT_SIZE"
 
 // TestScreensFitChild is TestScreensFitAPhone's child for one language.
 func TestScreensFitChild(t *testing.T) {
@@ -65,16 +74,27 @@ func TestScreensFitChild(t *testing.T) {
 	if got := lang.L("ui.home.history"); language == "de" && got != "Verlauf" {
 		t.Fatalf("not in German: %q", got)
 	}
-	checkScreensFit(t)
+	size, err := strconv.Atoi(os.Getenv(envFitSize))
+	if err != nil {
+		size = 100
+	}
+	checkScreensFit(t, size)
+}
+
+// atTextSize shows u's screens at the text size percent (of textSizes).
+func atTextSize(u *UI, percent int) *UI {
+	u.prefs().SetInt(prefTextSize, percent)
+	u.applyTheme()
+	return u
 }
 
 // checkScreensFit opens each screen on a database with demo matches and
 // one match of each game in progress.
-func checkScreensFit(t *testing.T) {
+func checkScreensFit(t *testing.T, size int) {
 	db := screensDB(t)
 	const width = 360 // testUIOn's window
 	for _, name := range phoneScreens {
-		u := testUIOn(t, db)
+		u := atTextSize(testUIOn(t, db), size)
 		t.Cleanup(u.StopSharing)
 		u.OpenScreen(strings.TrimPrefix(name, "home"))
 		if name != "home" && u.nav.depth() < 2 {
@@ -87,7 +107,7 @@ func checkScreensFit(t *testing.T) {
 		}
 	}
 	// the new match screen with each game's options, four players seated
-	u := testUIOn(t, db)
+	u := atTextSize(testUIOn(t, db), size)
 	u.OpenScreen("new")
 	for i, g := range gameNames() {
 		press(t, u.New.Games.Buttons[i])
@@ -99,7 +119,7 @@ func checkScreensFit(t *testing.T) {
 		fits(t, u, "new:"+g, width)
 	}
 	// the sheet's dialogs: each must fit too
-	u = testUIOn(t, db)
+	u = atTextSize(testUIOn(t, db), size)
 	u.OpenScreen("sheet:skullking")
 	for name, open := range map[string]func(){
 		"export": func() { u.Sheet.Export.OnTapped() }, "undo": u.Sheet.askUndo, "finish": u.Sheet.askFinish,
