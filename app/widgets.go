@@ -43,14 +43,16 @@ type issueLabel struct {
 type issueKey struct{ player, field string }
 
 func newIssueLabel(oneLine bool, keys ...issueKey) *issueLabel {
-	l := &issueLabel{Label: widgets.Wrapped(""), keys: keys, oneLine: oneLine}
+	// not widget.NewLabel: it makes the Label its own widget, and
+	// ExtendBaseWidget below would then change nothing
+	l := &issueLabel{Label: &widget.Label{Wrapping: fyne.TextWrapWord}, keys: keys, oneLine: oneLine}
 	if oneLine { // a cut line, never more: what follows does not move
 		l.Wrapping = fyne.TextWrapOff
 		l.Truncation = fyne.TextTruncateEllipsis
 	}
-	// the canvas holds the issueLabel: its refreshes must reach that
-	// object's renderer (without, a text set later kept the old wrapping
-	// and ran past a phone's edge)
+	// the canvas holds the issueLabel: its refreshes and resizes must
+	// reach that object's renderer (without, a text set later kept the old
+	// wrapping and ran past a phone's edge, or was never wrapped at all)
 	l.ExtendBaseWidget(l)
 	l.Hide()
 	return l
