@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
@@ -24,8 +25,9 @@ func (u *UI) exportMenu(ids []string) {
 		d.Hide()
 		u.saveFile("scorekeeper.json", ".json", func(w io.Writer) error { return u.Store.ExportJSON(w, ids) })
 	})
-	d = dialog.NewCustom(lang.L("ui.sheet.export"), lang.L("ui.cancel"), widget.NewForm(
-		widget.NewFormItem("", csv), widget.NewFormItem("", js)), u.Window)
+	// the buttons one under the other (a form's empty label column made
+	// the dialog wider than a phone at 150% text, in German)
+	d = dialog.NewCustom(lang.L("ui.sheet.export"), lang.L("ui.cancel"), container.NewVBox(csv, js), u.Window)
 	d.Show()
 }
 

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"scorekeeper/storage/boltdb"
 	"scorekeeper/storage/matchfile/matchfiletest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -35,21 +36,29 @@ var phoneScreens = []string{"home", "new", "new:skullking", "entry:skullking", "
 const longName = "Maximiliane Wilhelmine von und zu Hohenzollern-Sigmaringen"
 
 // TestScreensFitAPhone opens every screen in a 360x740 window, in English
-// and in German, and fails when one is wider: a text that does not wrap
-// pushes the rest of the screen off its right edge.
+// and in German, at every text size of the settings, and fails when one
+// is wider (a text that does not wrap pushes the rest of the screen off
+// its right edge) or shows texts over each other.
 func TestScreensFitAPhone(t *testing.T) {
 	t.Setenv("SCOREKEEPER_SYNC_DIR", t.TempDir())
-	t.Run("en", checkScreensFit)
-	t.Run("de", func(t *testing.T) {
-		// translations are global to a process: German runs in a child
-		cmd := exec.Command(os.Args[0], "-test.run=^TestScreensFitChild$", "-test.v")
-		cmd.Env = append(os.Environ(), envFitLang+"=de")
-		out, err := cmd.CombinedOutput()
-		if err != nil || !strings.Contains(string(out), "--- PASS: TestScreensFitChild") {
-			t.Fatalf("%v\n%s", err, out)
-		}
-	})
+	for _, size := range textSizes {
+		t.Run(fmt.Sprint(size), func(t *testing.T) {
+			t.Run("en", func(t *testing.T) { checkScreensFit(t, size) })
+			t.Run("de", func(t *testing.T) {
+				// translations are global to a process: German runs in a child
+				cmd := exec.Command(os.Args[0], "-test.run=^TestScreensFitChild$", "-test.v")
+				cmd.Env = append(os.Environ(), envFitLang+"=de", fmt.Sprintf("%s=%d", envFitSize, size))
+				out, err := cmd.CombinedOutput()
+				if err != nil || !strings.Contains(string(out), "--- PASS: TestScreensFitChild") {
+					t.Fatalf("%v\n%s", err, out)
+				}
+			})
+		})
+	}
 }
+
+// envFitSize is the text size (percent) TestScreensFitChild runs at.
+const envFitSize = "SCOREKEEPER_FIT_SIZE"
 
 // TestScreensFitChild is TestScreensFitAPhone's child for one language.
 func TestScreensFitChild(t *testing.T) {
@@ -65,29 +74,51 @@ func TestScreensFitChild(t *testing.T) {
 	if got := lang.L("ui.home.history"); language == "de" && got != "Verlauf" {
 		t.Fatalf("not in German: %q", got)
 	}
-	checkScreensFit(t)
+	size, err := strconv.Atoi(os.Getenv(envFitSize))
+	if err != nil {
+		size = 100
+	}
+	checkScreensFit(t, size)
+}
+
+// atTextSize shows u's screens at the text size percent (of textSizes).
+func atTextSize(u *UI, percent int) *UI {
+	u.prefs().SetInt(prefTextSize, percent)
+	u.applyTheme()
+	return u
 }
 
 // checkScreensFit opens each screen on a database with demo matches and
 // one match of each game in progress.
-func checkScreensFit(t *testing.T) {
+func checkScreensFit(t *testing.T, size int) {
 	db := screensDB(t)
 	const width = 360 // testUIOn's window
 	for _, name := range phoneScreens {
-		u := testUIOn(t, db)
+		u := atTextSize(testUIOn(t, db), size)
 		t.Cleanup(u.StopSharing)
 		u.OpenScreen(strings.TrimPrefix(name, "home"))
 		if name != "home" && u.nav.depth() < 2 {
 			t.Errorf("%s: did not open", name)
 			continue
 		}
-		fits(t, u, name, width)
+		found := misfits(u, name, width)
 		if s := u.Sheet; s != nil && strings.HasPrefix(name, "sheet:") && s.compact && s.columns > s.width+1 {
-			t.Errorf("%s: the totals take %.0f of the sheet's %.0f: they must fit side by side", name, s.columns, s.width)
+			found = append(found, fmt.Sprintf("%s: the totals take %.0f of the sheet's %.0f: they must fit side by side", name, s.columns, s.width))
+		}
+		known := knownMisfits[fmt.Sprintf("%d/%s/%s", size, fitLanguage(), name)]
+		switch {
+		case known != "" && len(found) == 0:
+			t.Errorf("%s fits at %d%% now: take it off knownMisfits", name, size)
+		case known != "":
+			t.Logf("known (%s): %s", known, strings.Join(found, "; "))
+		default:
+			for _, f := range found {
+				t.Error(f)
+			}
 		}
 	}
 	// the new match screen with each game's options, four players seated
-	u := testUIOn(t, db)
+	u := atTextSize(testUIOn(t, db), size)
 	u.OpenScreen("new")
 	for i, g := range gameNames() {
 		press(t, u.New.Games.Buttons[i])
@@ -96,10 +127,12 @@ func checkScreensFit(t *testing.T) {
 				u.New.Toggle(p.ID)
 			}
 		}
-		fits(t, u, "new:"+g, width)
+		for _, f := range misfits(u, "new:"+g, width) {
+			t.Error(f)
+		}
 	}
 	// the sheet's dialogs: each must fit too
-	u = testUIOn(t, db)
+	u = atTextSize(testUIOn(t, db), size)
 	u.OpenScreen("sheet:skullking")
 	for name, open := range map[string]func(){
 		"export": func() { u.Sheet.Export.OnTapped() }, "undo": u.Sheet.askUndo, "finish": u.Sheet.askFinish,
@@ -146,16 +179,54 @@ func screensDB(t *testing.T) *boltdb.DB {
 	return db
 }
 
-// fits fails when the window's content is wider than width.
-func fits(t *testing.T, u *UI, name string, width float32) {
-	t.Helper()
+// misfits says how the window's content does not fit width: wider than
+// it, or texts over each other or past its edge.
+func misfits(u *UI, name string, width float32) []string {
+	var found []string
 	if w := u.Window.Content().MinSize().Width; w > width {
-		t.Errorf("%s is %.0f wide, the phone %.0f: %s", name, w, width, tooWide(u.Window.Content(), width))
+		found = append(found, fmt.Sprintf("%s is %.0f wide, the phone %.0f: %s", name, w, width, tooWide(u.Window.Content(), width)))
 	}
 	relayout(u.Window)
 	if o := overlaps(u.Window.Content()); len(o) > 0 {
-		t.Errorf("%s at %.0f: %s", name, width, strings.Join(o, "; "))
+		found = append(found, fmt.Sprintf("%s at %.0f: %s", name, width, strings.Join(o, "; ")))
 	}
+	return found
+}
+
+// fitLanguage is the language the fit test runs in.
+func fitLanguage() string {
+	if l := os.Getenv(envFitLang); l != "" {
+		return l
+	}
+	return "en"
+}
+
+// knownMisfits are the screens that do not fit a phone at a large text
+// size yet, by size/language/screen, with the file whose layout must
+// change (issue 22 item 3, to be handed out; accepted by the lead). A
+// screen listed here that fits fails the test: take it off.
+var knownMisfits = map[string]string{
+	"125/en/entry:skuck":     "entry_skuck.go: the trump helper's accordion title",
+	"125/en/sheet:skullking": "sheet.go: four totals side by side",
+	"125/de/entry:skullking": "entry_skullking.go: the secret-bid button",
+	"125/de/entry:skuck":     "entry_skuck.go: the trump helper's accordion title",
+	"125/de/sheet:skullking": "sheet.go: four totals side by side",
+	"125/de/history":         "history.go: the Export all and Import buttons side by side",
+
+	"150/en/entry:skullking":     "entry_skullking.go: the secret-bid button",
+	"150/en/entry:skuck":         "entry_skuck.go: the trump helper's accordion title",
+	"150/en/sheet:skullking":     "sheet.go: four totals side by side",
+	"150/en/standings:skullking": "sheet.go: the finished sheet's nine buttons leave the standings no room",
+	"150/en/standings:skuck":     "sheet.go: the finished sheet's nine buttons leave the standings no room",
+	"150/en/history":             "history.go: the Export all and Import buttons side by side",
+	"150/de/entry:skullking":     "entry_skullking.go: the secret-bid button",
+	"150/de/bonus:skullking":     "entry_skullking.go: the secret Cannonball button",
+	"150/de/entry:skipbo":        "entry_skipbo.go: the stepper and its 'Vorgabe' mark side by side",
+	"150/de/entry:skull":         "standings.go: the strip's entry of a long name with Skull's score",
+	"150/de/entry:skuck":         "entry_skuck.go: the trump helper's accordion title",
+	"150/de/sheet:skullking":     "sheet.go: four totals side by side",
+	"150/de/standings:skullking": "sheet.go: the finished sheet's nine buttons leave the standings no room",
+	"150/de/history":             "history.go: the Export all and Import buttons side by side",
 }
 
 // tooWide names the texts and widgets wider than width inside obj.

@@ -15,6 +15,8 @@ import (
 // Preference keys.
 const (
 	prefTheme     = "theme"        // "", "light", "dark"
+	prefTextSize  = "textSize"     // percent: 100, 125, 150 (textSizes)
+	prefContrast  = "highContrast" // the high-contrast colours
 	prefLanguage  = "language"     // "", "en", "de"
 	prefSemicolon = "csvSemicolon" // CSV for German spreadsheets
 	prefLastGame  = "lastGame"

@@ -162,11 +162,13 @@ func (u *UI) openShare(m *scoring.Match) {
 	sc.Copy = widget.NewButtonWithIcon(lang.L("ui.share.copy"), theme.ContentCopyIcon(), func() {
 		u.App.Clipboard().SetContent(s.URL)
 	})
-	// the code takes the room left: as big as the screen allows
+	// the code takes the room left: as big as the screen allows; at a
+	// large text size the screen scrolls rather than draw the texts over
+	// the code
 	top := container.NewVBox(sharingMark(), widgets.Wrapped(lang.L("ui.share.how")))
 	bottom := container.NewVBox(sc.Address, widgets.Wrapped(lang.L("ui.share.note")), widgets.ButtonRow(2, sc.Copy, sc.Stop))
 	v := container.NewBorder(top, bottom, nil, nil, sc.QR)
-	u.push(lang.L("ui.share.title"), v, nil)
+	u.push(lang.L("ui.share.title"), container.NewVScroll(v), nil)
 }
 
 // sharingMark is the visible sign that a sheet is shared live.

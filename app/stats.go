@@ -270,7 +270,13 @@ func (s *statsScreen) header() fyne.CanvasObject {
 		texts[i] = lang.L(k)
 	}
 	setCells(c, texts...)
-	return container.NewBorder(nil, nil, nil, c, widgets.Heading(lang.L("ui.stats.player")))
+	name := widgets.Heading(lang.L("ui.stats.player"))
+	if longest(name.Text)+c.MinSize().Width > phoneRow {
+		// large text: the name's title over the numbers' (it wrapped
+		// inside a word and ran into the first row)
+		return container.NewVBox(name, container.NewBorder(nil, nil, nil, c))
+	}
+	return container.NewBorder(nil, nil, nil, c, name)
 }
 
 func (s *statsScreen) count() int {

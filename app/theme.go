@@ -19,11 +19,15 @@ const (
 
 // forcedTheme is the default theme with the light or dark variant forced,
 // or following the system when variant is themeSystem. With emoji set its
-// text font is newerEmoji, which Fyne then backs with its own fonts.
+// text font is newerEmoji, which Fyne then backs with its own fonts. Its
+// text is textScale times the usual size (0: 1) and, with contrast set,
+// its colours are highContrast's.
 type forcedTheme struct {
 	fyne.Theme
-	variant string
-	emoji   bool
+	variant   string
+	emoji     bool
+	textScale float32
+	contrast  bool
 }
 
 // newerEmoji draws the emoji newer than Fyne's bundled EmojiOne (🦜, 🥳).
@@ -49,18 +53,27 @@ func (t forcedTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Col
 	case themeDark:
 		v = theme.VariantDark
 	}
+	if t.contrast {
+		if c, ok := highContrast(n, v); ok {
+			return c
+		}
+	}
 	return t.Theme.Color(n, v)
 }
 
-// Size makes buttons and text a little larger: fingers at a card table.
+// Size makes buttons and text a little larger (fingers at a card table),
+// and scales the text and what grows with it by the text size chosen.
 func (t forcedTheme) Size(n fyne.ThemeSizeName) float32 {
+	var s float32
 	switch n {
 	case theme.SizeNameText:
-		return 15
+		s = 15
 	case theme.SizeNameInnerPadding:
-		return 10
+		s = 10
+	default:
+		s = t.Theme.Size(n)
 	}
-	return t.Theme.Size(n)
+	return scaleText(n, s, t.textScale)
 }
 
 // applyTheme sets the theme chosen in the settings, with newerEmoji when
@@ -69,7 +82,9 @@ func (u *UI) applyTheme() { u.setTheme(u.hasEmoji() || u.rosterNeedsEmoji()) }
 
 // setTheme sets the theme chosen in the settings, with newerEmoji or not.
 func (u *UI) setTheme(emoji bool) {
-	u.App.Settings().SetTheme(forcedTheme{Theme: theme.DefaultTheme(), variant: u.prefs().String(prefTheme), emoji: emoji})
+	p := u.prefs()
+	u.App.Settings().SetTheme(forcedTheme{Theme: theme.DefaultTheme(), variant: p.String(prefTheme), emoji: emoji,
+		textScale: textScaleOf(p), contrast: p.Bool(prefContrast)})
 }
 
 // emojiAsTyped brings newerEmoji in as soon as a name typed (or pasted)

@@ -48,7 +48,9 @@ type issueKey struct {
 }
 
 func newIssueLabel(lines int, keys ...issueKey) *issueLabel {
-	l := &issueLabel{Label: widgets.Wrapped(""), keys: keys, lines: lines}
+	// not widget.NewLabel: it makes the Label its own widget, and
+	// ExtendBaseWidget below would then change nothing
+	l := &issueLabel{Label: &widget.Label{Wrapping: fyne.TextWrapWord}, keys: keys, lines: lines}
 	switch {
 	case lines == 1: // a cut line, never more: what follows does not move
 		l.Wrapping = fyne.TextWrapOff
@@ -56,9 +58,9 @@ func newIssueLabel(lines int, keys ...issueKey) *issueLabel {
 	case lines > 1: // wrapped, cut after the last line
 		l.Truncation = fyne.TextTruncateEllipsis
 	}
-	// the canvas holds the issueLabel: its refreshes must reach that
-	// object's renderer (without, a text set later kept the old wrapping
-	// and ran past a phone's edge)
+	// the canvas holds the issueLabel: its refreshes and resizes must
+	// reach that object's renderer (without, a text set later kept the old
+	// wrapping and ran past a phone's edge, or was never wrapped at all)
 	l.ExtendBaseWidget(l)
 	l.Hide()
 	return l

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Screenshots of the real app under Xvfb: phone (360x740) and desktop
 # (1024x700), English and German, light and dark, on a demo database.
-# Writes docs/screenshots/<size>-<lang>-<theme>-<screen>.png.
+# Writes docs/screenshots/<size>-<lang>-<look>-<screen>.png.
 #   scripts/screenshots.sh            # the full set
 #   SCREENS="home entry:skull" scripts/screenshots.sh   # some screens only
+# A look is the theme, then -hc for high contrast and the text size in
+# percent when not 100: light, dark-hc, light-150, dark-hc-150.
+#   LOOKS="light-150 dark-hc" scripts/screenshots.sh   # other looks
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/xserver.sh
@@ -62,13 +65,17 @@ PY
 
 all="home new new:skullking entry:skullking bonus:skullking secret:skullking entry:skipbo entry:skull entry:skuck sheet:skullking sheet:skuck standings:skullking standings:skuck share:skullking history players settings rules stats playerstats:skullking playerstats:skuck chart:skullking league leagues newleague syncsettings conflicts"
 
-shoot() { # size lang theme screens...
-	local size=$1 lang=$2 theme=$3; shift 3
+shoot() { # size lang look screens...
+	local size=$1 lang=$2 look=$3; shift 3
 	local w=${size%x*} h=${size#*x}
 	local name=phone; [ "$w" -gt 500 ] && name=desktop
-	local home=$work/home-$lang-$theme
+	local home=$work/home-$lang-$look
+	local theme=${look%%-*} contrast=false text=100
+	[[ $look == *-hc* ]] && contrast=true
+	[[ $look =~ -([0-9]+)$ ]] && text=${BASH_REMATCH[1]}
 	mkdir -p "$home/.config/fyne/net.scorekeeper.app"
-	printf '{"language":"%s","theme":"%s"}' "$lang" "$theme" >"$home/.config/fyne/net.scorekeeper.app/preferences.json"
+	printf '{"language":"%s","theme":"%s","highContrast":%s,"textSize":%s}' "$lang" "$theme" "$contrast" "$text" \
+		>"$home/.config/fyne/net.scorekeeper.app/preferences.json"
 	# each combination starts from the same database: drafts are kept in it,
 	# and the secret:skullking shot leaves a secret pass that the next
 	# combination's entry:skullking would open on
@@ -88,13 +95,13 @@ shoot() { # size lang theme screens...
 			xdotool windowmove "$win" 0 0 windowsize "$win" "$w" "$h" || true
 		fi
 		sleep 2
-		import -window root -crop "${w}x${h}+0+0" "$out/$name-$lang-$theme-${screen/:/-}.png"
+		import -window root -crop "${w}x${h}+0+0" "$out/$name-$lang-$look-${screen/:/-}.png"
 		kill "$pid" 2>/dev/null || true
 		for _ in $(seq 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 		if kill -0 "$pid" 2>/dev/null; then # not quitting: keep its goroutines for a look
 			kill -QUIT "$pid" 2>/dev/null || true
 			sleep 1
-			cp "$work/app.log" "$out/../hang-$name-$lang-$theme-${screen/:/-}.log"
+			cp "$work/app.log" "$out/../hang-$name-$lang-$look-${screen/:/-}.log"
 			echo "warning: the app did not quit on $screen (goroutines in docs/hang-*.log)" >&2
 			kill -9 "$pid" 2>/dev/null || true
 		fi
@@ -116,12 +123,12 @@ if [ -n "${ONLY:-}" ]; then
 	exit 0
 fi
 
-run_size() { # size: every screen in both languages and both themes
+run_size() { # size: every screen in both languages and every look
 	xserver "$1" "$work"
-	local lang theme
+	local lang look
 	for lang in en de; do
-		for theme in light dark; do
-			shoot "$1" "$lang" "$theme" ${SCREENS:-$all}
+		for look in ${LOOKS:-light dark}; do
+			shoot "$1" "$lang" "$look" ${SCREENS:-$all}
 		done
 	done
 	kill $xpid

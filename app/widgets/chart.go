@@ -124,7 +124,7 @@ func (c *Chart) legendRows(w float32) [][]int {
 	x := float32(0)
 	sw := chartText()
 	for i, n := range c.legendItems() {
-		iw := sw + chartGap + fyne.MeasureText(n, chartText(), fyne.TextStyle{}).Width + 3*chartGap
+		iw := sw + chartGap + textWidth(c.legendName(n, w)) + 3*chartGap
 		if len(rows) == 0 || (x+iw > w && x > 0) {
 			rows = append(rows, nil)
 			x = 0
@@ -133,6 +133,13 @@ func (c *Chart) legendRows(w float32) [][]int {
 		x += iw
 	}
 	return rows
+}
+
+// legendName is a series' name in a legend of the width w: cut with "…"
+// when it would not fit a row of its own (a long name at a large text
+// size; the name is whole on the sheet).
+func (c *Chart) legendName(n string, w float32) string {
+	return cutText(n, chartText(), fyne.TextStyle{}, w-chartText()-chartGap)
 }
 
 func (c *Chart) lineHeight() float32 {
@@ -388,10 +395,11 @@ func (p *plot) legend(size fyne.Size) []fyne.CanvasObject {
 			sq := canvas.NewRectangle(SeriesColor(i))
 			sq.Move(fyne.NewPos(lx, ly+(p.lh-sw)/2))
 			sq.Resize(fyne.NewSize(sw, sw))
-			t := p.c.label(names[i], p.fg)
+			name := p.c.legendName(names[i], size.Width)
+			t := p.c.label(name, p.fg)
 			t.Move(fyne.NewPos(lx+sw+chartGap, ly))
 			objs = append(objs, sq, t)
-			lx += sw + chartGap + textWidth(names[i]) + 3*chartGap
+			lx += sw + chartGap + textWidth(name) + 3*chartGap
 		}
 		ly += p.lh + chartGap
 	}

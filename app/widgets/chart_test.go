@@ -58,3 +58,25 @@ func TestChartLines(t *testing.T) {
 		t.Errorf("legend %v", c.legendItems())
 	}
 }
+
+// TestChartLegendFits: a name wider than the chart (64 characters, the
+// longest a player may have) is cut with "…" in the legend, never drawn
+// past the chart's edge.
+func TestChartLegendFits(t *testing.T) {
+	test.NewTempApp(t)
+	long := "Maximiliane Wilhelmine von und zu Hohenzollern-Sigmaringen-Weiß"
+	c := NewChart([]Series{{Name: long, Values: []float64{1, 2}}, {Name: "Ben", Values: []float64{2, 1}}}, []string{"1", "2"})
+	const width = 300
+	cut := false
+	for _, o := range c.draw(fyne.NewSize(width, 240)) {
+		if txt, ok := o.(*canvas.Text); ok {
+			if end := txt.Position().X + textWidth(txt.Text); end > width {
+				t.Errorf("%q ends at %.0f, past the chart's %d", txt.Text, end, width)
+			}
+			cut = cut || txt.Text != long && len(txt.Text) > 20
+		}
+	}
+	if !cut {
+		t.Error("the long name is not in the legend, cut")
+	}
+}

@@ -19,12 +19,16 @@ const maxLabel = 280
 
 // FitLabel cuts s to maxLabel as a button draws it.
 func FitLabel(s string) string {
-	size, style := theme.TextSize(), fyne.TextStyle{Bold: true}
-	if fyne.MeasureText(s, size, style).Width <= maxLabel {
+	return cutText(s, theme.TextSize(), fyne.TextStyle{Bold: true}, maxLabel)
+}
+
+// cutText cuts s with "…" to the width w at size in style.
+func cutText(s string, size float32, style fyne.TextStyle, w float32) string {
+	if fyne.MeasureText(s, size, style).Width <= w {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 1 && fyne.MeasureText(string(r)+"…", size, style).Width > maxLabel {
+	for len(r) > 1 && fyne.MeasureText(string(r)+"…", size, style).Width > w {
 		r = r[:len(r)-1]
 	}
 	return strings.TrimSpace(string(r)) + "…"
