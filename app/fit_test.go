@@ -221,7 +221,6 @@ var knownMisfits = map[string]string{
 	"150/en/history":             "history.go: the Export all and Import buttons side by side",
 	"150/de/entry:skullking":     "entry_skullking.go: the secret-bid button",
 	"150/de/bonus:skullking":     "entry_skullking.go: the secret Cannonball button",
-	"150/de/entry:skipbo":        "entry_skipbo.go: the stepper and its 'Vorgabe' mark side by side",
 	"150/de/entry:skull":         "standings.go: the strip's entry of a long name with Skull's score",
 	"150/de/entry:skuck":         "entry_skuck.go: the trump helper's accordion title",
 	"150/de/sheet:skullking":     "sheet.go: four totals side by side",
