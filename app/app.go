@@ -87,6 +87,7 @@ func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	u.Window.SetContent(u.nav.view)
 	u.blanking = func(disable bool) { a.Driver().SetDisableScreenBlanking(disable) }
 	u.Window.Canvas().SetOnTypedKey(u.typedKey)
+	u.Window.Canvas().SetOnTypedRune(u.typedRune)
 	return u
 }
 

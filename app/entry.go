@@ -43,14 +43,14 @@ type entry struct {
 	form    roundForm
 	labels  []*issueLabel
 	Issues  scoring.Issues // the whole match's issues with this round in place
-	Save    *widget.Button
+	Save    *widgets.Button
 	Reason  *issueLabel
 	general *issueLabel
 	info    *widget.Label
 	scroll  *container.Scroll // the form's (nil until the screen is made)
 	// Standings is the strip over the form: every player's total before
 	// this round, the leader marked (for tests).
-	Standings *fyne.Container
+	Standings *strip
 	// built is the revision of the match the screen was made from: when
 	// the stored one differs (a round edited on the sheet, a sync), the
 	// screen is made again when it shows
@@ -105,7 +105,7 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	e.built = m.Revision
 	e.form = g.form(e, saved)
 	u.Entry = e
-	sheetBtn := widget.NewButtonWithIcon(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
+	sheetBtn := widgets.NewButton(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
 	e.Standings = newStrip(m, round, u.Window.Canvas().Size().Width-4*theme.Padding())
 	top := container.NewBorder(e.Standings, nil, nil, sheetBtn, e.info)
 	// the room over Save is fixed (the reason Save is off); the other
@@ -152,7 +152,7 @@ func (u *UI) newEntry(m *scoring.Match, round int) *entry {
 	if callsRoundsGames(m.Game.Name()) { // SKUCK: a game
 		save = lang.L("ui.entry.saveGame")
 	}
-	e.Save = widget.NewButtonWithIcon(save, theme.DocumentSaveIcon(), e.save)
+	e.Save = widgets.NewButton(save, theme.DocumentSaveIcon(), e.save)
 	e.Save.Importance = widget.HighImportance
 	return e
 }
@@ -224,6 +224,7 @@ func (e *entry) changed() {
 	}
 	e.sayRest(why, rest)
 	widgets.SetEnabled(e.Save, why == "")
+	e.wireKeys()
 	e.keepDraft()
 }
 

@@ -66,6 +66,7 @@ func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 		f.sync()
 		f.e.changed()
 	})
+	f.Winner.Say = sayPlayer(f.p, "ui.a11y.sb.winner")
 	f.c.Add(f.Winner)
 	f.c.Add(e.messages("", "winner"))
 	f.c.Add(widgets.Heading(lang.L("ui.sb.left")))
@@ -81,6 +82,8 @@ func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 			f.e.changed()
 		})
 		s.Unset, s.Guess = !typed, defaultLeft(f.stock)
+		s.Label = lang.X("ui.a11y.sb.left", "Cards left in {{.Name}}'s stock pile", map[string]any{"Name": p.Name})
+		s.KeyMax = f.stock // a count typed is at most the stock: "12", "5"
 		s.Update()
 		f.Left = append(f.Left, s)
 		pts := widget.NewLabel("")
@@ -182,6 +185,17 @@ func (f *sbForm) entered() skipbo.Round {
 }
 
 func (f *sbForm) view() fyne.CanvasObject { return f.c }
+
+// keyed are the winner and the counts of the losing side.
+func (f *sbForm) keyed() []fyne.CanvasObject {
+	out := []fyne.CanvasObject{f.Winner}
+	for _, s := range f.Left {
+		if s.Visible() {
+			out = append(out, s)
+		}
+	}
+	return out
+}
 
 func (f *sbForm) apply() scoring.Game {
 	f.preview()

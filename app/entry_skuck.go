@@ -29,16 +29,18 @@ type skuckForm struct {
 	need      *fyne.Container
 	asked     *heldRoom // the room of need and callText
 	callText  *widget.Label
+	helperBox *widgets.Expander // the points helper, behind one tap
 	Trump     *widgets.Choices
 	Caller    *widgets.Choices
-	Bids      *widget.Button
+	Bids      *widgets.Button
 	bidsText  *widget.Label
-	Reveal    *widget.Button
+	Reveal    *widgets.Button
 	Made      [2]*widgets.Stepper
 	Filled    [2]*widget.Label // per player: "filled in" by the app (the tricks left)
-	Clock     [2]*widget.Button
+	Clock     [2]*widgets.Button
 	clockText [2]*widget.Label
 	faults    [2]*widgets.Stepper
+	penalties []*widgets.Stepper // by player: reneges, miscounts, time faults
 	stop      chan struct{} // ends the ticker while the entry shows a running clock (nil: none)
 }
 
@@ -95,21 +97,25 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	}
 	f.Trump = widgets.NewChoices(labels, indexOf(skuck.Trumps, f.S.Round.Trump), func(i int) { f.S.Round.Trump = skuck.Trumps[i]; f.e.changed() })
 	f.Trump.Cols = 3
+	f.Trump.Name = lang.L("ui.skuck.trump")
 	f.c.Add(f.Trump)
 	f.c.Add(e.messages("", "trump"))
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.caller")))
 	f.Caller = playerChoice(f.p, f.S.Round.Caller, func(id string) { f.S.Round.Caller = id; f.e.changed() })
+	f.Caller.Say = sayPlayer(f.p, "ui.a11y.skuck.caller")
 	f.c.Add(f.Caller)
 	f.c.Add(e.messages("", "caller"))
 
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.bids")))
 	f.bidsText = widgets.Wrapped("")
-	f.Bids = widget.NewButtonWithIcon(lang.L("ui.skuck.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
-	f.Reveal = widget.NewButtonWithIcon(lang.L("ui.skuck.reveal"), theme.VisibilityIcon(), func() {
+	f.Bids = widgets.NewButton(lang.L("ui.skuck.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
+	f.Bids.Wrap = true
+	f.Reveal = widgets.NewButton(lang.L("ui.skuck.reveal"), theme.VisibilityIcon(), func() {
 		f.S.Revealed = true
 		f.showBids()
 		f.e.changed()
 	})
+	f.Reveal.Wrap = true
 	f.c.Add(keepSpace(f.bidsText, f.bidsTexts()...))
 	f.c.Add(widgets.ButtonRow(2, f.Bids, f.Reveal))
 	f.c.Add(e.messagesOf(issueKey{player: f.p[0].ID, field: "bid"}, issueKey{player: f.p[1].ID, field: "bid"}))
@@ -118,6 +124,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	for i, p := range f.p {
 		i := i
 		f.Made[i] = widgets.NewBigStepper(f.S.Round.Entries[i].Made, 0, skuck.Tricks, 5, func(v int) { f.setMade(i, v) })
+		f.Made[i].Label = lang.X("ui.a11y.skuck.made", "Tricks made by {{.Name}}", map[string]any{"Name": p.Name})
 		f.c.Add(row(p.Name, f.Made[i]))
 		f.Filled[i] = widget.NewLabel(lang.L("ui.sk.filled"))
 		f.Filled[i].Importance = widget.WarningImportance
@@ -136,19 +143,27 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		id := p.ID
 		num := func(key, field string, v *int) *widgets.Stepper {
 			s := widgets.NewStepper(*v, 0, skuck.MaxCount, func(n int) { *v = n; f.e.changed() })
-			f.c.Add(row(p.Name+": "+lang.L(key), s))
+			s.Label = p.Name + ": " + lang.L(key)
+			f.c.Add(row(s.Label, s))
 			f.c.Add(e.messages(id, field))
 			return s
 		}
-		num("ui.skuck.reneges", "reneges", &en.Reneges)
-		num("ui.skuck.miscounts", "miscounts", &en.Miscounts)
+		f.penalties = append(f.penalties, num("ui.skuck.reneges", "reneges", &en.Reneges), num("ui.skuck.miscounts", "miscounts", &en.Miscounts))
 		f.faults[i] = num("ui.skuck.timeFaults", "timeFaults", &en.TimeFaults)
+		f.penalties = append(f.penalties, f.faults[i])
 	}
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.clock")))
 	for i, p := range f.p {
 		i := i
 		f.clockText[i] = widget.NewLabel("")
-		f.Clock[i] = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { f.toggle(i) })
+		f.Clock[i] = widgets.NewButton("", theme.MediaPlayIcon(), func() { f.toggle(i) })
+		f.Clock[i].Say = func() string {
+			key := "ui.a11y.skuck.clockStart"
+			if f.running() == i {
+				key = "ui.a11y.skuck.clockStop"
+			}
+			return lang.X(key, key, map[string]any{"Name": p.Name, "Time": f.clockText[i].Text})
+		}
 		f.c.Add(row(p.Name, f.clockText[i], f.Clock[i])) // the name wraps; the button starts and stops the clock
 	}
 	f.showBids()
@@ -199,7 +214,8 @@ func (f *skuckForm) helper() {
 			f.asked.reset() // the finger is up here: what follows may close up
 			f.decide()
 		})
-		box.Add(row(lang.X("ui.skuck.points", "{{.Name}}: points", map[string]any{"Name": p.Name}), f.Points[i]))
+		f.Points[i].Label = lang.X("ui.skuck.points", "{{.Name}}: points", map[string]any{"Name": p.Name})
+		box.Add(row(f.Points[i].Label, f.Points[i]))
 	}
 	box.Add(f.e.messagesOf(issueKey{player: f.p[0].ID, field: "points"}, issueKey{player: f.p[1].ID, field: "points"}, issueKey{field: "points"}))
 	// the questions, then who calls, in one room that keeps the
@@ -209,8 +225,12 @@ func (f *skuckForm) helper() {
 	f.callText = widgets.Wrapped("")
 	f.asked = &heldRoom{}
 	box.Add(container.New(f.asked, container.NewVBox(f.need, f.callText)))
-	acc := widget.NewAccordion(widget.NewAccordionItem(lang.L("ui.skuck.helper"), box))
-	f.c.Add(acc)
+	f.helperBox = widgets.NewExpander(lang.L("ui.skuck.helper"), box)
+	f.helperBox.Header.OnTapped = func() { // opened or closed: what follows moves at once
+		f.helperBox.Toggle()
+		f.e.refit()
+	}
+	f.c.Add(f.helperBox)
 	f.decide()
 }
 
@@ -245,7 +265,8 @@ func (f *skuckForm) decide() {
 		for i, p := range f.p {
 			i := i
 			f.Counts[i] = widgets.NewStepper(0, 0, 4, func(v int) { c[i] = v })
-			f.need.Add(row(lang.X("ui.skuck.count", "{{.Name}}: how many {{.Rank}}s?", map[string]any{"Name": p.Name, "Rank": call.Need.String()}), f.Counts[i]))
+			f.Counts[i].Label = lang.X("ui.skuck.count", "{{.Name}}: how many {{.Rank}}s?", map[string]any{"Name": p.Name, "Rank": call.Need.String()})
+			f.need.Add(row(f.Counts[i].Label, f.Counts[i]))
 		}
 		f.need.Add(widget.NewButton(lang.L("ui.skuck.next"), func() {
 			f.S.Counts = append(f.S.Counts, c)
@@ -279,7 +300,7 @@ func (f *skuckForm) resumeSecret() {
 
 func (f *skuckForm) runSecret(d *secretDraft) {
 	d.KeepHidden = true // the bids stay hidden until the game's tricks are entered
-	f.e.secretRun(d, lang.L("ui.skuck.bids"), func(d *secretDraft) { f.S.Secret = d }, bidGrid, func(values []int) {
+	f.e.secretRun(d, lang.L("ui.skuck.bids"), func(d *secretDraft) { f.S.Secret = d }, f.bidGrid, func(values []int) {
 		for i, v := range values {
 			if i < len(f.S.Round.Entries) {
 				f.S.Round.Entries[i].Bid = v
@@ -337,15 +358,34 @@ func (f *skuckForm) shown() {
 }
 
 // bidGrid is a player's secret bid: one tap on a number 0..27, none
-// picked until the player taps one (Done waits for it).
-func bidGrid(_ int, v *int, entered func()) fyne.CanvasObject {
-	labels := make([]string, skuck.Tricks+1)
-	for i := range labels {
-		labels[i] = itoa(i)
-	}
-	c := widgets.NewChoices(labels, *v, func(n int) { *v = n; entered() })
-	c.MaxCols = 7
+// picked until the player taps one (Done waits for it); on a desktop
+// typed in one or two digits.
+func (f *skuckForm) bidGrid(i int, v *int, entered func()) fyne.CanvasObject {
+	c := bidRow(skuck.Tricks, *v, f.p[i].Name, func(n int) { *v = n; entered() })
+	c.MaxCols, c.Multi = 7, true
 	return c
+}
+
+// keyed are the helper's points when open, trump, who called, the
+// tricks made and the penalties.
+func (f *skuckForm) keyed() []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	if len(f.p) != 2 {
+		return nil
+	}
+	if f.helperBox.Open {
+		out = append(out, f.Points[0], f.Points[1])
+		for _, s := range f.Counts {
+			if s != nil && f.need.Visible() && len(f.need.Objects) > 0 {
+				out = append(out, s)
+			}
+		}
+	}
+	out = append(out, f.Trump, f.Caller, f.Made[0], f.Made[1])
+	for _, s := range f.penalties {
+		out = append(out, s)
+	}
+	return out
 }
 
 func (f *skuckForm) view() fyne.CanvasObject { return f.c }

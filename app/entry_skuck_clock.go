@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -98,8 +99,12 @@ func (f *skuckForm) showClocks() {
 		d := f.used(i)
 		t := fmt.Sprintf("%d:%02d", int(d.Minutes()), int(d.Seconds())%60)
 		f.clockText[i].Importance = widget.MediumImportance
+		f.clockText[i].TextStyle.Bold = false
 		if skuck.TimeFault(d) {
+			// said in a word and in bold, not only in red
+			t = lang.X("ui.skuck.overTime", "{{.Time}} over", map[string]any{"Time": t})
 			f.clockText[i].Importance = widget.DangerImportance
+			f.clockText[i].TextStyle.Bold = true
 			// the clock proposes once; the players decide (they may waive it)
 			if !f.S.Proposed[i] {
 				f.S.Proposed[i] = true

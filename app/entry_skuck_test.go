@@ -210,15 +210,9 @@ func skuckHelper(t *testing.T, u *UI) *skuckForm {
 	t.Helper()
 	startMatch(t, u, "skuck", "Anne", "Bob")
 	f := u.Entry.form.(*skuckForm)
-	opened := false
-	for _, o := range f.c.Objects {
-		if a, ok := o.(*widget.Accordion); ok {
-			a.Open(0)
-			opened = true
-		}
-	}
-	if !opened {
-		t.Fatal("no helper")
+	press(t, f.helperBox.Header)
+	if !f.helperBox.Open {
+		t.Fatal("the helper did not open")
 	}
 	relayout(u.Window)
 	return f

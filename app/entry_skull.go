@@ -50,10 +50,12 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 	f.c = container.NewVBox(tableView(f.p, before))
 	f.c.Add(widgets.Heading(lang.L("ui.skull.challenger")))
 	f.Challenger = playerChoice(f.alive, f.round.Challenger, func(id string) { f.round.Challenger = id; f.changed() })
+	f.Challenger.Say = sayPlayer(f.alive, "ui.a11y.skull.challenger")
 	f.c.Add(f.Challenger)
 	f.c.Add(e.messages("", "challenger"))
 	f.Bid = widgets.NewStepper(max(1, f.round.Bid), 1, max(1, before.Table), func(v int) { f.round.Bid = v; f.changed() })
 	f.round.Bid = f.Bid.Value
+	f.Bid.Label = lang.L("ui.skull.bid")
 	f.c.Add(row(lang.L("ui.skull.bid"), f.Bid))
 	f.c.Add(e.messages("", "bid"))
 	res := -1
@@ -67,9 +69,11 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 		f.round.Result = []string{skull.Won, skull.Lost}[i]
 		f.changed()
 	})
+	f.Result.Name = lang.L("ui.a11y.skull.result")
 	f.c.Add(f.Result)
 	f.c.Add(e.messages("", "result"))
 	f.SkullOf = playerChoice(f.alive, f.round.SkullOf, func(id string) { f.round.SkullOf = id; f.changed() })
+	f.SkullOf.Say = sayPlayer(f.alive, "ui.a11y.skull.skullOf")
 	f.lost = container.NewVBox(widgets.Heading(lang.L("ui.skull.skullOf")), f.SkullOf, e.messages("", "skullOf"))
 	f.c.Add(f.lost)
 	f.NextStart = f.startChoice()
@@ -124,7 +128,9 @@ func (f *skullForm) stillIn() []scoring.Player {
 // startChoice offers the players still in as the next start player.
 func (f *skullForm) startChoice() *widgets.Choices {
 	f.starters = f.stillIn()
-	return playerChoice(f.starters, f.round.NextStart, func(id string) { f.round.NextStart = id; f.changed() })
+	c := playerChoice(f.starters, f.round.NextStart, func(id string) { f.round.NextStart = id; f.changed() })
+	c.Say = sayPlayer(f.starters, "ui.a11y.skull.nextStart")
+	return c
 }
 
 func samePlayers(a, b []scoring.Player) bool {
@@ -140,6 +146,19 @@ func samePlayers(a, b []scoring.Player) bool {
 }
 
 func (f *skullForm) view() fyne.CanvasObject { return f.c }
+
+// keyed are the challenger, the bid, the outcome, and whose skull and
+// who starts next when asked.
+func (f *skullForm) keyed() []fyne.CanvasObject {
+	out := []fyne.CanvasObject{f.Challenger, f.Bid, f.Result}
+	if !f.lost.Hidden {
+		out = append(out, f.SkullOf)
+	}
+	if !f.next.Hidden {
+		out = append(out, f.NextStart)
+	}
+	return out
+}
 
 func (f *skullForm) apply() scoring.Game {
 	g := *f.game()

@@ -30,14 +30,14 @@ type skForm struct {
 	Bids                                   []*widgets.Choices
 	Tricks                                 []*widgets.Choices
 	Points                                 []*widget.Label
-	ToTricks, ToBids, Secret, SecretCannon *widget.Button
+	ToTricks, ToBids, Secret, SecretCannon *widgets.Button
 	Destroyed                              *widgets.Choices
-	Filled                                 []*widget.Label    // per player: "filled in" by the app
-	Chips                                  [][]*widgets.Chip  // per player: the bonuses, one tap each
-	Loot                                   []*widgets.Chip    // per player: opens the allies (nil without Loot)
-	Allies                                 [][]*widget.Button // per player, by seat: make the alliance (nil: self)
-	picker                                 []*fyne.Container  // per player: the allies
-	chipRow                                []*fyne.Container  // per player: the chips (nil without Loot)
+	Filled                                 []*widget.Label     // per player: "filled in" by the app
+	Chips                                  [][]*widgets.Chip   // per player: the bonuses, one tap each
+	Loot                                   []*widgets.Chip     // per player: opens the allies (nil without Loot)
+	Allies                                 [][]*widgets.Button // per player, by seat: make the alliance (nil: self)
+	picker                                 []*fyne.Container   // per player: the allies
+	chipRow                                []*fyne.Container   // per player: the chips (nil without Loot)
 	// quiet is until when taps on the tricks are ignored: the bids
 	// switched to them by themselves under a finger (see settling)
 	quiet time.Time
@@ -141,10 +141,11 @@ func (f *skForm) build() {
 // while that is under way the rows give way to whose bids are in (never
 // the bids).
 func (f *skForm) buildBids() {
-	f.ToTricks = widget.NewButtonWithIcon(lang.L("ui.sk.toTricks"), theme.NavigateNextIcon(), f.switchToTricks)
+	f.ToTricks = widgets.NewButton(lang.L("ui.sk.toTricks"), theme.NavigateNextIcon(), f.switchToTricks)
 	f.ToTricks.Importance = widget.HighImportance
 	f.c.Add(container.NewBorder(nil, nil, nil, f.ToTricks, widgets.Heading(lang.L("ui.sk.bids"))))
-	f.Secret = widget.NewButtonWithIcon(lang.L("ui.sk.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
+	f.Secret = widgets.NewButton(lang.L("ui.sk.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
+	f.Secret.Wrap = true // at a large text size it is wider than a phone
 	f.c.Add(f.Secret)
 	if on := f.secretUnderWay(); on != nil {
 		f.Secret.SetText(secretGoOn(on, f.p))
@@ -164,7 +165,7 @@ func (f *skForm) buildBids() {
 		if slices.Contains(f.S.Bid, id) {
 			bid = f.S.Round.Entries[i].Bid
 		}
-		n := widgets.NewNumbers(0, f.cards, bid, func(v int) {
+		n := bidRow(f.cards, bid, p.Name, func(v int) {
 			f.S.Round.Entries[i].Bid = v
 			if !slices.Contains(f.S.Bid, id) {
 				f.S.Bid = append(f.S.Bid, id)
@@ -179,6 +180,32 @@ func (f *skForm) buildBids() {
 		f.c.Add(widgets.Wrapped(f.seatName(i)))
 		f.c.Add(n)
 	}
+}
+
+// bidRow is the numbers 0..cards to bid with, said "Bid 2 for Ben".
+func bidRow(cards, bid int, name string, changed func(int)) *widgets.Choices {
+	n := widgets.NewNumbers(0, cards, bid, changed)
+	n.Say = func(v int) string {
+		return lang.X("ui.a11y.bid", "Bid {{.Value}} for {{.Name}}", map[string]any{"Name": name, "Value": v})
+	}
+	return n
+}
+
+// keyed are the rows typed in: the bids, or the tricks and the tricks
+// destroyed.
+func (f *skForm) keyed() []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	rows := f.Bids
+	if f.S.Tricks {
+		rows = f.Tricks
+	}
+	for _, r := range rows {
+		out = append(out, r)
+	}
+	if f.S.Tricks && f.Destroyed != nil {
+		out = append(out, f.Destroyed)
+	}
+	return out
 }
 
 // secretUnderWay is the secret bids a player has entered and others
@@ -244,17 +271,17 @@ func (f *skForm) toTricks() {
 }
 
 func (f *skForm) buildTricks() {
-	f.ToBids = widget.NewButtonWithIcon(lang.L("ui.sk.toBids"), theme.NavigateBackIcon(), func() {
+	f.ToBids = widgets.NewButton(lang.L("ui.sk.toBids"), theme.NavigateBackIcon(), func() {
 		f.S.Tricks = false
 		f.build()
 		f.e.changed()
 	})
 	f.ToBids.Importance = widget.LowImportance
-	f.steady(f.ToBids) // where "→ Tricks" was
+	f.steady(&f.ToBids.Button) // where "→ Tricks" was
 	f.c.Add(container.NewBorder(nil, nil, nil, f.ToBids, widgets.Heading(lang.L("ui.sk.tricks"))))
 	f.Chips = make([][]*widgets.Chip, len(f.p))
 	f.Loot = make([]*widgets.Chip, len(f.p))
-	f.Allies = make([][]*widget.Button, len(f.p))
+	f.Allies = make([][]*widgets.Button, len(f.p))
 	f.picker = make([]*fyne.Container, len(f.p))
 	f.chipRow = make([]*fyne.Container, len(f.p))
 	for i, p := range f.p {
@@ -267,6 +294,9 @@ func (f *skForm) buildTricks() {
 			f.fillLast()
 			f.e.changed()
 		})
+		s.Say = func(v int) string {
+			return lang.X("ui.a11y.sk.tricks", "Tricks won by {{.Name}}: {{.Value}}", map[string]any{"Name": p.Name, "Value": v})
+		}
 		f.steadyChoices(s)
 		f.Tricks = append(f.Tricks, s)
 		pts := widget.NewLabel("")
@@ -293,13 +323,15 @@ func (f *skForm) buildTricks() {
 			f.fillLast()
 			f.e.changed()
 		})
+		f.Destroyed.Name = lang.L("ui.sk.destroyed")
 		f.steadyChoices(f.Destroyed)
 		f.c.Add(widgets.Heading(lang.L("ui.sk.destroyed")))
 		f.c.Add(f.Destroyed)
 		f.c.Add(f.issues("", "destroyed"))
 	}
 	if f.game().Options.Rascal() {
-		f.SecretCannon = widget.NewButtonWithIcon(lang.L("ui.sk.secretCannon"), theme.VisibilityOffIcon(), f.secretCannon)
+		f.SecretCannon = widgets.NewButton(lang.L("ui.sk.secretCannon"), theme.VisibilityOffIcon(), f.secretCannon)
+		f.SecretCannon.Wrap = true
 		f.cannonText()
 		f.c.Add(f.SecretCannon)
 	}
@@ -319,34 +351,49 @@ func (f *skForm) issues(player string, fields ...string) fyne.CanvasObject {
 // from, in the same space.
 func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	en := &f.S.Round.Entries[i]
+	name := f.p[i].Name
 	var chips []*widgets.Chip
-	count := func(key string, v *int, most int) {
-		chips = append(chips, widgets.NewCountChip(lang.L(key), most, *v, func(n int) { *v = n; f.e.changed() }))
+	// said is what a screen reader says of a chip: key's text with the
+	// player's name and the state's value
+	said := func(key, arg string, values []string) func(int) string {
+		return func(k int) string {
+			return lang.X(key, key, map[string]any{"Name": name, arg: values[k]})
+		}
 	}
-	count("ui.sk.chip.colored14", &en.Colored14, 3)
-	count("ui.sk.chip.black14", &en.Black14, 1)
-	count("ui.sk.chip.piratesByKing", &en.PiratesByKing, 6)
-	count("ui.sk.chip.mermaidsByPirate", &en.MermaidsByPirate, 2)
-	count("ui.sk.chip.kingByMermaid", &en.KingByMermaid, 1)
+	count := func(key string, v *int, most int) {
+		c := widgets.NewCountChip(lang.L("ui.sk.chip."+key), most, *v, func(n int) { *v = n; f.e.changed() })
+		c.Say = func(k int) string { return lang.X("ui.a11y.sk."+key, key, map[string]any{"Name": name, "Count": k}) }
+		chips = append(chips, c)
+	}
+	count("colored14", &en.Colored14, 3)
+	count("black14", &en.Black14, 1)
+	count("piratesByKing", &en.PiratesByKing, 6)
+	count("mermaidsByPirate", &en.MermaidsByPirate, 2)
+	count("kingByMermaid", &en.KingByMermaid, 1)
 	captures := len(chips)
 	if f.inPlay().Powers {
 		harry := []int{0, 1, -1}
 		h := lang.L("ui.sk.chip.harry")
-		chips = append(chips, widgets.NewChip([]string{h, h + " +1", h + " −1"}, slices.Index(harry, en.Harry), func(k int) {
+		c := widgets.NewChip([]string{h, h + " +1", h + " −1"}, slices.Index(harry, en.Harry), func(k int) {
 			en.Harry = harry[k]
 			f.e.changed()
-		}))
+		})
+		c.Say = said("ui.a11y.sk.harry", "Change", []string{"0", "+1", "−1"})
 		w := lang.L("ui.sk.chip.wager")
-		chips = append(chips, widgets.NewChip([]string{w, w + " 10", w + " 20"}, en.Wager/10, func(k int) {
+		wager := widgets.NewChip([]string{w, w + " 10", w + " 20"}, en.Wager/10, func(k int) {
 			en.Wager = 10 * k
 			f.e.changed()
-		}))
+		})
+		wager.Say = said("ui.a11y.sk.wager", "Wager", []string{"0", "10", "20"})
+		chips = append(chips, c, wager)
 	}
 	if f.game().Options.Rascal() {
-		chips = append(chips, widgets.NewChip([]string{lang.L("ui.sk.chip.buckshot"), lang.L("ui.sk.chip.cannonball")}, boolIndex(en.Cannonball), func(k int) {
+		c := widgets.NewChip([]string{lang.L("ui.sk.chip.buckshot"), lang.L("ui.sk.chip.cannonball")}, boolIndex(en.Cannonball), func(k int) {
 			en.Cannonball = k == 1
 			f.e.changed()
-		}))
+		})
+		c.Say = said("ui.a11y.sk.cannon", "Choice", []string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")})
+		chips = append(chips, c)
 	}
 	var picker *fyne.Container
 	if f.inPlay().Expansions {
@@ -402,7 +449,18 @@ func (f *skForm) lootChip(i int) *widgets.Chip {
 		}
 	}
 	labels = append(labels, l+" ×2")
-	return widgets.NewChip(labels, 0, nil)
+	c := widgets.NewChip(labels, 0, nil)
+	c.Say = func(int) string {
+		var with []string
+		for _, id := range f.S.Round.Entries[i].LootWith {
+			with = append(with, nameOf(f.p, id))
+		}
+		if len(with) == 0 {
+			with = []string{lang.L("ui.a11y.none")}
+		}
+		return lang.X("ui.a11y.sk.loot", "Loot alliance of {{.Name}}: {{.With}}", map[string]any{"Name": f.p[i].Name, "With": strings.Join(with, ", ")})
+	}
+	return c
 }
 
 // short is a name cut to fit a chip.
@@ -420,20 +478,30 @@ func short(name string) string {
 // chips they show in place of, whatever the names.
 func (f *skForm) allyPicker(i int) *fyne.Container {
 	var objs []fyne.CanvasObject
-	f.Allies[i] = make([]*widget.Button, len(f.p))
+	f.Allies[i] = make([]*widgets.Button, len(f.p))
 	names := f.allyNames()
 	for j := range f.p {
 		if j == i {
 			continue
 		}
-		b := widget.NewButton(names[j], func() {
+		b := widgets.NewButton(names[j], nil, func() {
 			f.ally(i, j)
 			f.showAllies(i, false)
 		})
+		b.Say = func() string {
+			s := lang.X("ui.a11y.sk.ally", "Loot alliance of {{.Name}} with {{.Ally}}", map[string]any{"Name": f.p[i].Name, "Ally": f.p[j].Name})
+			if b.Importance == widget.HighImportance {
+				s += ", " + lang.L("ui.a11y.selected")
+			}
+			return s
+		}
 		f.Allies[i][j] = b
 		objs = append(objs, b)
 	}
-	cancel := widget.NewButtonWithIcon("", theme.CancelIcon(), func() { f.showAllies(i, false) })
+	cancel := widgets.NewButton("", theme.CancelIcon(), func() { f.showAllies(i, false) })
+	cancel.Say = func() string {
+		return lang.X("ui.a11y.sk.closeAllies", "Close the Loot allies of {{.Name}}", map[string]any{"Name": f.p[i].Name})
+	}
 	cancel.Importance = widget.LowImportance
 	objs = append(objs, cancel)
 	return container.NewVBox(captionAbove(lang.L("ui.sk.lootWith"), widgets.ButtonRow(4, objs...)))
@@ -647,8 +715,12 @@ func (f *skForm) resumeSecret() {
 func (f *skForm) runSecret(d *secretDraft) {
 	keep := func(d *secretDraft) { f.S.Secret = d }
 	if d.Kind == "cannon" {
-		f.e.secretRun(d, lang.L("ui.sk.cannonball"), keep, func(_ int, v *int, _ func()) fyne.CanvasObject {
+		f.e.secretRun(d, lang.L("ui.sk.cannonball"), keep, func(i int, v *int, _ func()) fyne.CanvasObject {
+			choices := []string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}
 			c := widgets.NewChoices([]string{lang.L("ui.sk.chip.buckshot"), lang.L("ui.sk.chip.cannonball")}, *v, func(k int) { *v = k })
+			c.Say = func(k int) string {
+				return lang.X("ui.a11y.sk.cannon", "Cannonball or Buckshot of {{.Name}}: {{.Choice}}", map[string]any{"Name": f.p[i].Name, "Choice": choices[k]})
+			}
 			c.Cols = 1
 			return c
 		}, func(values []int) {
@@ -660,9 +732,9 @@ func (f *skForm) runSecret(d *secretDraft) {
 		})
 		return
 	}
-	f.e.secretRun(d, lang.L("ui.sk.bids"), keep, func(_ int, v *int, entered func()) fyne.CanvasObject {
+	f.e.secretRun(d, lang.L("ui.sk.bids"), keep, func(i int, v *int, entered func()) fyne.CanvasObject {
 		// none picked: every player taps their own
-		return widgets.NewNumbers(0, f.cards, -1, func(n int) { *v = n; entered() })
+		return bidRow(f.cards, -1, f.p[i].Name, func(n int) { *v = n; entered() })
 	}, func(values []int) {
 		f.S.Bid = f.S.Bid[:0]
 		for i, v := range values {

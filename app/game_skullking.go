@@ -35,8 +35,8 @@ type skullKingOptions struct {
 	Scoring            *widgets.Choices // standard or Rascal
 	Schedule           *widget.Select
 	Custom             *widgets.Entry // cards per round, e.g. "3,5,7"
-	Ghost              *widget.Check
-	Expansions, Powers *widget.Check
+	Ghost              *widgets.Check
+	Expansions, Powers *widgets.Check
 	schedule           string // the schedule's name, or scheduleCustom
 }
 
@@ -44,10 +44,10 @@ func newSkullKingOptions(n *newMatch) *skullKingOptions {
 	o := &skullKingOptions{n: n, schedule: skullking.ScheduleStandard}
 	o.Scoring = widgets.NewChoices(nil, 0, nil)
 	o.Custom = o.n.u.textEntry()
-	o.Ghost = widget.NewCheck("", nil)
-	o.Expansions = widget.NewCheck("", nil)
+	o.Ghost = widgets.NewCheck("", nil)
+	o.Expansions = widgets.NewCheck("", nil)
 	o.Expansions.Checked = n.u.prefs().Bool(prefSkullKingExpansions)
-	o.Powers = widget.NewCheck("", nil)
+	o.Powers = widgets.NewCheck("", nil)
 	o.Powers.Checked = n.u.prefs().Bool(prefSkullKingPowers)
 	return o
 }
@@ -55,6 +55,7 @@ func newSkullKingOptions(n *newMatch) *skullKingOptions {
 func (o *skullKingOptions) build(box *fyne.Container) {
 	seats := len(o.n.Seats)
 	o.Scoring = widgets.NewChoices([]string{lang.L("ui.sk.standard"), lang.L("ui.sk.rascal")}, boolIndex(o.Scoring.Selected == 1), nil)
+	o.Scoring.Name = lang.L("ui.a11y.scoring")
 	names := skullking.Schedules()
 	labels := make([]string, len(names))
 	for i, s := range names {
@@ -65,6 +66,7 @@ func (o *skullKingOptions) build(box *fyne.Container) {
 	custom := o.Custom.Text
 	o.Custom = o.n.u.textEntry()
 	o.Custom.SetPlaceHolder("1,2,3,4,5")
+	o.Custom.Label = lang.L("ui.sk.schedule.custom")
 	o.Custom.SetText(custom)
 	o.Custom.OnChanged = func(string) { o.n.check() }
 	o.Schedule = widget.NewSelect(labels, func(l string) {
@@ -78,7 +80,7 @@ func (o *skullKingOptions) build(box *fyne.Container) {
 	o.Schedule.SetSelectedIndex(max(0, indexOf(names, o.schedule)))
 	o.Custom.Hidden = o.schedule != scheduleCustom
 	ghost := o.Ghost.Checked
-	o.Ghost = widget.NewCheck(lang.L("ui.sk.ghost"), func(bool) { o.n.check() })
+	o.Ghost = widgets.NewCheck(lang.L("ui.sk.ghost"), func(bool) { o.n.check() })
 	o.Ghost.Checked = ghost && seats == 2
 	if seats != 2 {
 		o.Ghost.Disable()

@@ -18,7 +18,7 @@ type home struct {
 	u          *UI
 	view       fyne.CanvasObject
 	Open       []scoring.Summary // unfinished matches, newest first
-	List       *widget.List
+	List       *widgets.List
 	NewMatch   *widget.Button
 	History    *widget.Button
 	Players    *widget.Button
@@ -47,6 +47,7 @@ func newHome(u *UI) *home {
 			return gameName(s.Game) + " · " + u.when(s.Created), playerNames(s) + " · " + roundsDone(s)
 		},
 		func(i int) { u.resume(h.Open[i].ID) })
+	h.List.Name = lang.L("ui.home.open")
 	h.none = widget.NewLabel(lang.L("ui.home.none"))
 	h.none.Alignment = fyne.TextAlignCenter
 	h.openHeader = widgets.Heading(lang.L("ui.home.open"))

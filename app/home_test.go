@@ -30,7 +30,7 @@ func TestHomeSkuckGames(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.home()
-	title, detail := listRow(u.Home.List, 0)
+	title, detail := listRow(&u.Home.List.List, 0)
 	if u.when(u.Home.Open[0].Updated) == u.when(m.Created) {
 		t.Fatalf("the test needs a match changed in another minute than it started")
 	}

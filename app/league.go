@@ -31,7 +31,7 @@ type leagueScreen struct {
 	Achievements []league.Achievement
 	Season       *widget.Select
 	Close        *widget.Button
-	Play         map[int]*widget.Button    // open fixtures of the current season, by index
+	Play         map[int]*widgets.Button   // open fixtures of the current season, by index
 	Lines        []string                  // the tables as shown, for tests
 	matches      map[string]*scoring.Match // the season's played matches, by id
 	body         *fyne.Container
@@ -208,7 +208,7 @@ func (s *leagueScreen) apply(l *league.League, number int, tables [][]league.Row
 	s.Season.SetSelectedIndex(season.Number - 1)
 	current := season == l.Current() && !season.Closed
 	widgets.SetEnabled(s.Close, current)
-	s.Lines, s.Play = nil, map[int]*widget.Button{}
+	s.Lines, s.Play = nil, map[int]*widgets.Button{}
 	s.body.Objects = nil
 	for d, rows := range tables {
 		s.division(season, d, rows, current)
@@ -261,7 +261,7 @@ func (s *leagueScreen) division(season *league.Season, d int, rows []league.Row,
 			continue
 		}
 		text := s.name(f.Home) + " – " + s.name(f.Away)
-		var b *widget.Button
+		var b *widgets.Button
 		switch {
 		case f.Played():
 			id := f.MatchID
@@ -270,16 +270,17 @@ func (s *leagueScreen) division(season *league.Season, d int, rows []league.Row,
 				label = res
 				s.Lines = append(s.Lines, text+" "+res)
 			}
-			b = widget.NewButtonWithIcon(label, theme.ListIcon(), func() { s.openMatch(id) })
+			b = widgets.NewButton(label, theme.ListIcon(), func() { s.openMatch(id) })
 			b.Importance = widget.LowImportance
 		case current:
 			f := f
-			b = widget.NewButtonWithIcon(lang.L("ui.league.play"), theme.MediaPlayIcon(), func() { s.u.playFixture(s.id, f) })
+			b = widgets.NewButton(lang.L("ui.league.play"), theme.MediaPlayIcon(), func() { s.u.playFixture(s.id, f) })
 			s.Play[i] = b
 		default:
-			b = widget.NewButton(lang.L("ui.league.unplayed"), nil)
+			b = widgets.NewButton(lang.L("ui.league.unplayed"), nil, nil)
 			b.Disable()
 		}
+		b.Say = func() string { return text + ": " + b.Text } // whose fixture: "Anne – Ben: 5 : -9"
 		s.body.Add(row(text, b))
 	}
 }

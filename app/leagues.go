@@ -19,7 +19,7 @@ import (
 type leagues struct {
 	u      *UI
 	All    []*league.League
-	List   *widget.List
+	List   *widgets.List
 	New    *widget.Button
 	Name   *widgets.Entry
 	Picked []string // player ids in the order picked
@@ -47,6 +47,7 @@ func (u *UI) showLeagues() {
 			return l.Name, detail
 		},
 		func(i int) { u.openLeague(g.All[i].ID) })
+	g.List.Name = lang.L("ui.league.title")
 	none := widgets.Wrapped(lang.L("ui.league.none"))
 	g.List.Hide()
 	u.push(lang.L("ui.league.title"), container.NewBorder(g.New, nil, nil, nil, container.NewStack(none, g.List)), func() { g.load(none) })

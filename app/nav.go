@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/mobile"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -29,7 +30,7 @@ type screen struct {
 type navigation struct {
 	screens []*screen // the root first, the visible one last
 	bar     *fyne.Container
-	Back    *widget.Button
+	Back    *widgets.Button
 	title   *widget.Label
 	stack   *fyne.Container
 	view    fyne.CanvasObject
@@ -39,7 +40,8 @@ func newNavigation(root *screen, back func()) *navigation {
 	n := &navigation{screens: []*screen{root}}
 	n.title = widget.NewLabelWithStyle(root.title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	n.title.Truncation = fyne.TextTruncateEllipsis
-	n.Back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), back)
+	n.Back = widgets.NewButton("", theme.NavigateBackIcon(), back)
+	n.Back.Say = func() string { return lang.L("ui.a11y.back") }
 	n.Back.Importance = widget.LowImportance
 	n.stack = container.NewStack(root.view)
 	n.bar = container.NewBorder(nil, nil, n.Back, nil, n.title)
@@ -206,8 +208,12 @@ func (u *UI) keepAwake() {
 
 // typedKey routes a phone's Back button and Escape on a desktop to Back:
 // a dialog open is closed first; on Home they do nothing, so Back never
-// leaves the app from inside a match.
+// leaves the app from inside a match. Enter saves a round (keys.go).
 func (u *UI) typedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter {
+		u.enter()
+		return
+	}
 	if k.Name != mobile.KeyBack && k.Name != fyne.KeyEscape {
 		return
 	}

@@ -43,10 +43,12 @@ type secretFlow struct {
 	// the next player's entry to the player passing the device on
 	quiet time.Time
 	// Next is the screen's one button: show, done, or reveal.
-	Next *widget.Button
+	Next *widgets.Button
 	// Ask is the control of the player whose entry is shown (nil when
 	// covered).
 	Ask fyne.CanvasObject
+	// screen is the flow's screen on the navigation stack.
+	screen *screen
 }
 
 // secret starts the secret entry d at its step; ask builds player i's
@@ -56,11 +58,12 @@ func (u *UI) secret(players []scoring.Player, title string, d *secretDraft, ask 
 	s := &secretFlow{u: u, players: players, ask: ask, done: done, reveal: reveal, Step: d.Step, keepHidden: d.KeepHidden, quick: d.Quick, values: d.Values}
 	s.Hidden = !s.quick || s.Step > 0
 	s.box = container.NewVBox()
-	s.Next = widget.NewButton("", s.tapNext)
+	s.Next = widgets.NewButton("", nil, s.tapNext)
 	s.Next.Importance = widget.HighImportance
 	u.Secret = s
 	// in the middle of the screen, the whole width: big buttons
 	u.push(title, widgets.Readable(container.NewBorder(nil, s.Next, nil, nil, container.NewVBox(layout.NewSpacer(), s.box, layout.NewSpacer()))), nil)
+	s.screen = u.nav.top()
 	u.onLeave(func() { // Back: what was typed stays in the draft
 		if u.Secret == s {
 			u.Secret = nil
@@ -212,6 +215,9 @@ func (s *secretFlow) show() {
 		name := s.players[s.Step].Name
 		s.box.Add(centred(name))
 		s.Ask = s.ask(s.Step)
+		if c, ok := s.Ask.(*widgets.Choices); ok {
+			c.Next = s.focusNext // a digit picked: Enter or Space goes on
+		}
 		if s.quick { // the tap on the control hides it and passes on
 			hint := widgets.Wrapped(lang.L("ui.secret.quick"))
 			hint.Alignment = fyne.TextAlignCenter
@@ -228,6 +234,13 @@ func (s *secretFlow) show() {
 		widgets.SetEnabled(s.Next, s.picked())
 	}
 	s.box.Refresh()
+}
+
+// focusNext gives the focus to the one button, when it takes it.
+func (s *secretFlow) focusNext() {
+	if s.u.Secret == s && s.Next.Visible() && !s.Next.Disabled() {
+		s.u.Window.Canvas().Focus(s.Next)
+	}
 }
 
 // fitAround is text(name) with name cut ("…") until it fits a button,

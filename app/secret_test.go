@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/app/widgets"
 	"scorekeeper/assets"
@@ -19,14 +18,14 @@ func later(u *UI) {
 }
 
 // pressLater presses b a moment after the last tap (later).
-func pressLater(t *testing.T, u *UI, b *widget.Button) {
+func pressLater(t *testing.T, u *UI, b button) {
 	t.Helper()
 	later(u)
 	press(t, b)
 }
 
 // pressLater is press a moment after the last tap (later).
-func (tp *taps) pressLater(what string, u *UI, b *widget.Button) {
+func (tp *taps) pressLater(what string, u *UI, b button) {
 	tp.t.Helper()
 	later(u)
 	tp.press(what, b)

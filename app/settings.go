@@ -51,6 +51,9 @@ func (u *UI) showSettings() {
 	s.TextSize, s.Contrast = u.lookChoices()
 	s.Semicolon = widgets.NewChoices([]string{lang.L("ui.settings.comma"), lang.L("ui.settings.semicolon")},
 		boolIndex(p.Bool(prefSemicolon)), func(i int) { p.SetBool(prefSemicolon, i == 1) })
+	s.Language.Name, s.Theme.Name = lang.L("ui.settings.language"), lang.L("ui.settings.theme")
+	s.TextSize.Name, s.Contrast.Name = lang.L("ui.settings.textSize"), lang.L("ui.settings.contrast")
+	s.Semicolon.Name = lang.L("ui.settings.csv")
 	var syncBox fyne.CanvasObject
 	s.Sync, syncBox = u.syncSection()
 	box := container.NewVBox(

@@ -118,10 +118,10 @@ func (s liveStore) SaveApart(m *scoring.Match) error {
 // shareScreen is the share screen: the QR code, the address, the mark
 // that the sheet is shared and Stop.
 type shareScreen struct {
-	QR      *canvas.Image
+	QR      *qrCode
 	Address *widget.Label
-	Copy    *widget.Button
-	Stop    *widget.Button
+	Copy    *widgets.Button
+	Stop    *widgets.Button
 }
 
 // openShare shares m (or shows its share, when it is shared already) and
@@ -146,20 +146,17 @@ func (u *UI) openShare(m *scoring.Match) {
 	}
 	sc := &shareScreen{}
 	u.ShareScreen = sc
-	sc.QR = canvas.NewImageFromImage(img)
-	sc.QR.FillMode = canvas.ImageFillContain
-	sc.QR.ScaleMode = canvas.ImageScalePixels // sharp modules, never blurred
-	sc.QR.SetMinSize(fyne.NewSquareSize(200))
+	sc.QR = newQRCode(img, s.URL)
 	sc.Address = widget.NewLabel(s.URL)
 	sc.Address.Selectable = true
 	sc.Address.Wrapping = fyne.TextWrapBreak
 	sc.Address.Alignment = fyne.TextAlignCenter
-	sc.Stop = widget.NewButtonWithIcon(lang.L("ui.share.stop"), theme.MediaStopIcon(), func() {
+	sc.Stop = widgets.NewButton(lang.L("ui.share.stop"), theme.MediaStopIcon(), func() {
 		u.StopSharing()
 		u.back()
 	})
 	sc.Stop.Importance = widget.DangerImportance
-	sc.Copy = widget.NewButtonWithIcon(lang.L("ui.share.copy"), theme.ContentCopyIcon(), func() {
+	sc.Copy = widgets.NewButton(lang.L("ui.share.copy"), theme.ContentCopyIcon(), func() {
 		u.App.Clipboard().SetContent(s.URL)
 	})
 	// the code takes the room left: as big as the screen allows; at a
@@ -170,6 +167,33 @@ func (u *UI) openShare(m *scoring.Match) {
 	v := container.NewBorder(top, bottom, nil, nil, sc.QR)
 	u.push(lang.L("ui.share.title"), container.NewVScroll(v), nil)
 }
+
+// qrCode is the QR code of the share's address; a screen reader says
+// the address.
+type qrCode struct {
+	widget.BaseWidget
+	Image *canvas.Image
+	url   string
+}
+
+func newQRCode(img image.Image, url string) *qrCode {
+	q := &qrCode{Image: canvas.NewImageFromImage(img), url: url}
+	q.Image.FillMode = canvas.ImageFillContain
+	q.Image.ScaleMode = canvas.ImageScalePixels // sharp modules, never blurred
+	q.Image.SetMinSize(fyne.NewSquareSize(200))
+	q.ExtendBaseWidget(q)
+	return q
+}
+
+func (q *qrCode) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(q.Image) }
+
+// AccessibilityLabel says what the code holds: the address.
+func (q *qrCode) AccessibilityLabel() string {
+	return lang.X("ui.a11y.qr", "QR code of the address {{.URL}}", map[string]any{"URL": q.url})
+}
+
+// AccessibilityRole: the code is read as a text.
+func (q *qrCode) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
 
 // sharingMark is the visible sign that a sheet is shared live.
 func sharingMark() *widget.Label {

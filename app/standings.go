@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -225,10 +226,15 @@ func leadLine(s sheetModel, width float32) fyne.CanvasObject {
 	return c
 }
 
-// stripEntries is the standings strip over the entry of round n
-// (1-based): every player's total after the rounds before it, in places,
-// the leaders first, marked and bold. None before the first round.
-func stripEntries(m *scoring.Match, n int, maxWidth float32) []*canvas.Text {
+// stripPlace is one side's entry of the standings strip.
+type stripPlace struct {
+	name, score string // the side's name and its score as shown
+	lead, out   bool   // first place; out of the game (greyed)
+}
+
+// stripPlaces are the sides of m after the rounds before round n
+// (1-based) in places, the leaders first; none before the first round.
+func stripPlaces(m *scoring.Match, n int) []stripPlace {
 	if n <= 1 || m.Game.Len() < n-1 {
 		return nil
 	}
@@ -238,54 +244,118 @@ func stripEntries(m *scoring.Match, n int, maxWidth float32) []*canvas.Text {
 	if g := uiOf(m.Game.Name()); g != nil && g.standings != nil {
 		extras = g.standings(before, res)
 	}
-	var out []*canvas.Text
+	var out []stripPlace
 	seen := map[string]bool{}
 	gone := eliminated(before)
 	for _, st := range res.Standings {
-		score := scoreOf(st, extras, gone)
-		name := st.Player.Name
+		p := stripPlace{name: st.Player.Name, score: scoreOf(st, extras, gone), lead: st.Rank == 1, out: st.Out || gone[st.Player.ID]}
 		if extras.team != nil {
 			if t := extras.team(st); t != "" {
 				if seen[t] {
 					continue // the team's score is on its first player's
 				}
-				seen[t], name = true, t
+				seen[t], p.name = true, t
 			}
 		}
-		prefix, suffix := "", " "+score
-		t := canvas.NewText("", theme.Color(theme.ColorNameForeground))
-		t.TextSize = theme.TextSize()
-		if st.Rank == 1 {
-			prefix = "▲ "
-			t.TextStyle.Bold = true
-		}
 		if st.Out {
-			suffix += " (" + lang.L("ui.standings.out") + ")"
+			p.score += " (" + lang.L("ui.standings.out") + ")"
 		}
-		if st.Out || gone[st.Player.ID] {
-			t.Color = theme.Color(theme.ColorNameDisabled)
+		out = append(out, p)
+	}
+	return out
+}
+
+// stripEntries is the standings strip over the entry of round n
+// (1-based): every player's total after the rounds before it, in places,
+// the leaders first, marked and bold. A name is cut to fit maxWidth
+// beside its score; where even its first letter would not, the score
+// goes under the name.
+func stripEntries(places []stripPlace, maxWidth float32) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for _, p := range places {
+		prefix, suffix := "", " "+p.score
+		text := func(s string) *canvas.Text {
+			t := canvas.NewText(s, theme.Color(theme.ColorNameForeground))
+			t.TextSize, t.TextStyle.Bold = theme.TextSize(), p.lead
+			if p.out {
+				t.Color = theme.Color(theme.ColorNameDisabled)
+			}
+			return t
 		}
-		t.Text = prefix + fitName(name, prefix, suffix, t.TextSize, t.TextStyle, maxWidth) + suffix
+		if p.lead {
+			prefix = "▲ "
+		}
+		t := text("")
+		first := string([]rune(p.name)[:min(1, len([]rune(p.name)))]) + "…"
+		if fyne.MeasureText(prefix+first+suffix, t.TextSize, t.TextStyle).Width > maxWidth {
+			t.Text = prefix + fitName(p.name, prefix, "", t.TextSize, t.TextStyle, maxWidth)
+			score := text(fitName(p.score, "", "", t.TextSize, t.TextStyle, maxWidth))
+			out = append(out, container.New(layout.NewCustomPaddedVBoxLayout(0), t, score))
+			continue
+		}
+		t.Text = prefix + fitName(p.name, prefix, suffix, t.TextSize, t.TextStyle, maxWidth) + suffix
 		out = append(out, t)
 	}
 	return out
 }
 
-// newStrip is the standings strip of the entry of round n of m: the
-// entries side by side, wrapping as the width asks, a player's name and
-// total never split; hidden when empty.
-func newStrip(m *scoring.Match, n int, width float32) *fyne.Container {
+// strip is the standings strip over an entry: every side's total, the
+// leaders first and marked, wrapping as the width asks, a name never
+// split from its total; hidden before the first round. A screen reader
+// reads it as one sentence: the standings after the round just saved.
+type strip struct {
+	widget.BaseWidget
+	box  *fyne.Container
+	said string
+}
+
+// newStrip is the standings strip of the entry of round n of m.
+func newStrip(m *scoring.Match, n int, width float32) *strip {
 	if width < narrowestPhone {
 		width = narrowestPhone // a window not shown yet: the phone's
 	}
 	l := &flowLayout{width: width}
 	c := container.New(l)
 	l.refresh = c.Refresh
-	for _, t := range stripEntries(m, n, width-2*theme.InnerPadding()) {
-		c.Add(t)
+	places := stripPlaces(m, n)
+	for _, o := range stripEntries(places, width-2*theme.InnerPadding()) {
+		c.Add(o)
 	}
-	c.Hidden = len(c.Objects) == 0
-	return c
+	s := &strip{box: c, said: standingsSentence(places, n-1, callsRoundsGames(m.Game.Name()))}
+	s.ExtendBaseWidget(s)
+	s.Hidden = len(c.Objects) == 0
+	return s
+}
+
+func (s *strip) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.box) }
+
+// AccessibilityLabel is the standings in one sentence.
+func (s *strip) AccessibilityLabel() string { return s.said }
+
+// AccessibilityRole: the strip is read as a text.
+func (s *strip) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
+
+// standingsSentence says the places after round n in one sentence:
+// "Standings after round 3: Anne leading with 120, Ben 80, Cleo 40."
+func standingsSentence(places []stripPlace, n int, games bool) string {
+	if len(places) == 0 {
+		return ""
+	}
+	var leaders, rest []string
+	for _, p := range places {
+		if p.lead {
+			leaders = append(leaders, p.name)
+		} else {
+			rest = append(rest, p.name+" "+p.score)
+		}
+	}
+	parts := append([]string{lang.X("ui.a11y.leads", "{{.Names}} leading with {{.Score}}",
+		map[string]any{"Names": strings.Join(leaders, ", "), "Score": places[0].score})}, rest...)
+	key := "ui.a11y.standings"
+	if games {
+		key = "ui.a11y.standingsGame"
+	}
+	return lang.X(key, "Standings after round {{.Round}}: {{.Places}}.", map[string]any{"Round": n, "Places": strings.Join(parts, ", ")})
 }
 
 // fitName shortens name with "…" until prefix+name+suffix fits maxWidth
@@ -305,10 +375,19 @@ func fitName(name, prefix, suffix string, size float32, style fyne.TextStyle, ma
 const narrowestPhone = 320
 
 // stripString is what the strip shows, for tests.
-func stripString(c *fyne.Container) string {
+func stripString(s *strip) string {
 	var parts []string
-	for _, o := range c.Objects {
-		parts = append(parts, o.(*canvas.Text).Text)
+	for _, o := range s.box.Objects {
+		switch o := o.(type) {
+		case *canvas.Text:
+			parts = append(parts, o.Text)
+		case *fyne.Container: // a name over its score
+			var lines []string
+			for _, t := range o.Objects {
+				lines = append(lines, t.(*canvas.Text).Text)
+			}
+			parts = append(parts, strings.Join(lines, " "))
+		}
 	}
 	return strings.Join(parts, " · ")
 }

@@ -30,7 +30,7 @@ type statsScreen struct {
 	With   *widget.Select
 	status *widget.Label
 	body   *fyne.Container // the numbers, rebuilt on every result
-	List   *widget.List    // the group's players
+	List   *widgets.List   // the group's players
 	Group  *stats.Group    // the last result applied
 	Player *stats.Player
 	Lines  []string // the numbers as shown, "name: value", for tests
@@ -83,7 +83,8 @@ func (u *UI) showStats(player string) {
 	title := lang.L("ui.stats.title")
 	var v fyne.CanvasObject
 	if player == "" {
-		s.List = widget.NewList(s.count, s.newRow, s.updateRow)
+		s.List = widgets.NewList(s.count, s.newRow, s.updateRow)
+		s.List.Name = lang.L("ui.stats.title")
 		s.List.OnSelected = func(i widget.ListItemID) {
 			s.List.UnselectAll()
 			if s.Group != nil && i < len(s.Group.Players) {

@@ -22,6 +22,12 @@ func playerChoice(players []scoring.Player, id string, changed func(string)) *wi
 	return widgets.NewChoices(names, scoring.Index(players, id), func(i int) { changed(players[i].ID) })
 }
 
+// sayPlayer says choice i of a playerChoice for a screen reader: key's
+// text with the player's name ("Anne challenges").
+func sayPlayer(players []scoring.Player, key string) func(i int) string {
+	return func(i int) string { return lang.X(key, key, map[string]any{"Name": players[i].Name}) }
+}
+
 // issueLabel shows the most important validation message of its fields
 // (an error before a warning), red for errors. In a room of a few lines
 // (one for a field, two for the reason over Save) a message too long for
