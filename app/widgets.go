@@ -22,6 +22,17 @@ func playerChoice(players []scoring.Player, id string, changed func(string)) *wi
 	return widgets.NewChoices(names, scoring.Index(players, id), func(i int) { changed(players[i].ID) })
 }
 
+// selectField is a drop-down whose Escape and Back leave the screen as
+// everywhere else (a picked filter keeps the focus on a desktop).
+func (u *UI) selectField(options []string, changed func(string)) *widgets.Select {
+	s := widgets.NewSelect(options, changed)
+	s.Leave = func() {
+		u.unfocus()
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	}
+	return s
+}
+
 // issueLabel shows the most important validation message of its fields
 // (an error before a warning), red for errors. On one line (room of one
 // line) a message too long for it is cut with "…" and said in full in
