@@ -29,6 +29,7 @@ type newMatch struct {
 	Start       *widget.Button
 	reason      *widget.Label
 	optionsBox  *fyne.Container
+	body        *container.Scroll // the seating and options change its height
 	options     map[string]optionsForm // by game, made when first shown
 	First       string                 // first dealer or start player id
 	League      string                 // the league a fixture is played for ("" for none)
@@ -68,9 +69,9 @@ func (u *UI) showNewMatch() {
 	// plays (in seating order), options (beside the players on a wide
 	// window); Start stays in reach below
 	n.seatingHead = widgets.Heading(lang.L("ui.new.seating"))
-	body := container.NewVScroll(widgets.Columns(container.NewVBox(top, n.Roster),
+	n.body = container.NewVScroll(widgets.Columns(container.NewVBox(top, n.Roster),
 		container.NewVBox(n.seatingHead, n.Seating, widgets.Heading(lang.L("ui.new.options")), n.optionsBox)))
-	v := container.NewBorder(nil, container.NewVBox(n.reason, n.Start), nil, nil, body)
+	v := container.NewBorder(nil, container.NewVBox(n.reason, n.Start), nil, nil, n.body)
 	u.push(lang.L("ui.new.title"), v, n.load)
 	n.changed()
 }
@@ -151,6 +152,12 @@ func (n *newMatch) changed() {
 	n.buildOptions()
 	n.Seating.Refresh()
 	n.check()
+	// the columns laid out again: where the roster's column is the higher
+	// one, the seating's column keeps its size and the real window did not
+	// lay it out again: a seat added ran over the Options heading
+	if n.body != nil {
+		n.body.Refresh()
+	}
 }
 
 // gameOptions is the chosen game's options.
