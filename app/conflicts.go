@@ -145,7 +145,7 @@ func (c *conflictsScreen) keep(id, rec string) {
 func totalsLine(m *scoring.Match) string {
 	var parts []string
 	for _, st := range m.Result().Standings {
-		parts = append(parts, st.Player.Name+" "+itoa(st.Total))
+		parts = append(parts, shownName(st.Player.Name)+" "+itoa(st.Total))
 	}
 	return lang.X("ui.conflicts.totals", "Totals: {{.List}}", map[string]any{"List": strings.Join(parts, ", ")})
 }
@@ -153,7 +153,7 @@ func totalsLine(m *scoring.Match) string {
 func matchPlayers(m *scoring.Match) string {
 	names := make([]string, len(m.Players))
 	for i, p := range m.Players {
-		names[i] = p.Name
+		names[i] = shownName(p.Name)
 	}
 	return strings.Join(names, ", ")
 }

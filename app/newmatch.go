@@ -19,17 +19,19 @@ type newMatch struct {
 	u           *UI
 	Game        string
 	Seats       []scoring.Player
-	roster      []scoring.RosterPlayer
+	roster      []scoring.RosterPlayer // the active players, to seat
+	everyone    []scoring.RosterPlayer // archived ones too
 	Games       *widgets.Choices
 	Roster      *fyne.Container // a button per roster player: tap to seat
 	Seating     *fyne.Container
 	seatingHead *widget.Label
-	Name        *widgets.Entry
+	Name        *widgets.Entry // a new player's name (NameField's)
+	NameField   *nameField
 	Add         *widget.Button
 	Start       *widget.Button
 	reason      *widget.Label
 	optionsBox  *fyne.Container
-	body        *container.Scroll // the seating and options change its height
+	body        *container.Scroll      // the seating and options change its height
 	options     map[string]optionsForm // by game, made when first shown
 	First       string                 // first dealer or start player id
 	League      string                 // the league a fixture is played for ("" for none)
@@ -51,11 +53,10 @@ func (u *UI) showNewMatch() {
 	})
 	n.Games.Cols = 2
 	n.Roster = widgets.ButtonRow(3)
-	n.Name = n.u.textEntry()
-	n.Name.SetPlaceHolder(lang.L("ui.new.name"))
+	n.NameField = u.newNameField(func() []scoring.RosterPlayer { return n.everyone }, "")
+	n.Name = n.NameField.Entry
 	n.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), n.addPerson)
 	n.Name.OnSubmitted = func(string) { n.addPerson() }
-	u.emojiAsTyped(n.Name)
 	n.Seating = container.NewVBox()
 	n.optionsBox = container.NewVBox()
 	n.reason = widgets.Wrapped("")
@@ -64,7 +65,7 @@ func (u *UI) showNewMatch() {
 	n.Start.Importance = widget.HighImportance
 	n.load()
 	top := container.NewVBox(widgets.Heading(lang.L("ui.new.game")), n.Games, widgets.Heading(lang.L("ui.new.players")),
-		container.NewBorder(nil, nil, nil, n.Add, n.Name))
+		n.NameField.withNote(container.NewBorder(nil, nil, nil, n.Add, n.Name)))
 	// one scroll, top to bottom as a table fills in a match: game, who
 	// plays (in seating order), options (beside the players on a wide
 	// window); Start stays in reach below
@@ -76,13 +77,19 @@ func (u *UI) showNewMatch() {
 	n.changed()
 }
 
-// load reads the roster (active players only).
+// load reads the roster: the active players to seat, everyone to
+// compare a new name with.
 func (n *newMatch) load() {
-	all, err := n.u.Store.Players(false)
+	all, err := n.u.Store.Players(true)
 	if err != nil {
 		n.u.fail("ui.error.load", err)
 	}
-	n.roster = all
+	n.everyone, n.roster = all, nil
+	for _, p := range all {
+		if !p.Archived {
+			n.roster = append(n.roster, p)
+		}
+	}
 	n.showRoster()
 }
 
@@ -107,8 +114,8 @@ func (n *newMatch) Toggle(id string) {
 
 // addPerson adds the typed name to the roster and seats the player.
 func (n *newMatch) addPerson() {
-	name := strings.TrimSpace(n.Name.Text)
-	if name == "" {
+	name, ok := n.NameField.Name()
+	if !ok {
 		return
 	}
 	p, err := n.u.Store.AddPlayer(name)
@@ -116,7 +123,7 @@ func (n *newMatch) addPerson() {
 		n.u.fail("ui.error.save", err)
 		return
 	}
-	n.Name.SetText("")
+	n.NameField.clear()
 	n.load()
 	n.Seats = append(n.Seats, scoring.Player{ID: p.ID, Name: p.Name})
 	n.changed()
@@ -135,6 +142,10 @@ func (n *newMatch) move(i, d int) {
 // changed rebuilds the seating and the options after any change.
 func (n *newMatch) changed() {
 	n.Seating.Objects = nil
+	labels := map[string]string{}
+	for i, l := range rosterLabels(n.roster) {
+		labels[n.roster[i].ID] = l
+	}
 	for i, p := range n.Seats {
 		i := i
 		up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { n.move(i, -1) })
@@ -142,7 +153,11 @@ func (n *newMatch) changed() {
 		up.Importance, down.Importance = widget.LowImportance, widget.LowImportance
 		widgets.SetEnabled(up, i > 0)
 		widgets.SetEnabled(down, i < len(n.Seats)-1)
-		n.Seating.Add(row(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": i + 1, "Name": p.Name}), up, down))
+		name, ok := labels[p.ID]
+		if !ok {
+			name = shownName(p.Name)
+		}
+		n.Seating.Add(row(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": i + 1, "Name": name}), up, down))
 	}
 	if scoring.Index(n.Seats, n.First) < 0 {
 		n.First = ""
