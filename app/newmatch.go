@@ -240,7 +240,10 @@ func (n *newMatch) start() {
 	n.u.prefs().SetString(prefLastGame, n.Game)
 	n.gameOptions().started()
 	n.u.rememberLeague(m.ID, n.League)
-	n.u.back()
+	// the entry takes this screen's place; the one below is not shown
+	// now, so not reloaded (a league's table, read in the background,
+	// renamed the entry opened meanwhile with the league's name)
+	n.u.pop()
 	n.u.openEntry(m, 0)
 }
 

@@ -61,3 +61,39 @@ func indexOfRoster(n *newMatch, id string) int {
 	}
 	return -1
 }
+
+// TestFixtureTitle: a league fixture's entry is titled as the match's
+// (SKUCK · game 1), also when the league's table, read in the
+// background, arrives after the entry opened (issue 21 item 15: it took
+// the league's name).
+func TestFixtureTitle(t *testing.T) {
+	u, db := newTestUI(t)
+	addPlayers(t, db, "Anne", "Bob", "Carl", "Dora")
+	press(t, u.Home.Leagues)
+	g := u.Leagues
+	press(t, g.New)
+	test.Type(g.Name, "Tuesday")
+	for _, p := range g.roster {
+		g.Toggle(p.ID)
+	}
+	press(t, g.Create)
+	s := u.League
+	s.wait()
+	u.inline = false // the table is read in the background, as in the app
+	run := runUILoop(t, u, nil)
+	press(t, s.Play[0])
+	press(t, u.New.Start)
+	loaded := make(chan struct{}) // the league's loads done, their results shown
+	go func() { s.busy.Wait(); close(loaded) }()
+	run(func() bool {
+		select {
+		case <-loaded:
+			return true
+		default:
+			return false
+		}
+	})
+	if got := u.nav.top().title; got != "SKUCK · game 1" {
+		t.Errorf("the fixture's entry is titled %q", got)
+	}
+}

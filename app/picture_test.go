@@ -39,8 +39,9 @@ func (d *loopDriver) DoFromGoroutine(f func(), wait bool) {
 }
 
 // runUILoop puts the loop in place of u's app and returns the function
-// that draws the window and runs what was queued until until says so.
-func runUILoop(t *testing.T, u *UI) func(until func() bool) {
+// that runs what was queued, and between the runs draws the window
+// (draw first, if any), until until says so.
+func runUILoop(t *testing.T, u *UI, draw func()) func(until func() bool) {
 	loop := uiLoop{App: u.App, drv: &loopDriver{Driver: u.App.Driver(), queue: make(chan func(), 16)}}
 	fyne.SetCurrentApp(loop)
 	t.Cleanup(func() { fyne.SetCurrentApp(loop.App) })
@@ -50,7 +51,9 @@ func runUILoop(t *testing.T, u *UI) func(until func() bool) {
 			case f := <-loop.drv.queue:
 				f()
 			default:
-				u.Sheet.refresh() // the window draws while the worker works
+				if draw != nil {
+					draw()
+				}
 				u.Window.Canvas().(test.WindowlessCanvas).Capture()
 			}
 		}
@@ -74,7 +77,7 @@ func TestPictureWhileWindowDraws(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.openSheet(m)
-	run := runUILoop(t, u)
+	run := runUILoop(t, u, u.Sheet.refresh) // the sheet drawn while the worker works
 	press(t, u.Sheet.Picture)
 	test.Tap(findButton(t, u, "Save"))
 	run(func() bool { return overlayShows(u, "Saved") })
