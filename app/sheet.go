@@ -47,11 +47,12 @@ type sheet struct {
 	details   bool
 	Share     *widget.Button // share live (share.go)
 	LiveMark  *widget.Label
-	compact   bool      // one column per player: the running total
-	chosen    bool      // the user picked the view: the width no longer does
-	width     float32   // the table's width, from the last layout
-	columns   float32   // the width all columns take (sizeColumns)
-	widths    []float32 // each column's width (sizeColumns)
+	notice    *changedNotice // what a sync pass changed under the sheet
+	compact   bool           // one column per player: the running total
+	chosen    bool           // the user picked the view: the width no longer does
+	width     float32        // the table's width, from the last layout
+	columns   float32        // the width all columns take (sizeColumns)
+	widths    []float32      // each column's width (sizeColumns)
 	// what sizeColumns works out for the names: where each column starts
 	// in the table's content, each side's name's width, the places of the
 	// totals view's names and the lines they take
@@ -102,6 +103,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 	actions := s.actions()
 	s.LiveMark = sharingMark()
 	s.LiveMark.Hide()
+	s.notice = newChangedNotice(u, func() { s.screen.Refresh() })
 	// on a phone the paper sheet's columns of one player fill the screen:
 	// start with the totals, every player side by side
 	s.compact = u.Window.Canvas().Size().Width < narrow
@@ -119,7 +121,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 	// the table's texts with little room around them: the names and
 	// totals of the game's most players side by side on a phone
 	table := container.New(&widgets.WidthLayout{OnChanged: s.fit}, container.NewThemeOverride(s.Table, tightTheme{}))
-	s.screen = container.NewBorder(container.NewVBox(s.LiveMark, s.standings), s.bottom, nil, nil, table)
+	s.screen = container.NewBorder(container.NewVBox(s.LiveMark, s.notice.box, s.standings), s.bottom, nil, nil, table)
 	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), s.screen, s.refresh)
 	u.tag("sheet", m.ID, s)
 	s.refresh()
