@@ -113,6 +113,10 @@ func TestSameNameHint(t *testing.T) {
 	if len(labels) != 2 || labels[0] == labels[1] {
 		t.Errorf("two Annes' buttons say %q", labels)
 	}
+	u.showPlayers()
+	if l := u.Players.labels; len(l) != 2 || l[0] == l[1] {
+		t.Errorf("Players lists two Annes as %q", l)
+	}
 }
 
 // TestHugeNameOnPlayers: a roster name of 1 MB (from another device or

@@ -16,6 +16,7 @@ import (
 type players struct {
 	u         *UI
 	All       []scoring.RosterPlayer
+	labels    []string // All's names as shown (rosterLabels)
 	List      *widget.List
 	Name      *widgets.Entry // a new player's name (NameField's)
 	NameField *nameField
@@ -54,7 +55,7 @@ func (u *UI) showPlayers() {
 			btns := c.Objects[1].(*fyne.Container).Objects
 			st, ren, arc, mrg := btns[0].(*widget.Button), btns[1].(*widget.Button), btns[2].(*widget.Button), btns[3].(*widget.Button)
 			st.OnTapped = func() { p.u.showStats(pl.ID) }
-			name := shownName(pl.Name) // one from elsewhere may be huge
+			name := p.labels[i] // namesakes numbered; a name from elsewhere may be huge
 			l.SetText(name)
 			l.Importance = widget.MediumImportance
 			arc.SetIcon(theme.VisibilityOffIcon())
@@ -79,7 +80,7 @@ func (p *players) load() {
 	if err != nil {
 		p.u.fail("ui.error.load", err)
 	}
-	p.All = all
+	p.All, p.labels = all, rosterLabels(all)
 	p.List.Refresh()
 }
 
