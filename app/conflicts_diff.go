@@ -70,7 +70,7 @@ func totalsOf(m *scoring.Match) map[string]int {
 	return out
 }
 
-// text says the difference in words: "rounds 3 · Anne 120 → 140" (a
+// text says the difference in words: "rounds 3 · Anne 120, now 140" (a
 // change), or between versions kept apart (apart) "rounds 3 · Anne 120
 // on this sheet, 140 in the other version".
 func (d versionDiff) text(m *scoring.Match, apart bool) string {
