@@ -70,9 +70,10 @@ func totalsOf(m *scoring.Match) map[string]int {
 	return out
 }
 
-// text says the difference in words: "rounds 3 · Anne 120, now 140" (a
-// change), or between versions kept apart (apart) "rounds 3 · Anne 120
-// on this sheet, 140 in the other version".
+// text says the difference in words, short enough for a phone: "rounds
+// 3 · Anne 120, now 140" (a change: at most three totals, then how many
+// more), or between versions kept apart (apart) "rounds 1, 3 · the
+// totals of Anne, Ben" (Compare shows them).
 func (d versionDiff) text(m *scoring.Match, apart bool) string {
 	var parts []string
 	if len(d.Rounds) > 0 {
@@ -86,12 +87,20 @@ func (d versionDiff) text(m *scoring.Match, apart bool) string {
 		}
 		parts = append(parts, lang.X(key, def, map[string]any{"List": strings.Join(nums, ", ")}))
 	}
-	key := "ui.changed.total"
-	if apart {
-		key = "ui.changed.totalApart"
+	if apart && len(d.Totals) > 0 {
+		names := make([]string, len(d.Totals))
+		for i, t := range d.Totals {
+			names[i] = t.Name
+		}
+		parts = append(parts, lang.X("ui.changed.totalsOf", "the totals of {{.Names}}", map[string]any{"Names": strings.Join(names, ", ")}))
+		return strings.Join(parts, " · ")
 	}
-	for _, t := range d.Totals {
-		parts = append(parts, lang.X(key, key, map[string]any{"Name": t.Name, "Was": t.Was, "Now": t.Now}))
+	for i, t := range d.Totals {
+		if i == 3 {
+			parts = append(parts, lang.X("ui.changed.more", "{{.N}} more totals", map[string]any{"N": len(d.Totals) - i}))
+			break
+		}
+		parts = append(parts, lang.X("ui.changed.total", "{{.Name}} {{.Was}}, now {{.Now}}", map[string]any{"Name": t.Name, "Was": t.Was, "Now": t.Now}))
 	}
 	return strings.Join(parts, " · ")
 }

@@ -124,6 +124,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.screen = container.NewBorder(container.NewVBox(s.LiveMark, s.notice.box, s.standings), s.bottom, nil, nil, table)
 	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), s.screen, s.refresh)
 	u.tag("sheet", m.ID, s)
+	s.sayConflict() // a conflict says so until a version is picked
 	s.refresh()
 }
 

@@ -59,6 +59,19 @@ func (s *sheet) arrived(m *scoring.Match) {
 // a conflict (the versions differ in ...) or a change (...); nothing
 // when no round or total differs.
 func (s *sheet) sayChanged(was *scoring.Match) {
+	if s.sayConflict() {
+		return
+	}
+	if d := diffVersions(was, s.m); !d.empty() {
+		s.notice.say(byDevice("ui.changed.changed", s.m, map[string]any{"What": d.text(s.m, false)}), false)
+		s.screen.Refresh()
+	}
+}
+
+// sayConflict says that the match is a conflict and what its versions
+// differ in, when it is one (also when the sheet opens: until the user
+// picks a version).
+func (s *sheet) sayConflict() bool {
 	u, m := s.u, s.m
 	if others := u.otherVersions(m.ID); len(others) > 0 {
 		var d versionDiff
@@ -86,13 +99,12 @@ func (s *sheet) sayChanged(was *scoring.Match) {
 			text += " " + lang.X("ui.changed.differs", "They differ in: {{.What}}.", map[string]any{"What": d.text(m, true)})
 		}
 		s.notice.say(text, true)
-		s.screen.Refresh()
-		return
+		if s.screen != nil {
+			s.screen.Refresh()
+		}
+		return true
 	}
-	if d := diffVersions(was, m); !d.empty() {
-		s.notice.say(byDevice("ui.changed.changed", m, map[string]any{"What": d.text(m, false)}), false)
-		s.screen.Refresh()
-	}
+	return false
 }
 
 // otherVersions are the versions of match id other than the one stored

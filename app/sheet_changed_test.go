@@ -96,8 +96,13 @@ func TestSheetSaysConflict(t *testing.T) {
 	}
 	text := s.notice.Text.Text
 	t.Log(text)
-	if !s.notice.box.Visible() || !strings.Contains(text, "changed this match too") || !strings.Contains(text, "rounds 2, 4") || !strings.Contains(text, "on this sheet") {
+	if !s.notice.box.Visible() || !strings.Contains(text, "changed this match too") || !strings.Contains(text, "rounds 2, 4") || !strings.Contains(text, "the totals of") {
 		t.Fatalf("the sheet says %q", text)
+	}
+	u.back()
+	u.openSheet(s.m)
+	if s = u.Sheet; !s.notice.box.Visible() || s.notice.Text.Text != text {
+		t.Errorf("the sheet opened again says %q", s.notice.Text.Text)
 	}
 	press(t, s.notice.Compare)
 	c := u.Conflicts
