@@ -231,6 +231,7 @@ func sheetGrid(m *scoring.Match, marked map[int]bool) fyne.CanvasObject {
 		if marked[r+1] { // differs from another version: a mark, not only a colour
 			l := widget.NewLabelWithStyle(model.rowHead(r)+" ≠", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 			l.Importance = widget.WarningImportance
+			l.Truncation = fyne.TextTruncateEllipsis // as every cell: the grid fits a phone
 			grid.Add(l)
 		} else {
 			cell(model.rowHead(r), true)

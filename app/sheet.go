@@ -231,7 +231,9 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 func (s *sheet) nameHeader(col int, h *sheetHead) {
 	n := len(s.view())
 	p := col / n
-	if p >= len(s.model.sides) || col >= len(s.starts) || n == 1 && p >= len(s.places) {
+	// what sizeColumns worked out is for the view it saw: a header asked
+	// for between a change of view and the next sizing shows nothing
+	if p >= len(s.model.sides) || p*n+n > len(s.starts) || n == 1 && p >= len(s.places) {
 		h.hideName()
 		return
 	}

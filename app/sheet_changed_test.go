@@ -78,15 +78,14 @@ func TestSheetSaysChange(t *testing.T) {
 // marked in both versions, both kept.
 func TestSheetSaysConflict(t *testing.T) {
 	u, db := newTestUI(t)
-	m := testMatch(t, "skullking")
+	m := alikeMatch(6) // eight players: the Conflicts screen still fits a phone
 	if err := db.Save(m); err != nil {
 		t.Fatal(err)
 	}
 	u.openSheet(m)
 	s := u.Sheet
 	there := fromOtherDevice(t, s.m, 2) // saved there on top of the version stored here
-	mine := s.m.Game.(*skullking.Match)
-	mine.Rounds[3].Entries[1].Tricks, mine.Rounds[3].Entries[2].Tricks = mine.Rounds[3].Entries[2].Tricks, mine.Rounds[3].Entries[1].Tricks
+	s.m.Game.(*skullking.Match).Rounds[3].Entries[1].Bid++
 	if err := u.Store.Save(s.m); err != nil { // the correction, here
 		t.Fatal(err)
 	}
@@ -108,6 +107,9 @@ func TestSheetSaysConflict(t *testing.T) {
 	c := u.Conflicts
 	if u.nav.top().title != "Conflicts" || len(c.Items) != 1 {
 		t.Fatalf("Compare opened %q", u.nav.top().title)
+	}
+	if w := u.Window.Content().MinSize().Width; w > 360 {
+		t.Errorf("the Conflicts screen needs %.0f px: wider than a phone", w)
 	}
 	for i, marked := range c.Items[0].Marked {
 		if len(marked) == 0 {
