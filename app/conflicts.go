@@ -211,17 +211,19 @@ func matchPlayers(m *scoring.Match) string {
 }
 
 // sheetGrid is the match's sheet as the phone's sheet starts (modelOf:
-// the sheet's rows with every player's running total), laid out as a
-// grid that scrolls with the page: the round, then one column a player;
-// the rounds marked (1-based) say so with "≠".
+// the sheet's rows with every player's running total): the round, then
+// one column a player, each column as wide as its widest text (the
+// sheet's tight cells), scrolling sideways when it is wider than the
+// card (eight players on a phone); the rounds marked (1-based) say so
+// with "≠".
 func sheetGrid(m *scoring.Match, marked map[int]bool) fyne.CanvasObject {
 	model := modelOf(m)
 	col := len(model.cols) - 1
-	grid := container.NewGridWithColumns(len(model.sides) + 1)
-	cell := func(t string, bold bool) {
+	grid := container.New(&columnsLayout{cols: len(model.sides) + 1})
+	cell := func(t string, bold bool) *widget.Label {
 		l := widget.NewLabelWithStyle(t, fyne.TextAlignTrailing, fyne.TextStyle{Bold: bold})
-		l.Truncation = fyne.TextTruncateEllipsis
 		grid.Add(l)
+		return l
 	}
 	cell("", false)
 	for _, p := range model.sides {
@@ -229,10 +231,7 @@ func sheetGrid(m *scoring.Match, marked map[int]bool) fyne.CanvasObject {
 	}
 	for r := 0; r < model.rows; r++ {
 		if marked[r+1] { // differs from another version: a mark, not only a colour
-			l := widget.NewLabelWithStyle(model.rowHead(r)+" ≠", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-			l.Importance = widget.WarningImportance
-			l.Truncation = fyne.TextTruncateEllipsis // as every cell: the grid fits a phone
-			grid.Add(l)
+			cell(model.rowHead(r)+" ≠", true).Importance = widget.WarningImportance
 		} else {
 			cell(model.rowHead(r), true)
 		}
@@ -244,7 +243,48 @@ func sheetGrid(m *scoring.Match, marked map[int]bool) fyne.CanvasObject {
 			cell(model.shown(r, p, col, col), false)
 		}
 	}
-	return grid
+	return container.NewHScroll(container.NewThemeOverride(grid, tightTheme{}))
+}
+
+// columnsLayout lays its objects out in rows of cols, each column as
+// wide as its widest object, each row as high as its highest.
+type columnsLayout struct{ cols int }
+
+func (l *columnsLayout) sizes(objs []fyne.CanvasObject) (widths, heights []float32) {
+	widths = make([]float32, l.cols)
+	heights = make([]float32, (len(objs)+l.cols-1)/l.cols)
+	for i, o := range objs {
+		s := o.MinSize()
+		widths[i%l.cols] = max(widths[i%l.cols], s.Width)
+		heights[i/l.cols] = max(heights[i/l.cols], s.Height)
+	}
+	return widths, heights
+}
+
+func (l *columnsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	widths, heights := l.sizes(objs)
+	var s fyne.Size
+	for _, w := range widths {
+		s.Width += w + theme.Padding()
+	}
+	for _, h := range heights {
+		s.Height += h
+	}
+	return s
+}
+
+func (l *columnsLayout) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
+	widths, heights := l.sizes(objs)
+	x, y := float32(0), float32(0)
+	for i, o := range objs {
+		c := i % l.cols
+		if c == 0 && i > 0 {
+			x, y = 0, y+heights[i/l.cols-1]
+		}
+		o.Move(fyne.NewPos(x, y))
+		o.Resize(fyne.NewSize(widths[c], heights[i/l.cols]))
+		x += widths[c] + theme.Padding()
+	}
 }
 
 // conflictCount is how many conflicts wait.
