@@ -66,8 +66,9 @@ func (s *sheet) closeMore() {
 // showActions shows what the match allows now.
 func (s *sheet) showActions() {
 	over := s.m.Over()
-	s.Next.Hidden, s.Again.Hidden = over, !over
-	s.Finish.Hidden = over
+	showIf(s.Next, !over)
+	showIf(s.Again, over) // shown and hidden by Show and Hide: a button shown by its field drew no icon
+	showIf(s.Finish, !over)
 	if s.m.Game.Len() > 0 {
 		s.Undo.Enable()
 	} else {
@@ -110,4 +111,13 @@ func (u *UI) rosterNames(players []scoring.Player) []scoring.Player {
 		}
 	}
 	return out
+}
+
+// showIf shows o when on, else hides it.
+func showIf(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
 }
