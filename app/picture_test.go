@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/software"
 	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 )
@@ -54,7 +55,7 @@ func runUILoop(t *testing.T, u *UI, draw func()) func(until func() bool) {
 				if draw != nil {
 					draw()
 				}
-				u.Window.Canvas().(test.WindowlessCanvas).Capture()
+				u.Window.Canvas().(software.WindowlessCanvas).Capture()
 			}
 		}
 	}
