@@ -2,7 +2,6 @@ package widgets
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/mobile"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -25,7 +24,7 @@ func NewSelect(options []string, changed func(string)) *Select {
 
 // TypedKey hands Escape and Back to Leave.
 func (s *Select) TypedKey(k *fyne.KeyEvent) {
-	if (k.Name == fyne.KeyEscape || k.Name == mobile.KeyBack) && s.Leave != nil {
+	if leaving(k) && s.Leave != nil {
 		s.Leave()
 		return
 	}
