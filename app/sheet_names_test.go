@@ -125,10 +125,28 @@ func TestSheetRowsOnPhone(t *testing.T) {
 			press(t, s.Columns)
 		}
 		relayout(s.u.Window)
-		if rows := roundsShown(s); rows < 7 && rows < s.model.rows {
-			t.Errorf("%s: %d rounds show in the view of every column", game, rows)
+		if rows := roundsShown(s); rows < s.model.rows {
+			t.Errorf("%s: %d rounds of %d show in the view of every column", game, rows, s.model.rows)
+		}
+		room := roomForRounds(s)
+		t.Logf("%s: room for %.1f rounds", game, room)
+		if room < 7 {
+			t.Errorf("%s: the table has room for %.1f rounds in the view of every column", game, room)
 		}
 	}
+}
+
+// roomForRounds is how many rounds the sheet's table has room for: from
+// the top of its first round to its foot, a round's pitch each.
+func roomForRounds(s *sheet) float32 {
+	first, ok := shownWhole(s.u, s.model.rowHead(0))
+	if !ok {
+		return 0
+	}
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}).Height
+	top := first.y0 - cellPadding // the row's top: its label's text is at its top padding
+	foot := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.Table).Y + s.Table.Size().Height
+	return (foot - top) / (line + 2*rowPadding + theme.Padding())
 }
 
 // roundsShown counts the rounds whose label shows whole in the sheet's
