@@ -12,11 +12,11 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
-// uiLoop makes the test's goroutine the app's UI goroutine: fyne.Do
+// loopApp makes the test's goroutine the app's UI goroutine: fyne.Do
 // from another goroutine is queued and run by run, between draws of the
 // window (Fyne's test driver runs it at once on the calling goroutine,
 // which would make every worker's UI work a race of the test's own).
-type uiLoop struct {
+type loopApp struct {
 	fyne.App
 	drv *loopDriver
 }
@@ -26,7 +26,7 @@ type loopDriver struct {
 	queue chan func()
 }
 
-func (a uiLoop) Driver() fyne.Driver { return a.drv }
+func (a loopApp) Driver() fyne.Driver { return a.drv }
 
 // DoFromGoroutine queues f for the test's goroutine; wait waits until it ran.
 func (d *loopDriver) DoFromGoroutine(f func(), wait bool) {
@@ -43,7 +43,7 @@ func (d *loopDriver) DoFromGoroutine(f func(), wait bool) {
 // that runs what was queued, and between the runs draws the window
 // (draw first, if any), until until says so.
 func runUILoop(t *testing.T, u *UI, draw func()) func(until func() bool) {
-	loop := uiLoop{App: u.App, drv: &loopDriver{Driver: u.App.Driver(), queue: make(chan func(), 16)}}
+	loop := loopApp{App: u.App, drv: &loopDriver{Driver: u.App.Driver(), queue: make(chan func(), 16)}}
 	fyne.SetCurrentApp(loop)
 	t.Cleanup(func() { fyne.SetCurrentApp(loop.App) })
 	return func(until func() bool) {

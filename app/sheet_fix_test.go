@@ -26,8 +26,13 @@ func testMatch(t *testing.T, game string) *scoring.Match {
 // window of the size given.
 func sheetOn(t *testing.T, game string, size fyne.Size) (*UI, *sheet) {
 	t.Helper()
+	return sheetOf(t, testMatch(t, game), size)
+}
+
+// sheetOf stores m and opens its sheet in a window of the size given.
+func sheetOf(t *testing.T, m *scoring.Match, size fyne.Size) (*UI, *sheet) {
+	t.Helper()
 	u, db := newTestUI(t)
-	m := testMatch(t, game)
 	if err := db.Save(m); err != nil {
 		t.Fatal(err)
 	}

@@ -43,15 +43,7 @@ func alikeMatch(rounds int) *scoring.Match {
 // alikeSheet opens the sheet of alikeMatch in a window of size.
 func alikeSheet(t *testing.T, rounds int, size fyne.Size) (*UI, *sheet) {
 	t.Helper()
-	u, db := newTestUI(t)
-	m := alikeMatch(rounds)
-	if err := db.Save(m); err != nil {
-		t.Fatal(err)
-	}
-	u.Window.Resize(size)
-	u.openSheet(m)
-	relayout(u.Window)
-	return u, u.Sheet
+	return sheetOf(t, alikeMatch(rounds), size)
 }
 
 // shownWhole reports whether name is drawn whole (not cut, not clipped)
