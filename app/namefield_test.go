@@ -2,8 +2,11 @@ package app
 
 import (
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
+
+	"scorekeeper/app/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -112,6 +115,14 @@ func TestSameNameHint(t *testing.T) {
 	}
 	if len(labels) != 2 || labels[0] == labels[1] {
 		t.Errorf("two Annes' buttons say %q", labels)
+	}
+	// both seated (adding seats them): the first dealer's choice tells them apart as the buttons do
+	box := u.New.optionsBox.Objects
+	first := box[len(box)-1].(*widgets.Choices)
+	a, b := first.Buttons[0].Text, first.Buttons[1].Text
+	if a == b || !slices.ContainsFunc(labels, func(l string) bool { return strings.HasSuffix(l, ". "+a) }) ||
+		!slices.ContainsFunc(labels, func(l string) bool { return strings.HasSuffix(l, ". "+b) }) {
+		t.Errorf("the first dealer's choice says %q and %q, the buttons %q", a, b, labels)
 	}
 	u.showPlayers()
 	if l := u.Players.labels; len(l) != 2 || l[0] == l[1] {

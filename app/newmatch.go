@@ -142,10 +142,7 @@ func (n *newMatch) move(i, d int) {
 // changed rebuilds the seating and the options after any change.
 func (n *newMatch) changed() {
 	n.Seating.Objects = nil
-	labels := map[string]string{}
-	for i, l := range rosterLabels(n.roster) {
-		labels[n.roster[i].ID] = l
-	}
+	labels := n.labels()
 	for i, p := range n.Seats {
 		i := i
 		up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { n.move(i, -1) })
@@ -175,6 +172,15 @@ func (n *newMatch) changed() {
 	}
 }
 
+// labels are the roster's names by id as its buttons show them.
+func (n *newMatch) labels() map[string]string {
+	labels := map[string]string{}
+	for i, l := range rosterLabels(n.roster) {
+		labels[n.roster[i].ID] = l
+	}
+	return labels
+}
+
 // gameOptions is the chosen game's options.
 func (n *newMatch) gameOptions() optionsForm {
 	o, ok := n.options[n.Game]
@@ -197,7 +203,14 @@ func (n *newMatch) buildOptions() {
 		if id == "" {
 			id = n.Seats[0].ID
 		}
-		box.Add(playerChoice(n.Seats, id, func(id string) { n.First = id }))
+		seats := append([]scoring.Player(nil), n.Seats...)
+		labels := n.labels()
+		for i, p := range seats { // namesakes as the roster's buttons number them
+			if l, ok := labels[p.ID]; ok {
+				seats[i].Name = l
+			}
+		}
+		box.Add(playerChoice(seats, id, func(id string) { n.First = id }))
 	}
 	box.Refresh()
 }
