@@ -196,6 +196,7 @@ func (u *UI) inMatch() bool {
 // keepAwake keeps the screen from blanking while a match is open or
 // shared live (ENGINEERING.md), and lets it blank again once none is.
 func (u *UI) keepAwake() {
+	u.rememberTable() // the match's screens opened or closed: where the table is
 	on := u.inMatch() || u.Sharing() != ""
 	if u.awake == on {
 		return
