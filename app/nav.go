@@ -85,10 +85,15 @@ func (n *navigation) update() {
 	n.stack.Refresh()
 }
 
-// setTitle renames the top screen (a title known only once loaded).
-func (n *navigation) setTitle(title string) {
-	n.top().title = title
-	n.update()
+// setTitle renames the screen showing view (a title known only once
+// loaded); a screen pushed over it meanwhile keeps its own title.
+func (n *navigation) setTitle(view fyne.CanvasObject, title string) {
+	for _, s := range n.screens {
+		if s.view == view {
+			s.title = title
+			n.update()
+		}
+	}
 }
 
 // push shows a screen on top; refresh runs whenever it becomes visible again.

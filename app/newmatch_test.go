@@ -96,4 +96,23 @@ func TestFixtureTitle(t *testing.T) {
 	if got := u.nav.top().title; got != "SKUCK · game 1" {
 		t.Errorf("the fixture's entry is titled %q", got)
 	}
+	// a load of the league's table that ends while the entry is on top
+	// names the league's screen, not the entry
+	s.load(s.number)
+	reloaded := make(chan struct{})
+	go func() { s.busy.Wait(); close(reloaded) }()
+	run(func() bool {
+		select {
+		case <-reloaded:
+			return true
+		default:
+			return false
+		}
+	})
+	if got := u.nav.top().title; got != "SKUCK · game 1" {
+		t.Errorf("after a late load of the league, the fixture's entry is titled %q", got)
+	}
+	if got := u.nav.screens[len(u.nav.screens)-2].title; got != "Tuesday" {
+		t.Errorf("the league's screen is titled %q", got)
+	}
 }
