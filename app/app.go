@@ -52,6 +52,7 @@ type UI struct {
 	sync      *syncer
 	Notice    *widget.Label
 	drafts    drafts
+	table     []byte // where the table is, as last written (reopen.go)
 	// blanking turns screen blanking off (true) or on again; awake is
 	// what it was last told (at first: blanking on, the system's default).
 	blanking func(disable bool)

@@ -2,8 +2,8 @@ package app
 
 import (
 	"os"
-	"reflect"
 	"path/filepath"
+	"reflect"
 	"scorekeeper/app/widgets"
 	"strings"
 	"testing"

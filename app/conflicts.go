@@ -25,12 +25,14 @@ type conflictsScreen struct {
 	Items  []conflictItem
 }
 
-// conflictItem is one conflict as shown: its versions (record ids) and
-// the button under each.
+// conflictItem is one conflict as shown: its versions (record ids), the
+// button under each, and the rounds (1-based) marked in each as
+// differing from another version.
 type conflictItem struct {
-	ID    string
-	Sides []string
-	Keep  []*widget.Button
+	ID     string
+	Sides  []string
+	Keep   []*widget.Button
+	Marked [][]int
 }
 
 // showConflicts opens the Conflicts screen.
@@ -64,22 +66,38 @@ func (c *conflictsScreen) refresh() {
 	c.scroll.ScrollToTop() // the list may have shrunk under the place scrolled to
 }
 
-// item shows one conflict: a heading, then each version as a card.
+// item shows one conflict: a heading, then each version as a card, the
+// rounds and totals that differ between the versions marked (≠) in each.
 func (c *conflictsScreen) item(k conflict) fyne.CanvasObject {
 	it := conflictItem{ID: k.ID, Sides: k.Versions}
+	ms := make([]*scoring.Match, len(k.Versions))
+	errs := make([]error, len(k.Versions))
+	for i, rec := range k.Versions {
+		ms[i], errs[i] = c.u.Store.Get(rec)
+		if slices.Contains(k.Deleted, rec) {
+			ms[i], errs[i] = nil, errNotFound
+		}
+	}
+	rounds, totals := differing(ms, errs)
 	var cards []fyne.CanvasObject
 	title := ""
 	for i, rec := range k.Versions {
-		m, err := c.u.Store.Get(rec)
-		if slices.Contains(k.Deleted, rec) {
-			m, err = nil, errNotFound
-		}
-		card, keep := c.side(k.ID, rec, i, m, err)
+		m, err := ms[i], errs[i]
+		card, keep := c.side(k.ID, rec, i, m, err, rounds, totals)
 		if title == "" && err == nil && m.Game != nil {
 			title = gameName(m.Game.Name()) + " · " + matchPlayers(m)
 		}
 		cards = append(cards, card)
 		it.Keep = append(it.Keep, keep)
+		var marked []int
+		if err == nil && !deletion(m, err) {
+			for r := 1; r <= m.Game.Len(); r++ {
+				if rounds[r] {
+					marked = append(marked, r)
+				}
+			}
+		}
+		it.Marked = append(it.Marked, marked)
 	}
 	c.Items = append(c.Items, it)
 	var sides fyne.CanvasObject
@@ -88,12 +106,41 @@ func (c *conflictsScreen) item(k conflict) fyne.CanvasObject {
 	} else {
 		sides = container.NewVBox(cards...)
 	}
-	return container.NewVBox(widgets.Heading(title), sides, widget.NewSeparator())
+	head := container.NewVBox(widgets.Heading(title))
+	if len(rounds) > 0 || len(totals) > 0 {
+		mark := widgets.Wrapped(lang.L("ui.changed.differMark"))
+		mark.Importance = widget.WarningImportance
+		head.Add(mark)
+	}
+	return container.NewVBox(head, sides, widget.NewSeparator())
+}
+
+// differing is what differs between any two of the versions (nil: a
+// deletion): the rounds (1-based) and the players whose totals differ.
+func differing(ms []*scoring.Match, errs []error) (rounds map[int]bool, totals map[string]bool) {
+	rounds, totals = map[int]bool{}, map[string]bool{}
+	for i, a := range ms {
+		for j := i + 1; j < len(ms); j++ {
+			b := ms[j]
+			if deletion(a, errs[i]) || deletion(b, errs[j]) {
+				continue
+			}
+			d := diffVersions(a, b)
+			for _, r := range d.Rounds {
+				rounds[r] = true
+			}
+			for _, t := range d.Totals {
+				totals[t.Player] = true
+			}
+		}
+	}
+	return rounds, totals
 }
 
 // side is one version's card: when it was saved, its rounds, totals and
-// sheet, and "Keep this" (a deletion: "Keep deleted").
-func (c *conflictsScreen) side(id, rec string, i int, m *scoring.Match, err error) (fyne.CanvasObject, *widget.Button) {
+// sheet (what differs from another version marked), and "Keep this" (a
+// deletion: "Keep deleted").
+func (c *conflictsScreen) side(id, rec string, i int, m *scoring.Match, err error, rounds map[int]bool, totals map[string]bool) (fyne.CanvasObject, *widget.Button) {
 	head := widgets.Wrapped(lang.X("ui.conflicts.version", "Version {{.N}}", map[string]any{"N": i + 1}))
 	head.TextStyle.Bold = true
 	keep := func() {
@@ -115,9 +162,9 @@ func (c *conflictsScreen) side(id, rec string, i int, m *scoring.Match, err erro
 	b.Importance = widget.HighImportance
 	info := widgets.Wrapped(lang.X("ui.conflicts.updated", "Updated: {{.When}}", map[string]any{"When": c.u.when(m.Updated)}) +
 		"\n" + lang.X("ui.conflicts.rounds", "Rounds: {{.N}}", map[string]any{"N": m.Game.Len()}) +
-		"\n" + totalsLine(m))
+		"\n" + totalsLine(m, totals))
 	// the button at the card's foot: side by side, the buttons line up
-	return widget.NewCard("", "", container.NewBorder(container.NewVBox(head, info), b, nil, nil, container.NewVBox(sheetGrid(m)))), b
+	return widget.NewCard("", "", container.NewBorder(container.NewVBox(head, info), b, nil, nil, container.NewVBox(sheetGrid(m, rounds)))), b
 }
 
 // deletion reports whether a version is a deletion (a tombstone).
@@ -141,11 +188,16 @@ func (c *conflictsScreen) keep(id, rec string) {
 	c.u.notice(lang.L("ui.conflicts.kept"))
 }
 
-// totalsLine is every player's total, best first.
-func totalsLine(m *scoring.Match) string {
+// totalsLine is every player's total, best first, those differing from
+// another version's (marked) with "≠".
+func totalsLine(m *scoring.Match, marked map[string]bool) string {
 	var parts []string
 	for _, st := range m.Result().Standings {
-		parts = append(parts, st.Player.Name+" "+itoa(st.Total))
+		t := shownName(st.Player.Name) + " " + itoa(st.Total)
+		if marked[st.Player.ID] {
+			t += " ≠"
+		}
+		parts = append(parts, t)
 	}
 	return lang.X("ui.conflicts.totals", "Totals: {{.List}}", map[string]any{"List": strings.Join(parts, ", ")})
 }
@@ -153,29 +205,36 @@ func totalsLine(m *scoring.Match) string {
 func matchPlayers(m *scoring.Match) string {
 	names := make([]string, len(m.Players))
 	for i, p := range m.Players {
-		names[i] = p.Name
+		names[i] = shownName(p.Name)
 	}
 	return strings.Join(names, ", ")
 }
 
 // sheetGrid is the match's sheet as the phone's sheet starts (modelOf:
-// the sheet's rows with every player's running total), laid out as a
-// grid that scrolls with the page: the round, then one column a player.
-func sheetGrid(m *scoring.Match) fyne.CanvasObject {
+// the sheet's rows with every player's running total): the round, then
+// one column a player, each column as wide as its widest text (the
+// sheet's tight cells), scrolling sideways when it is wider than the
+// card (eight players on a phone); the rounds marked (1-based) say so
+// with "≠".
+func sheetGrid(m *scoring.Match, marked map[int]bool) fyne.CanvasObject {
 	model := modelOf(m)
 	col := len(model.cols) - 1
-	grid := container.NewGridWithColumns(len(model.sides) + 1)
-	cell := func(t string, bold bool) {
+	grid := container.New(&columnsLayout{cols: len(model.sides) + 1})
+	cell := func(t string, bold bool) *widget.Label {
 		l := widget.NewLabelWithStyle(t, fyne.TextAlignTrailing, fyne.TextStyle{Bold: bold})
-		l.Truncation = fyne.TextTruncateEllipsis
 		grid.Add(l)
+		return l
 	}
 	cell("", false)
 	for _, p := range model.sides {
 		cell(p.Name, true)
 	}
 	for r := 0; r < model.rows; r++ {
-		cell(model.rowHead(r), true)
+		if marked[r+1] { // differs from another version: a mark, not only a colour
+			cell(model.rowHead(r)+" ≠", true).Importance = widget.WarningImportance
+		} else {
+			cell(model.rowHead(r), true)
+		}
 		for p := range model.sides {
 			if col < 0 {
 				cell("", false)
@@ -184,7 +243,48 @@ func sheetGrid(m *scoring.Match) fyne.CanvasObject {
 			cell(model.shown(r, p, col, col), false)
 		}
 	}
-	return grid
+	return container.NewHScroll(container.NewThemeOverride(grid, tightTheme{}))
+}
+
+// columnsLayout lays its objects out in rows of cols, each column as
+// wide as its widest object, each row as high as its highest.
+type columnsLayout struct{ cols int }
+
+func (l *columnsLayout) sizes(objs []fyne.CanvasObject) (widths, heights []float32) {
+	widths = make([]float32, l.cols)
+	heights = make([]float32, (len(objs)+l.cols-1)/l.cols)
+	for i, o := range objs {
+		s := o.MinSize()
+		widths[i%l.cols] = max(widths[i%l.cols], s.Width)
+		heights[i/l.cols] = max(heights[i/l.cols], s.Height)
+	}
+	return widths, heights
+}
+
+func (l *columnsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	widths, heights := l.sizes(objs)
+	var s fyne.Size
+	for _, w := range widths {
+		s.Width += w + theme.Padding()
+	}
+	for _, h := range heights {
+		s.Height += h
+	}
+	return s
+}
+
+func (l *columnsLayout) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
+	widths, heights := l.sizes(objs)
+	x, y := float32(0), float32(0)
+	for i, o := range objs {
+		c := i % l.cols
+		if c == 0 && i > 0 {
+			x, y = 0, y+heights[i/l.cols-1]
+		}
+		o.Move(fyne.NewPos(x, y))
+		o.Resize(fyne.NewSize(widths[c], heights[i/l.cols]))
+		x += widths[c] + theme.Padding()
+	}
 }
 
 // conflictCount is how many conflicts wait.

@@ -41,7 +41,7 @@ type skuckForm struct {
 	clockText [2]*widget.Label
 	faults    [2]*widgets.Stepper
 	penalties []*widgets.Stepper // by player: reneges, miscounts, time faults
-	stop      chan struct{} // ends the ticker while the entry shows a running clock (nil: none)
+	stop      chan struct{}      // ends the ticker while the entry shows a running clock (nil: none)
 }
 
 // skuckState is the draft of a game being entered.

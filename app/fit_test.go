@@ -207,24 +207,19 @@ func fitLanguage() string {
 // screen listed here that fits fails the test: take it off.
 var knownMisfits = map[string]string{
 	"125/en/entry:skuck":     "entry_skuck.go: the trump helper's accordion title",
-	"125/en/sheet:skullking": "sheet.go: four totals side by side",
 	"125/de/entry:skullking": "entry_skullking.go: the secret-bid button",
 	"125/de/entry:skuck":     "entry_skuck.go: the trump helper's accordion title",
-	"125/de/sheet:skullking": "sheet.go: four totals side by side",
 	"125/de/history":         "history.go: the Export all and Import buttons side by side",
 
 	"150/en/entry:skullking":     "entry_skullking.go: the secret-bid button",
 	"150/en/entry:skuck":         "entry_skuck.go: the trump helper's accordion title",
-	"150/en/sheet:skullking":     "sheet.go: four totals side by side",
-	"150/en/standings:skullking": "sheet.go: the finished sheet's nine buttons leave the standings no room",
-	"150/en/standings:skuck":     "sheet.go: the finished sheet's nine buttons leave the standings no room",
 	"150/en/history":             "history.go: the Export all and Import buttons side by side",
 	"150/de/entry:skullking":     "entry_skullking.go: the secret-bid button",
 	"150/de/bonus:skullking":     "entry_skullking.go: the secret Cannonball button",
 	"150/de/entry:skull":         "standings.go: the strip's entry of a long name with Skull's score",
 	"150/de/entry:skuck":         "entry_skuck.go: the trump helper's accordion title",
-	"150/de/sheet:skullking":     "sheet.go: four totals side by side",
 	"150/de/standings:skullking": "sheet.go: the finished sheet's nine buttons leave the standings no room",
+	"150/de/standings:skuck":     "sheet.go: 5 px too wide (365) at the finished SKUCK sheet",
 	"150/de/history":             "history.go: the Export all and Import buttons side by side",
 }
 

@@ -18,8 +18,8 @@ type history struct {
 	Items   []scoring.Summary
 	next    string
 	List    *widget.List
-	Game    *widget.Select
-	Player  *widget.Select
+	Game    *widgets.Select
+	Player  *widgets.Select
 	Export  *widget.Button
 	Import  *widget.Button
 	game    string
@@ -36,7 +36,7 @@ func (u *UI) showHistory() {
 	for _, g := range gameNames() {
 		games = append(games, gameName(g))
 	}
-	h.Game = widget.NewSelect(games, func(s string) {
+	h.Game = u.selectField(games, func(s string) {
 		h.game = ""
 		if i := indexOf(games, s); i > 0 {
 			h.game = gameNames()[i-1]
@@ -52,7 +52,7 @@ func (u *UI) showHistory() {
 		h.ids = append(h.ids, p.ID)
 	}
 	people = distinct(people) // two called Anne: "Anne", "Anne (2)"
-	h.Player = widget.NewSelect(people, func(string) {
+	h.Player = u.selectField(people, func(string) {
 		h.player = ""
 		if i := h.Player.SelectedIndex(); i >= 0 {
 			h.player = h.ids[i]

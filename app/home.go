@@ -93,7 +93,7 @@ func gameName(g string) string { return lang.X("game."+g, g) }
 func playerNames(s scoring.Summary) string {
 	names := make([]string, len(s.Players))
 	for i, p := range s.Players {
-		names[i] = p.Name
+		names[i] = shownName(p.Name)
 	}
 	return strings.Join(names, ", ")
 }

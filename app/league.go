@@ -35,6 +35,7 @@ type leagueScreen struct {
 	Lines        []string                  // the tables as shown, for tests
 	matches      map[string]*scoring.Match // the season's played matches, by id
 	body         *fyne.Container
+	view         fyne.CanvasObject // the screen, as pushed
 	status       *widget.Label
 	names        map[string]string
 	gen          int
@@ -55,8 +56,8 @@ func (u *UI) openLeague(id string) {
 	s.status = widget.NewLabel(lang.L("ui.stats.loading"))
 	s.status.Importance = widget.LowImportance
 	s.body = container.NewVBox()
-	v := container.NewBorder(container.NewVBox(s.Season, s.status), s.Close, nil, nil, container.NewVScroll(container.NewPadded(s.body)))
-	u.push(lang.L("ui.league.title"), v, func() { s.load(s.number) })
+	s.view = container.NewBorder(container.NewVBox(s.Season, s.status), s.Close, nil, nil, container.NewVScroll(container.NewPadded(s.body)))
+	u.push(lang.L("ui.league.title"), s.view, func() { s.load(s.number) })
 	s.load(0)
 }
 
@@ -199,7 +200,7 @@ func (s *leagueScreen) apply(l *league.League, number int, tables [][]league.Row
 		return
 	}
 	s.number = season.Number
-	s.u.nav.setTitle(l.Name)
+	s.u.nav.setTitle(s.view, l.Name)
 	opts := make([]string, len(l.Seasons))
 	for i, x := range l.Seasons {
 		opts[i] = lang.X("ui.league.season", "Season {{.N}}", map[string]any{"N": x.Number})

@@ -24,8 +24,10 @@ type leagues struct {
 	Name   *widgets.Entry
 	Picked []string // player ids in the order picked
 	Create *widget.Button
-	// Person and Add put a new player in the roster, picked at once.
+	// Person and Add put a new player in the roster, picked at once;
+	// person says the rule of a name next to the field
 	Person *widgets.Entry
+	person *nameField
 	Add    *widget.Button
 	reason *widget.Label
 	roster []scoring.RosterPlayer
@@ -89,19 +91,20 @@ func (g *leagues) showNew() {
 	g.showPicks()
 	hint := widgets.Wrapped(lang.L("ui.league.seeding"))
 	hint.TextStyle.Italic = true // the text colour: readable in both themes
-	g.Person = g.u.textEntry()
+	g.person = g.u.newNameField(func() []scoring.RosterPlayer { return g.roster }, "")
+	g.Person = g.person.Entry
 	g.Person.SetPlaceHolder(lang.L("ui.league.newPlayer"))
 	g.Person.OnSubmitted = func(string) { g.addPerson() }
 	g.Add = widget.NewButtonWithIcon(lang.L("ui.league.addPlayer"), theme.ContentAddIcon(), g.addPerson)
-	top := container.NewVBox(g.Name, hint, container.NewBorder(nil, nil, nil, g.Add, g.Person))
+	top := container.NewVBox(g.Name, hint, g.person.withNote(container.NewBorder(nil, nil, nil, g.Add, g.Person)))
 	g.u.push(lang.L("ui.league.new"), widgets.Readable(container.NewBorder(top, container.NewVBox(g.reason, g.Create), nil, nil, container.NewVScroll(g.pick))), nil)
 	g.check()
 }
 
 // addPerson adds the typed name to the roster and picks the player.
 func (g *leagues) addPerson() {
-	name := strings.TrimSpace(g.Person.Text)
-	if name == "" {
+	name, ok := g.person.Name()
+	if !ok {
 		return
 	}
 	p, err := g.u.Store.AddPlayer(name)
@@ -109,7 +112,7 @@ func (g *leagues) addPerson() {
 		g.u.fail("ui.error.save", err)
 		return
 	}
-	g.Person.SetText("")
+	g.person.clear()
 	g.roster = append(g.roster, p)
 	g.Toggle(p.ID)
 }

@@ -87,10 +87,15 @@ func (n *navigation) update() {
 	n.stack.Refresh()
 }
 
-// setTitle renames the top screen (a title known only once loaded).
-func (n *navigation) setTitle(title string) {
-	n.top().title = title
-	n.update()
+// setTitle renames the screen showing view (a title known only once
+// loaded); a screen pushed over it meanwhile keeps its own title.
+func (n *navigation) setTitle(view fyne.CanvasObject, title string) {
+	for _, s := range n.screens {
+		if s.view == view {
+			s.title = title
+			n.update()
+		}
+	}
 }
 
 // push shows a screen on top; refresh runs whenever it becomes visible again.
@@ -198,6 +203,7 @@ func (u *UI) inMatch() bool {
 // keepAwake keeps the screen from blanking while a match is open or
 // shared live (ENGINEERING.md), and lets it blank again once none is.
 func (u *UI) keepAwake() {
+	u.rememberTable() // the match's screens opened or closed: where the table is
 	on := u.inMatch() || u.Sharing() != ""
 	if u.awake == on {
 		return

@@ -19,16 +19,19 @@ type newMatch struct {
 	u           *UI
 	Game        string
 	Seats       []scoring.Player
-	roster      []scoring.RosterPlayer
+	roster      []scoring.RosterPlayer // the active players, to seat
+	everyone    []scoring.RosterPlayer // archived ones too
 	Games       *widgets.Choices
 	Roster      *fyne.Container // a button per roster player: tap to seat
 	Seating     *fyne.Container
 	seatingHead *widget.Label
-	Name        *widgets.Entry
+	Name        *widgets.Entry // a new player's name (NameField's)
+	NameField   *nameField
 	Add         *widget.Button
 	Start       *widget.Button
 	reason      *widget.Label
 	optionsBox  *fyne.Container
+	body        *container.Scroll      // the seating and options change its height
 	options     map[string]optionsForm // by game, made when first shown
 	First       string                 // first dealer or start player id
 	League      string                 // the league a fixture is played for ("" for none)
@@ -50,11 +53,10 @@ func (u *UI) showNewMatch() {
 	})
 	n.Games.Cols = 2
 	n.Roster = widgets.ButtonRow(3)
-	n.Name = n.u.textEntry()
-	n.Name.SetPlaceHolder(lang.L("ui.new.name"))
+	n.NameField = u.newNameField(func() []scoring.RosterPlayer { return n.everyone }, "")
+	n.Name = n.NameField.Entry
 	n.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), n.addPerson)
 	n.Name.OnSubmitted = func(string) { n.addPerson() }
-	u.emojiAsTyped(n.Name)
 	n.Seating = container.NewVBox()
 	n.optionsBox = container.NewVBox()
 	n.reason = widgets.Wrapped("")
@@ -63,25 +65,31 @@ func (u *UI) showNewMatch() {
 	n.Start.Importance = widget.HighImportance
 	n.load()
 	top := container.NewVBox(widgets.Heading(lang.L("ui.new.game")), n.Games, widgets.Heading(lang.L("ui.new.players")),
-		container.NewBorder(nil, nil, nil, n.Add, n.Name))
+		n.NameField.withNote(container.NewBorder(nil, nil, nil, n.Add, n.Name)))
 	// one scroll, top to bottom as a table fills in a match: game, who
 	// plays (in seating order), options (beside the players on a wide
 	// window); Start stays in reach below
 	n.seatingHead = widgets.Heading(lang.L("ui.new.seating"))
-	body := container.NewVScroll(widgets.Columns(container.NewVBox(top, n.Roster),
+	n.body = container.NewVScroll(widgets.Columns(container.NewVBox(top, n.Roster),
 		container.NewVBox(n.seatingHead, n.Seating, widgets.Heading(lang.L("ui.new.options")), n.optionsBox)))
-	v := container.NewBorder(nil, container.NewVBox(n.reason, n.Start), nil, nil, body)
+	v := container.NewBorder(nil, container.NewVBox(n.reason, n.Start), nil, nil, n.body)
 	u.push(lang.L("ui.new.title"), v, n.load)
 	n.changed()
 }
 
-// load reads the roster (active players only).
+// load reads the roster: the active players to seat, everyone to
+// compare a new name with.
 func (n *newMatch) load() {
-	all, err := n.u.Store.Players(false)
+	all, err := n.u.Store.Players(true)
 	if err != nil {
 		n.u.fail("ui.error.load", err)
 	}
-	n.roster = all
+	n.everyone, n.roster = all, nil
+	for _, p := range all {
+		if !p.Archived {
+			n.roster = append(n.roster, p)
+		}
+	}
 	n.showRoster()
 }
 
@@ -106,8 +114,8 @@ func (n *newMatch) Toggle(id string) {
 
 // addPerson adds the typed name to the roster and seats the player.
 func (n *newMatch) addPerson() {
-	name := strings.TrimSpace(n.Name.Text)
-	if name == "" {
+	name, ok := n.NameField.Name()
+	if !ok {
 		return
 	}
 	p, err := n.u.Store.AddPlayer(name)
@@ -115,7 +123,7 @@ func (n *newMatch) addPerson() {
 		n.u.fail("ui.error.save", err)
 		return
 	}
-	n.Name.SetText("")
+	n.NameField.clear()
 	n.load()
 	n.Seats = append(n.Seats, scoring.Player{ID: p.ID, Name: p.Name})
 	n.changed()
@@ -134,6 +142,7 @@ func (n *newMatch) move(i, d int) {
 // changed rebuilds the seating and the options after any change.
 func (n *newMatch) changed() {
 	n.Seating.Objects = nil
+	labels := n.labels()
 	for i, p := range n.Seats {
 		i := i
 		up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { n.move(i, -1) })
@@ -141,7 +150,11 @@ func (n *newMatch) changed() {
 		up.Importance, down.Importance = widget.LowImportance, widget.LowImportance
 		widgets.SetEnabled(up, i > 0)
 		widgets.SetEnabled(down, i < len(n.Seats)-1)
-		n.Seating.Add(row(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": i + 1, "Name": p.Name}), up, down))
+		name, ok := labels[p.ID]
+		if !ok {
+			name = shownName(p.Name)
+		}
+		n.Seating.Add(row(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": i + 1, "Name": name}), up, down))
 	}
 	if scoring.Index(n.Seats, n.First) < 0 {
 		n.First = ""
@@ -151,6 +164,21 @@ func (n *newMatch) changed() {
 	n.buildOptions()
 	n.Seating.Refresh()
 	n.check()
+	// the columns laid out again: where the roster's column is the higher
+	// one, the seating's column keeps its size and the real window did not
+	// lay it out again: a seat added ran over the Options heading
+	if n.body != nil {
+		n.body.Refresh()
+	}
+}
+
+// labels are the roster's names by id as its buttons show them.
+func (n *newMatch) labels() map[string]string {
+	labels := map[string]string{}
+	for i, l := range rosterLabels(n.roster) {
+		labels[n.roster[i].ID] = l
+	}
+	return labels
 }
 
 // gameOptions is the chosen game's options.
@@ -175,7 +203,14 @@ func (n *newMatch) buildOptions() {
 		if id == "" {
 			id = n.Seats[0].ID
 		}
-		box.Add(playerChoice(n.Seats, id, func(id string) { n.First = id }))
+		seats := append([]scoring.Player(nil), n.Seats...)
+		labels := n.labels()
+		for i, p := range seats { // namesakes as the roster's buttons number them
+			if l, ok := labels[p.ID]; ok {
+				seats[i].Name = l
+			}
+		}
+		box.Add(playerChoice(seats, id, func(id string) { n.First = id }))
 	}
 	box.Refresh()
 }
@@ -218,7 +253,10 @@ func (n *newMatch) start() {
 	n.u.prefs().SetString(prefLastGame, n.Game)
 	n.gameOptions().started()
 	n.u.rememberLeague(m.ID, n.League)
-	n.u.back()
+	// the entry takes this screen's place; the one below is not shown
+	// now, so not reloaded (a league's table, read in the background,
+	// renamed the entry opened meanwhile with the league's name)
+	n.u.pop()
 	n.u.openEntry(m, 0)
 }
 

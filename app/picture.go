@@ -1,6 +1,7 @@
 package app
 
 import (
+	"image"
 	"image/png"
 	"io"
 
@@ -54,17 +55,29 @@ func sheetPicture(m *scoring.Match) fyne.CanvasObject {
 	return container.NewVBox(title, container.NewGridWithColumns(cols, cells...), widget.NewSeparator(), st)
 }
 
-// writePicture renders the sheet off-screen with the software painter.
-func writePicture(w io.Writer, m *scoring.Match) error {
+// renderPicture renders the sheet off-screen with the software painter.
+// Only on the UI goroutine: laying out and drawing widgets goes through
+// Fyne's caches, plain maps the window's drawing uses at the same time
+// (off it, the app died "concurrent map read and map write").
+func renderPicture(m *scoring.Match) image.Image {
 	obj := sheetPicture(m)
 	c := software.NewCanvas()
 	c.SetPadded(true)
 	c.SetContent(obj)
 	c.Resize(obj.MinSize().AddWidthHeight(16, 16))
-	return png.Encode(w, c.Capture())
+	return c.Capture()
 }
 
-// savePicture asks where to save a PNG of the sheet.
+// writePicture renders the sheet (on the calling goroutine, the UI's)
+// and writes it as a PNG.
+func writePicture(w io.Writer, m *scoring.Match) error {
+	return png.Encode(w, renderPicture(m))
+}
+
+// savePicture renders the sheet now, on the UI goroutine, and asks where
+// to save it as a PNG; only the encoding and writing run in the
+// background (they touch no Fyne object, nor the match).
 func (u *UI) savePicture(m *scoring.Match) {
-	u.saveFile("scorekeeper-"+m.Game.Name()+".png", ".png", func(w io.Writer) error { return writePicture(w, m) })
+	img := renderPicture(m)
+	u.saveFile("scorekeeper-"+m.Game.Name()+".png", ".png", func(w io.Writer) error { return png.Encode(w, img) })
 }

@@ -3,7 +3,6 @@ package app
 import (
 	"scorekeeper/app/widgets"
 	"scorekeeper/scoring"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,21 +14,23 @@ import (
 
 // players is the roster: add, rename, archive (and restore).
 type players struct {
-	u    *UI
-	All  []scoring.RosterPlayer
-	List *widget.List
-	Name *widgets.Entry
-	Add  *widget.Button
+	u         *UI
+	All       []scoring.RosterPlayer
+	labels    []string // All's names as shown (rosterLabels)
+	List      *widget.List
+	Name      *widgets.Entry // a new player's name (NameField's)
+	NameField *nameField
+	Add       *widget.Button
+	renaming  *nameField // the rename dialog's field, while it is open
 }
 
 func (u *UI) showPlayers() {
 	p := &players{u: u}
 	u.Players = p
-	p.Name = p.u.textEntry()
-	p.Name.SetPlaceHolder(lang.L("ui.new.name"))
+	p.NameField = u.newNameField(func() []scoring.RosterPlayer { return p.All }, "")
+	p.Name = p.NameField.Entry
 	p.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), p.add)
 	p.Name.OnSubmitted = func(string) { p.add() }
-	u.emojiAsTyped(p.Name)
 	p.List = widget.NewList(
 		func() int { return len(p.All) },
 		func() fyne.CanvasObject {
@@ -54,11 +55,12 @@ func (u *UI) showPlayers() {
 			btns := c.Objects[1].(*fyne.Container).Objects
 			st, ren, arc, mrg := btns[0].(*widget.Button), btns[1].(*widget.Button), btns[2].(*widget.Button), btns[3].(*widget.Button)
 			st.OnTapped = func() { p.u.showStats(pl.ID) }
-			l.SetText(pl.Name)
+			name := p.labels[i] // namesakes numbered; a name from elsewhere may be huge
+			l.SetText(name)
 			l.Importance = widget.MediumImportance
 			arc.SetIcon(theme.VisibilityOffIcon())
 			if pl.Archived {
-				l.SetText(pl.Name + " · " + lang.L("ui.players.archived"))
+				l.SetText(name + " · " + lang.L("ui.players.archived"))
 				l.Importance = widget.LowImportance
 				arc.SetIcon(theme.VisibilityIcon())
 			}
@@ -68,7 +70,7 @@ func (u *UI) showPlayers() {
 			mrg.OnTapped = func() { p.askMerge(pl) }
 			mrg.Hidden = pl.MergedInto != ""
 		})
-	top := container.NewBorder(nil, nil, nil, p.Add, p.Name)
+	top := p.NameField.withNote(container.NewBorder(nil, nil, nil, p.Add, p.Name))
 	u.push(lang.L("ui.home.players"), container.NewBorder(top, nil, nil, nil, p.List), p.load)
 	p.load()
 }
@@ -78,39 +80,56 @@ func (p *players) load() {
 	if err != nil {
 		p.u.fail("ui.error.load", err)
 	}
-	p.All = all
+	p.All, p.labels = all, rosterLabels(all)
 	p.List.Refresh()
 }
 
 func (p *players) add() {
-	name := strings.TrimSpace(p.Name.Text)
-	if name == "" {
+	name, ok := p.NameField.Name()
+	if !ok {
 		return
 	}
 	if _, err := p.u.Store.AddPlayer(name); err != nil {
 		p.u.fail("ui.error.save", err)
 		return
 	}
-	p.Name.SetText("")
+	p.NameField.clear()
 	p.load()
 }
 
+// askRename asks for a player's new name in a dialog as wide as a phone
+// allows (a name of 64 characters is long), the rule and a roster
+// player of the same name said under the field, OK only for a name.
 func (p *players) askRename(pl scoring.RosterPlayer) {
-	e := p.u.textEntry()
-	e.SetText(pl.Name)
-	p.u.emojiAsTyped(e)
-	dialog.ShowForm(lang.L("ui.players.rename"), lang.L("ui.ok"), lang.L("ui.cancel"),
-		[]*widget.FormItem{widget.NewFormItem(lang.L("ui.players.name"), e)}, func(ok bool) {
-			if ok {
-				p.Rename(pl.ID, e.Text)
-			}
-		}, p.u.Window)
+	f := p.u.newNameField(func() []scoring.RosterPlayer { return p.All }, pl.ID)
+	p.renaming = f
+	f.Entry.SetText(shownName(pl.Name))
+	var d *dialog.CustomDialog
+	rename := func() {
+		if name, ok := f.Name(); ok {
+			d.Hide()
+			p.Rename(pl.ID, name)
+		}
+	}
+	f.Entry.OnSubmitted = func(string) { rename() }
+	ok := widget.NewButton(lang.L("ui.ok"), rename)
+	ok.Importance = widget.HighImportance
+	f.changed = func(valid bool) { widgets.SetEnabled(ok, valid) }
+	cancel := widget.NewButton(lang.L("ui.cancel"), func() { d.Hide() })
+	form := container.NewVBox(widget.NewLabel(lang.L("ui.players.name")), f.withNote(f.Entry))
+	d = dialog.NewCustomWithoutButtons(lang.L("ui.players.rename"), form, p.u.Window)
+	d.SetButtons([]fyne.CanvasObject{cancel, ok})
+	d.SetOnClosed(func() { p.renaming = nil })
+	w := p.u.Window.Canvas().Size().Width
+	d.Resize(fyne.NewSize(min(w-2*theme.Padding(), 520), form.MinSize().Height))
+	d.Show()
+	p.u.Window.Canvas().Focus(f.Entry)
 }
 
 // Rename gives a roster player a new name (matches keep the old one).
 func (p *players) Rename(id, name string) {
-	name = strings.TrimSpace(name)
-	if name == "" {
+	name, err := scoring.CleanName(name)
+	if err != nil {
 		return
 	}
 	if err := p.u.Store.RenamePlayer(id, name); err != nil {

@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-
 	"scorekeeper/app/widgets"
 	"scorekeeper/assets"
 )

@@ -23,14 +23,18 @@ type sheet struct {
 	model     sheetModel
 	Table     *widget.Table
 	standings *fyne.Container
-	Lines     []string // the standings with every note, for tests
-	Shown     []string // the finished match's standings as shown, for tests
-	legend    *widget.Label
+	Lines     []string     // the standings with every note, for tests
+	Shown     []string     // the finished match's standings as shown, for tests
+	legend    *foldLabel   // the view of every column's legend, one line until tapped
 	marks     *canvas.Text // the totals view's legend ("* deals")
 	marksBox  *fyne.Container
 	bottom    *fyne.Container // the legends and the actions
 	screen    *fyne.Container // the whole screen
 	Next      *widget.Button
+	Again     *widget.Button // play again, once the match is over
+	More      *widget.Button // opens moreList
+	moreList  *fyne.Container
+	more      *widget.PopUp // the list of actions, while open
 	Undo      *widget.Button
 	Finish    *widget.Button
 	Export    *widget.Button
@@ -43,11 +47,19 @@ type sheet struct {
 	details   bool
 	Share     *widget.Button // share live (share.go)
 	LiveMark  *widget.Label
-	compact   bool      // one column per player: the running total
-	chosen    bool      // the user picked the view: the width no longer does
-	width     float32   // the table's width, from the last layout
-	columns   float32   // the width all columns take (sizeColumns)
-	widths    []float32 // each column's width (sizeColumns)
+	notice    *changedNotice // what a sync pass changed under the sheet
+	compact   bool           // one column per player: the running total
+	chosen    bool           // the user picked the view: the width no longer does
+	width     float32        // the table's width, from the last layout
+	columns   float32        // the width all columns take (sizeColumns)
+	widths    []float32      // each column's width (sizeColumns)
+	// what sizeColumns works out for the names: where each column starts
+	// in the table's content, each side's name's width, the places of the
+	// totals view's names and the lines they take
+	starts     []float32
+	nameWidths []float32
+	places     []namePlace
+	lines      int
 }
 
 // openSheet shows the sheet of m.
@@ -65,19 +77,16 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.model = modelOf(m)
 	s.Table = widget.NewTableWithHeaders(s.size,
 		func() fyne.CanvasObject {
+			// columns are as wide as their texts (sizeColumns): none is cut
+			// (a label cut "Ans.-P." that fyne.MeasureText said fits, as
+			// it rounds to whole pixels)
 			l := widget.NewLabel("")
 			l.Alignment = fyne.TextAlignTrailing
-			l.Truncation = fyne.TextTruncateEllipsis // never over the next column
 			return l
 		},
 		s.update)
 	s.Table.StickyRowCount = 1
-	s.Table.CreateHeader = func() fyne.CanvasObject {
-		l := newHeadLabel("00")
-		l.TextStyle.Bold = true
-		l.Truncation = fyne.TextTruncateEllipsis
-		return l
-	}
+	s.Table.CreateHeader = func() fyne.CanvasObject { return newSheetHead() }
 	s.Table.UpdateHeader = s.header
 	s.Table.OnSelected = func(id widget.TableCellID) {
 		s.Table.UnselectAll()
@@ -87,25 +96,14 @@ func (u *UI) openSheet(m *scoring.Match) {
 		}
 	}
 	s.standings = container.NewVBox()
-	s.legend = widgets.Wrapped("")
-	s.legend.TextStyle.Italic = true
+	s.legend = newFoldLabel(func() { s.screen.Refresh() })
 	s.marks = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	s.marks.TextSize, s.marks.TextStyle = theme.CaptionTextSize(), fyne.TextStyle{Italic: true}
 	s.marksBox = container.New(layout.NewCustomPaddedLayout(theme.InnerPadding(), 0, theme.InnerPadding(), 0), s.marks)
-	s.Next = widget.NewButtonWithIcon(lang.L("ui.sheet.next"), theme.NavigateNextIcon(), s.next)
-	s.Next.Importance = widget.HighImportance
-	s.Undo = widget.NewButtonWithIcon(lang.L("ui.sheet.undo"), theme.ContentUndoIcon(), s.askUndo)
-	s.Finish = widget.NewButtonWithIcon(lang.L("ui.sheet.finish"), theme.ConfirmIcon(), s.askFinish)
-	s.Export = widget.NewButtonWithIcon(lang.L("ui.sheet.export"), theme.DocumentSaveIcon(), func() { u.exportMenu([]string{m.ID}) })
-	s.Picture = widget.NewButtonWithIcon(lang.L("ui.sheet.picture"), theme.FileImageIcon(), func() { u.savePicture(m) })
-	s.Delete = widget.NewButtonWithIcon(lang.L("ui.sheet.delete"), theme.DeleteIcon(), func() { u.askDelete(m.ID, u.home) })
-	s.Delete.Importance = widget.DangerImportance
-	s.Chart = widget.NewButtonWithIcon(lang.L("ui.chart.button"), theme.GridIcon(), func() { u.showMatchChart(m) })
-	s.BGStats = widget.NewButtonWithIcon(lang.L("ui.bgstats.button"), theme.MailForwardIcon(), func() { u.shareBGStats(m) })
-	s.Share = widget.NewButtonWithIcon(lang.L("ui.share.button"), theme.MediaRecordIcon(), func() { u.openShare(m) })
+	actions := s.actions()
 	s.LiveMark = sharingMark()
 	s.LiveMark.Hide()
-	actions := widgets.ButtonRow(4, s.Next, s.Undo, s.Finish, s.Chart, s.Export, s.Picture, s.BGStats, s.Share, s.Delete)
+	s.notice = newChangedNotice(u, func() { s.screen.Refresh() })
 	// on a phone the paper sheet's columns of one player fill the screen:
 	// start with the totals, every player side by side
 	s.compact = u.Window.Canvas().Size().Width < narrow
@@ -120,10 +118,13 @@ func (u *UI) openSheet(m *scoring.Match) {
 	})
 	s.Details.Importance = widget.LowImportance
 	s.bottom = container.NewVBox(s.legend, s.marksBox, actions)
-	table := container.New(&widgets.WidthLayout{OnChanged: s.fit}, s.Table)
-	s.screen = container.NewBorder(container.NewVBox(s.LiveMark, s.standings), s.bottom, nil, nil, table)
+	// the table's texts with little room around them: the names and
+	// totals of the game's most players side by side on a phone
+	table := container.New(&widgets.WidthLayout{OnChanged: s.fit}, container.NewThemeOverride(s.Table, tightTheme{}))
+	s.screen = container.NewBorder(container.NewVBox(s.LiveMark, s.notice.box, s.standings), s.bottom, nil, nil, table)
 	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), s.screen, s.refresh)
 	u.tag("sheet", m.ID, s)
+	s.sayConflict() // a conflict says so until a version is picked
 	s.refresh()
 }
 
@@ -190,7 +191,7 @@ func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
 		return
 	}
 	p, c := id.Col/n, v[id.Col%n]
-	l.TextStyle.Bold = c == len(s.model.cols)-1
+	l.TextStyle.Bold = c == len(s.model.cols)-1 && n > 1 // the totals view is all totals
 	if id.Row < s.titleRows() {
 		l.TextStyle = fyne.TextStyle{Italic: true}
 		l.Importance = widget.MediumImportance
@@ -208,38 +209,75 @@ func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
 }
 
 func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
-	h := o.(*headLabel)
+	h := o.(*sheetHead)
 	h.onTap = nil
-	l := &h.Label
-	l.Importance = widget.MediumImportance
+	h.Label.SetText("")
 	switch {
 	case id.Col < 0 && id.Row < 0:
-		l.SetText("")
+		h.hideName()
 	case id.Col < 0:
-		if r := id.Row - s.titleRows(); r < 0 || r >= s.model.rows {
-			l.SetText("")
-		} else {
-			l.SetText(s.model.rowHead(r))
+		h.hideName()
+		if r := id.Row - s.titleRows(); r >= 0 && r < s.model.rows {
+			h.Label.SetText(s.model.rowHead(r))
 			h.onTap = func() { s.askEdit(r + 1) } // the round's label edits it too
 		}
 	default:
-		// a player's first column names the player, the head of the
-		// group, for every player alike (the totals view: every column)
-		p := id.Col / len(s.view())
-		if p >= len(s.model.sides) {
-			l.SetText("")
+		s.nameHeader(id.Col, h)
+	}
+}
+
+// nameHeader shows over column col the name of its side when the
+// name's place begins there (placeTotals, placeGroup), else nothing.
+func (s *sheet) nameHeader(col int, h *sheetHead) {
+	n := len(s.view())
+	p := col / n
+	// what sizeColumns worked out is for the view it saw: a header asked
+	// for between a change of view and the next sizing shows nothing
+	if p >= len(s.model.sides) || p*n+n > len(s.starts) || n == 1 && p >= len(s.places) {
+		h.hideName()
+		return
+	}
+	var at namePlace
+	if n == 1 {
+		at = s.places[p]
+	} else {
+		// the table's visible left edge, in its content: where this
+		// column starts less how far the header stands from the edge
+		left := s.starts[col] - h.Position().X
+		g0, last := s.starts[p*n], p*n+n-1
+		at = placeGroup(s.nameWidths[p], g0, s.starts[last]+s.widths[last], left)
+		if k := s.columnAt(at.x, p*n, last); k != col {
+			h.hideName()
 			return
 		}
-		t := s.model.sides[p].Name
-		if p < len(s.model.leaders) && s.model.leaders[p] {
-			l.Importance = widget.SuccessImportance
-			t = s.leaderMark() + t
-		}
-		if id.Col%len(s.view()) > 0 {
-			t = ""
-		}
-		l.SetText(t)
 	}
+	y := float32(at.line) * s.linePitch()
+	h.showName(s.headName(p), p < len(s.model.leaders) && s.model.leaders[p], fyne.NewPos(at.x-s.starts[col], y), at.width)
+}
+
+// columnAt is the column among first to last in which x (in the
+// table's content) falls.
+func (s *sheet) columnAt(x float32, first, last int) int {
+	for c := last; c > first; c-- {
+		if x >= s.starts[c] {
+			return c
+		}
+	}
+	return first
+}
+
+// headName is side p's name as its header says it.
+func (s *sheet) headName(p int) string {
+	t := s.model.sides[p].Name
+	if p < len(s.model.leaders) && s.model.leaders[p] {
+		t = s.leaderMark() + t
+	}
+	return t
+}
+
+// linePitch is how far the second line of names stands below the first.
+func (s *sheet) linePitch() float32 {
+	return fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}).Height + cellPadding
 }
 
 // refresh rebuilds everything from the match.
@@ -289,10 +327,7 @@ func (s *sheet) refresh() {
 	} else {
 		s.LiveMark.Hide()
 	}
-	over := s.m.Over()
-	widgets.SetEnabled(s.Next, !over)
-	widgets.SetEnabled(s.Undo, s.m.Game.Len() > 0)
-	widgets.SetEnabled(s.Finish, !over)
+	s.showActions()
 	s.Table.Refresh()
 }
 
@@ -387,75 +422,106 @@ func (u *UI) askDelete(id string, done func()) {
 	})
 }
 
-// textWidth is the width a label needs to show t in style st.
-func textWidth(t string, st fyne.TextStyle) float32 {
-	return fyne.MeasureText(t, theme.TextSize(), st).Width + 2*theme.InnerPadding() + 2*theme.Padding()
+// cellWidth is the width a cell of the sheet's table needs to show t in
+// style st (tightTheme's padding; one more pixel against rounding).
+func cellWidth(t string, st fyne.TextStyle) float32 {
+	return fyne.MeasureText(t, theme.TextSize(), st).Width + 2*cellPadding + 1
 }
 
-// sizeColumns sizes every column to its content: the round labels, each
-// column's title and cells, and the player's name: whole in a player's
-// first column of the full view (it scrolls sideways; the others have
-// no name), as far as the width allows in the totals view (every player
-// side by side on a phone).
+// sizeColumns sizes every column to its content (the round labels, each
+// column's title and cells) and places the names over them. In the view
+// of every column a side's columns are together as wide as its name at
+// least (the first widens), and the name stays in view while they are
+// (placeGroup). In the totals view a column takes its name's width as
+// far as the width allows; names wider than that take turns on two or
+// three lines (placeTotals): the game's most players on a phone.
 func (s *sheet) sizeColumns() {
-	head := textWidth("00", fyne.TextStyle{Bold: true})
+	bold := fyne.TextStyle{Bold: true}
+	head := cellWidth("00", bold)
 	for r := 0; r < s.model.rows; r++ {
-		head = max(head, textWidth(s.model.rowHead(r), fyne.TextStyle{Bold: true}))
+		head = max(head, cellWidth(s.model.rowHead(r), bold))
 	}
-	s.Table.SetColumnWidth(-1, head)
-	s.columns = head
 	v := s.view()
 	n, players := len(v), len(s.model.sides)
-	s.widths = s.widths[:0]
+	s.widths, s.starts, s.nameWidths, s.places = s.widths[:0], s.starts[:0], s.nameWidths[:0], nil
+	s.columns, s.lines = head, 1
+	defer s.sizeTable(head) // once all is worked out: each width set draws the headers
 	if n == 0 || players == 0 {
 		return
 	}
-	// what a column may take for the name: its share of the width
-	share := float32(0)
-	if s.width > 0 {
-		share = (s.width-head)/float32(players*n) - theme.Padding()
-	}
+	pad := theme.Padding()
 	for p := 0; p < players; p++ {
+		name := cellWidth(s.headName(p), bold)
+		s.nameWidths = append(s.nameWidths, name)
+		group := float32(0)
 		for k, c := range v {
-			last := c == len(s.model.cols)-1
+			st := fyne.TextStyle{Bold: c == len(s.model.cols)-1 && n > 1}
 			w := float32(0)
 			if s.titleRows() > 0 {
-				w = textWidth(s.model.cols[c], fyne.TextStyle{Italic: true})
+				w = cellWidth(s.model.cols[c], fyne.TextStyle{Italic: true})
 			}
 			for r := 0; r < s.model.rows; r++ {
-				w = max(w, textWidth(s.model.shown(r, p, c, v[0]), fyne.TextStyle{Bold: last}))
+				w = max(w, cellWidth(s.model.shown(r, p, c, v[0]), st))
 			}
-			name := textWidth(s.leaderMark()+s.model.sides[p].Name, fyne.TextStyle{Bold: true})
-			switch {
-			case s.titleRows() == 0: // the totals view: as far as the width allows
-				w = max(w, min(name, share))
-			case k == 0: // the table scrolls sideways: the whole name once
-				w = max(w, name)
-			}
-			s.Table.SetColumnWidth(p*n+k, w)
 			s.widths = append(s.widths, w)
-			s.columns += w + theme.Padding()
+			group += w
+			if k > 0 {
+				group += pad
+			}
+		}
+		if n > 1 && group < name { // the name whole over its columns
+			s.widths[p*n] += name - group
+		}
+	}
+	if n == 1 {
+		s.widenForNames(head)
+	}
+	x := float32(0)
+	for _, w := range s.widths {
+		s.starts = append(s.starts, x)
+		x += w + pad
+	}
+	s.columns += x
+	if n == 1 {
+		s.places, s.lines = placeTotals(s.nameWidths, s.starts, s.widths)
+	}
+}
+
+// widenForNames gives the totals view's columns the room the width
+// leaves (head: the rounds' labels' column) for their names: each its
+// whole name when all fit, else an equal part of what is left.
+func (s *sheet) widenForNames(head float32) {
+	room := s.width - head
+	want := float32(0)
+	for p, w := range s.widths {
+		room -= w + theme.Padding()
+		want += max(s.nameWidths[p]-w, 0)
+	}
+	if room <= 0 || want <= 0 {
+		return
+	}
+	share := min(room/float32(len(s.widths)), want)
+	for p, w := range s.widths {
+		if room >= want {
+			s.widths[p] = max(w, s.nameWidths[p])
+		} else {
+			s.widths[p] = w + share
 		}
 	}
 }
 
-// headLabel is a header of the sheet's table: a label that, on a round's
-// label, opens the round for editing when tapped.
-type headLabel struct {
-	widget.Label
-	onTap func()
-}
-
-func newHeadLabel(t string) *headLabel {
-	h := &headLabel{}
-	h.Text = t
-	h.ExtendBaseWidget(h)
-	return h
-}
-
-// Tapped runs onTap, if any.
-func (h *headLabel) Tapped(*fyne.PointEvent) {
-	if h.onTap != nil {
-		h.onTap()
+// sizeTable gives the table what sizeColumns worked out: the widths of
+// the columns (head: the rounds' labels'), the height of the header row
+// (one line of names, or the lines the totals view's names take) and of
+// the rounds.
+func (s *sheet) sizeTable(head float32) {
+	s.Table.SetColumnWidth(-1, head)
+	for c, w := range s.widths {
+		s.Table.SetColumnWidth(c, w)
+	}
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}).Height
+	s.Table.SetRowHeight(-1, line+2*cellPadding+float32(s.lines-1)*s.linePitch())
+	for r := 0; r < s.model.rows+s.titleRows(); r++ {
+		s.Table.SetRowHeight(r, line+2*rowPadding)
 	}
 }

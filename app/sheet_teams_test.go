@@ -34,15 +34,16 @@ func runningSheet(t *testing.T, game string, n int, edit ...func(*scoring.Match)
 	return u.Sheet
 }
 
-// heads are the sheet's names over the columns, "" left out.
+// heads are the sheet's names over the columns, the table not scrolled.
 func heads(s *sheet) []string {
 	var out []string
 	_, cols := s.size()
 	for c := range cols {
-		h := newHeadLabel("")
+		h := newSheetHead()
+		h.Move(fyne.NewPos(s.starts[c], 0)) // where the table, not scrolled, has it
 		s.header(widget.TableCellID{Row: -1, Col: c}, h)
-		if h.Text != "" {
-			out = append(out, h.Text)
+		if h.Name.Visible() {
+			out = append(out, h.Name.Text)
 		}
 	}
 	return out

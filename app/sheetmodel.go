@@ -43,12 +43,17 @@ func translate(key string, args map[string]any) string {
 // totals and who leads.
 func modelOf(m *scoring.Match) sheetModel {
 	s := paper.Of(m)
+	sides := make([]paper.Side, len(s.Sides))
+	for i, side := range s.Sides {
+		sides[i] = side
+		sides[i].Name = shownName(side.Name) // one from elsewhere may be huge
+	}
 	cols := make([]string, len(s.Cols))
 	for i, c := range s.Cols {
 		cols[i] = c.Render(translate)
 	}
 	return sheetModel{
-		sides:        s.Sides,
+		sides:        sides,
 		cols:         cols,
 		rows:         s.Rows,
 		rowHead:      func(r int) string { return s.Head(r).Render(translate) },

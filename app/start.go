@@ -33,7 +33,7 @@ func Run(a fyne.App, path string, opening *Opening) {
 	}
 	w.SetTitle(lang.L("app.title"))
 	db, err := opening.Wait()
-	started(a, w, path, db, err)
+	_ = started(a, w, path, db, err)
 	closeOnSignal(w)
 	w.ShowAndRun()
 }
@@ -99,8 +99,10 @@ var openInBackground = func(open func() (*boltdb.DB, error), done func(*boltdb.D
 // screenshot build has it (screenshots.go).
 var openAtStart func(u *UI)
 
-// started shows the app, or the problem and the ways out.
-func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
+// started shows the app where the table was (the screens of the match
+// open when it last closed), or the problem and the ways out. It returns
+// the app shown (nil: the problem).
+func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) *UI {
 	if err == nil {
 		u := newUI(a, db, w)
 		guardPrefs(a, u.shared)
@@ -117,14 +119,16 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 			closing()
 		})
 		if openAtStart != nil {
-			openAtStart(u)
+			openAtStart(u) // the screenshots' screen, not where a run left the table
+		} else {
+			u.reopenTable()
 		}
-		return
+		return u
 	}
 	guardPrefs(a, newSharedPrefs(a.Preferences(), prefsPath(a))) // this copy sets nothing
 	retry := func(do func() (*boltdb.DB, error)) {
 		w.SetContent(container.NewCenter(widget.NewLabel(lang.L("ui.start.opening"))))
-		openInBackground(do, func(db *boltdb.DB, err error) { started(a, w, path, db, err) })
+		openInBackground(do, func(db *boltdb.DB, err error) { _ = started(a, w, path, db, err) })
 	}
 	msg := widgets.Wrapped("")
 	box := container.NewVBox(widgets.Heading(lang.L("app.title")), msg)
@@ -159,4 +163,5 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) {
 	detail.Importance = widget.LowImportance
 	box.Add(detail)
 	w.SetContent(container.NewPadded(container.NewVScroll(box)))
+	return nil
 }

@@ -66,8 +66,7 @@ func (u *UI) syncChanged(res syncResult) {
 			u.leaveMatch(s.m.ID)
 			return
 		}
-		s.m = m
-		s.refresh()
+		s.arrived(m) // says on the sheet what changed
 	default:
 		if u.nav.depth() > 1 {
 			u.refreshTop()

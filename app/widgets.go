@@ -17,7 +17,7 @@ import (
 func playerChoice(players []scoring.Player, id string, changed func(string)) *widgets.Choices {
 	names := make([]string, len(players))
 	for i, p := range players {
-		names[i] = p.Name
+		names[i] = shownName(p.Name)
 	}
 	return widgets.NewChoices(names, scoring.Index(players, id), func(i int) { changed(players[i].ID) })
 }
@@ -25,7 +25,18 @@ func playerChoice(players []scoring.Player, id string, changed func(string)) *wi
 // sayPlayer says choice i of a playerChoice for a screen reader: key's
 // text with the player's name ("Anne challenges").
 func sayPlayer(players []scoring.Player, key string) func(i int) string {
-	return func(i int) string { return lang.X(key, key, map[string]any{"Name": players[i].Name}) }
+	return func(i int) string { return lang.X(key, key, map[string]any{"Name": shownName(players[i].Name)}) }
+}
+
+// selectField is a drop-down whose Escape and Back leave the screen as
+// everywhere else (a picked filter keeps the focus on a desktop).
+func (u *UI) selectField(options []string, changed func(string)) *widgets.Select {
+	s := widgets.NewSelect(options, changed)
+	s.Leave = func() {
+		u.unfocus()
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	}
+	return s
 }
 
 // issueLabel shows the most important validation message of its fields
@@ -190,21 +201,33 @@ func longest(s string) float32 {
 const phoneRow = 330
 
 // rosterButtons fills box (a buttonRow) with a button per roster player
-// to pick by tapping (seats, league seeding): a picked player's is
+// to pick by tapping (seats, league seeding), players of one name told
+// apart by a number (the roster's order); a picked player's is
 // highlighted and numbered with its place (-1 from place: not picked);
 // toggle picks or unpicks.
 func rosterButtons(box *fyne.Container, roster []scoring.RosterPlayer, place func(id string) int, toggle func(id string)) {
 	objs := make([]fyne.CanvasObject, len(roster))
+	names := rosterLabels(roster)
 	for i, p := range roster {
-		b := widget.NewButton(widgets.FitLabel(p.Name), func() { toggle(p.ID) })
+		b := widget.NewButton(widgets.FitLabel(names[i]), func() { toggle(p.ID) })
 		if k := place(p.ID); k >= 0 {
-			b.Text = widgets.FitLabel(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": k + 1, "Name": p.Name}))
+			b.Text = widgets.FitLabel(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": k + 1, "Name": names[i]}))
 			b.Importance = widget.HighImportance
 		}
 		objs[i] = b
 	}
 	box.Objects = objs
 	box.Refresh()
+}
+
+// rosterLabels are the roster's names as the screens tell them apart,
+// in its order: two called Anne are "Anne" and "Anne (2)".
+func rosterLabels(roster []scoring.RosterPlayer) []string {
+	names := make([]string, len(roster))
+	for i, p := range roster {
+		names[i] = shownName(p.Name)
+	}
+	return distinct(names)
 }
 
 // showLoadError shows on a screen's status line that loading failed.

@@ -25,9 +25,14 @@ func NewEntry() *Entry {
 
 // TypedKey hands Escape and Back to Leave.
 func (e *Entry) TypedKey(k *fyne.KeyEvent) {
-	if (k.Name == fyne.KeyEscape || k.Name == mobile.KeyBack) && e.Leave != nil {
+	if leaving(k) && e.Leave != nil {
 		e.Leave()
 		return
 	}
 	e.Entry.TypedKey(k)
+}
+
+// leaving reports whether k leaves a screen: Escape, or Android's Back.
+func leaving(k *fyne.KeyEvent) bool {
+	return k.Name == fyne.KeyEscape || k.Name == mobile.KeyBack
 }

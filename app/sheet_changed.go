@@ -1,0 +1,140 @@
+package app
+
+import (
+	"scorekeeper/app/widgets"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring"
+)
+
+// changedNotice is the sheet's word on a match a sync pass changed under
+// it: changed on another device (and what: rounds, totals), or edited
+// there too and now a conflict (both versions kept; Compare opens
+// them). It stays until OK or the sheet is left: a sheet never changes
+// under the user's eyes without a word.
+type changedNotice struct {
+	Text    *widget.Label
+	Compare *widget.Button // the Conflicts screen (a conflict only)
+	OK      *widget.Button
+	box     *fyne.Container
+}
+
+func newChangedNotice(u *UI, changed func()) *changedNotice {
+	n := &changedNotice{Text: widgets.Wrapped("")}
+	n.Text.Importance = widget.WarningImportance
+	n.Compare = widget.NewButtonWithIcon(lang.L("ui.changed.compare"), theme.ViewRestoreIcon(), u.showConflicts)
+	n.OK = widget.NewButton(lang.L("ui.ok"), func() {
+		n.box.Hide()
+		changed()
+	})
+	n.box = container.NewBorder(nil, nil, widget.NewIcon(theme.NewWarningThemedResource(theme.WarningIcon())),
+		container.NewVBox(n.Compare, n.OK), n.Text)
+	n.box.Hide()
+	return n
+}
+
+// say shows text, with Compare when the match is a conflict.
+func (n *changedNotice) say(text string, conflict bool) {
+	n.Text.SetText(text)
+	n.Compare.Hidden = !conflict
+	n.box.Show()
+}
+
+// arrived shows m, the match as a sync pass left it, in place of the one
+// shown (was), and says what came (sayChanged).
+func (s *sheet) arrived(m *scoring.Match) {
+	was := s.m
+	s.m = m
+	s.sayChanged(was)
+	s.refresh()
+}
+
+// sayChanged tells what a pass did to the match shown before as was:
+// a conflict (the versions differ in ...) or a change (...); nothing
+// when no round or total differs.
+func (s *sheet) sayChanged(was *scoring.Match) {
+	if s.sayConflict() {
+		return
+	}
+	if d := diffVersions(was, s.m); !d.empty() {
+		s.notice.say(byDevice("ui.changed.changed", s.m, map[string]any{"What": d.text(s.m, false)}), false)
+		s.screen.Refresh()
+	}
+}
+
+// sayConflict says that the match is a conflict and what its versions
+// differ in, when it is one (also when the sheet opens: until the user
+// picks a version).
+func (s *sheet) sayConflict() bool {
+	u, m := s.u, s.m
+	if others := u.otherVersions(m.ID); len(others) > 0 {
+		var d versionDiff
+		var by *scoring.Match // the other device's version (the first)
+		for _, o := range others {
+			if o.Game == nil || o.Deleted {
+				continue
+			}
+			od := diffVersions(m, o)
+			for _, r := range od.Rounds {
+				if !slices.Contains(d.Rounds, r) {
+					d.Rounds = append(d.Rounds, r)
+				}
+			}
+			if by == nil {
+				by, d.Totals = o, od.Totals
+			}
+		}
+		slices.Sort(d.Rounds)
+		text := lang.L("ui.changed.deletedThere")
+		if by != nil {
+			text = byDevice("ui.changed.conflict", by, map[string]any{})
+		}
+		if !d.empty() {
+			text += " " + lang.X("ui.changed.differs", "They differ in: {{.What}}.", map[string]any{"What": d.text(m, true)})
+		}
+		s.notice.say(text, true)
+		if s.screen != nil {
+			s.screen.Refresh()
+		}
+		return true
+	}
+	return false
+}
+
+// otherVersions are the versions of match id other than the one stored
+// as the match (a deletion: a Match with no game) while it is a conflict;
+// none otherwise.
+func (u *UI) otherVersions(id string) []*scoring.Match {
+	if u.conflicts == nil {
+		return nil
+	}
+	list, err := u.conflicts.Conflicts()
+	if err != nil {
+		return nil
+	}
+	var out []*scoring.Match
+	for _, c := range list {
+		if c.ID != id {
+			continue
+		}
+		for _, rec := range c.Versions {
+			if rec == id {
+				continue
+			}
+			m, err := u.Store.Get(rec)
+			switch {
+			case slices.Contains(c.Deleted, rec) || deletion(m, err):
+				out = append(out, &scoring.Match{ID: rec, Deleted: true})
+			case err == nil:
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}

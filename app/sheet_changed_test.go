@@ -1,0 +1,143 @@
+package app
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/skullking"
+	"scorekeeper/storage/matchfile"
+)
+
+// fromOtherDevice is m as another device saved it after changing it:
+// the bid of the first player in round r one higher, its versions
+// counting that device's save on top of m's.
+func fromOtherDevice(t *testing.T, m *scoring.Match, r int) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := matchfile.Write(&buf, m); err != nil {
+		t.Fatal(err)
+	}
+	o, err := matchfile.DecodeMatch(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Game.(*skullking.Match).Rounds[r-1].Entries[0].Bid++
+	o.Versions = o.Versions.Merge(scoring.Versions{"other-device": 1})
+	buf.Reset()
+	if err := matchfile.Write(&buf, o); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// arrive imports data as a sync pass would and tells the UI what changed.
+func arrive(t *testing.T, u *UI, id string, data []byte) {
+	t.Helper()
+	if _, err := u.Store.ImportFile(bytes.NewReader(data)); err != nil {
+		t.Fatal(err)
+	}
+	u.syncChanged(syncResult{Matches: []string{id}})
+}
+
+// TestSheetSaysChange: a version from another device that changes a
+// round arrives while the sheet is open: the sheet shows it and says so,
+// naming the round and the totals that changed (issue 19 item 15: it
+// switched without a word).
+func TestSheetSaysChange(t *testing.T) {
+	u, db := newTestUI(t)
+	m := testMatch(t, "skullking")
+	if err := db.Save(m); err != nil {
+		t.Fatal(err)
+	}
+	u.openSheet(m)
+	s := u.Sheet
+	arrive(t, u, m.ID, fromOtherDevice(t, m, 2))
+	if got := s.m.Game.(*skullking.Match).Rounds[1].Entries[0].Bid; got != m.Game.(*skullking.Match).Rounds[1].Entries[0].Bid+1 {
+		t.Fatalf("the sheet shows bid %d, not the version that came", got)
+	}
+	text := s.notice.Text.Text
+	t.Log(text)
+	if !s.notice.box.Visible() || !strings.Contains(text, "another device") || !strings.Contains(text, "rounds 2") || !strings.Contains(text, ", now ") {
+		t.Fatalf("the sheet says %q (shown %v)", text, s.notice.box.Visible())
+	}
+	if s.notice.Compare.Visible() {
+		t.Error("Compare offered for a change that is no conflict")
+	}
+	press(t, s.notice.OK)
+	if s.notice.box.Visible() {
+		t.Error("OK left the notice")
+	}
+}
+
+// TestSheetSaysConflict: this device corrected a round while another
+// changed the match apart; when the other's version arrives the sheet
+// says the match is a conflict, what the versions differ in, and offers
+// Compare, which opens the Conflicts screen with the rounds that differ
+// marked in both versions, both kept.
+func TestSheetSaysConflict(t *testing.T) {
+	u, db := newTestUI(t)
+	m := alikeMatch(6) // eight players: the Conflicts screen still fits a phone
+	if err := db.Save(m); err != nil {
+		t.Fatal(err)
+	}
+	u.openSheet(m)
+	s := u.Sheet
+	there := fromOtherDevice(t, s.m, 2) // saved there on top of the version stored here
+	s.m.Game.(*skullking.Match).Rounds[3].Entries[1].Bid++
+	if err := u.Store.Save(s.m); err != nil { // the correction, here
+		t.Fatal(err)
+	}
+	arrive(t, u, m.ID, there)
+	if n, _ := u.conflictCount(); n != 1 {
+		t.Fatalf("%d conflicts", n)
+	}
+	text := s.notice.Text.Text
+	t.Log(text)
+	if !s.notice.box.Visible() || !strings.Contains(text, "changed this match too") || !strings.Contains(text, "rounds 2, 4") || !strings.Contains(text, "the totals of") {
+		t.Fatalf("the sheet says %q", text)
+	}
+	u.back()
+	u.openSheet(s.m)
+	if s = u.Sheet; !s.notice.box.Visible() || s.notice.Text.Text != text {
+		t.Errorf("the sheet opened again says %q", s.notice.Text.Text)
+	}
+	press(t, s.notice.Compare)
+	c := u.Conflicts
+	if u.nav.top().title != "Conflicts" || len(c.Items) != 1 {
+		t.Fatalf("Compare opened %q", u.nav.top().title)
+	}
+	if w := u.Window.Content().MinSize().Width; w > 360 {
+		t.Errorf("the Conflicts screen needs %.0f px: wider than a phone", w)
+	}
+	for i, marked := range c.Items[0].Marked {
+		if len(marked) == 0 {
+			t.Errorf("version %d marks no round", i+1)
+		}
+	}
+	if ms, _ := db.Conflicts(); len(ms) != 1 || len(ms[0].Versions) != 2 {
+		t.Errorf("the versions are not both kept: %+v", ms)
+	}
+}
+
+// TestDiffVersions: a version against itself differs in nothing; one a
+// round shorter in that round (and the totals it moved); a changed bid
+// in its round.
+func TestDiffVersions(t *testing.T) {
+	m := testMatch(t, "skullking")
+	if d := diffVersions(m, m); !d.empty() {
+		t.Errorf("itself: %+v", d)
+	}
+	short := *m
+	short.Game = withoutLast(m.Game)
+	if d := diffVersions(m, &short); len(d.Rounds) != 1 || d.Rounds[0] != m.Game.Len() || len(d.Totals) == 0 {
+		t.Errorf("a round fewer: %+v", d)
+	}
+	bid := *m
+	bid.Game = m.Game.FirstRounds(m.Game.Len())
+	bid.Game.(*skullking.Match).Rounds[0].Entries[2].Bid++
+	if d := diffVersions(m, &bid); len(d.Rounds) != 1 || d.Rounds[0] != 1 {
+		t.Errorf("a bid of round 1: %+v", d)
+	}
+}
