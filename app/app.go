@@ -61,6 +61,9 @@ type UI struct {
 	// live is the match shared live, if any (share.go).
 	live        atomic.Pointer[liveShare]
 	ShareScreen *shareScreen
+	// confirming is the question of confirm open, which Enter answers OK
+	// (nil: none)
+	confirming *dialog.ConfirmDialog
 }
 
 // New builds the main window of a on the store s.
@@ -123,10 +126,14 @@ func (u *UI) background(work func() func()) {
 
 // confirm asks a question (OK / Cancel) and runs then on OK: for what
 // cannot be taken back or changes the sheet.
+// On a desktop Enter answers OK (keys.go).
 func (u *UI) confirm(title, question string, then func()) {
-	dialog.ShowConfirm(title, question, func(ok bool) {
+	d := dialog.NewConfirm(title, question, func(ok bool) {
+		u.confirming = nil
 		if ok {
 			then()
 		}
 	}, u.Window)
+	u.confirming = d
+	d.Show()
 }

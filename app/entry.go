@@ -50,7 +50,7 @@ type entry struct {
 	scroll  *container.Scroll // the form's (nil until the screen is made)
 	// Standings is the strip over the form: every player's total before
 	// this round, the leader marked (for tests).
-	Standings *strip
+	Standings *spoken
 	// built is the revision of the match the screen was made from: when
 	// the stored one differs (a round edited on the sheet, a sync), the
 	// screen is made again when it shows
@@ -107,7 +107,7 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	u.Entry = e
 	sheetBtn := widgets.NewButton(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
 	e.Standings = newStrip(m, round, u.Window.Canvas().Size().Width-4*theme.Padding())
-	top := container.NewBorder(e.Standings, nil, nil, sheetBtn, e.info)
+	top := widgets.Border(e.Standings, nil, nil, sheetBtn, e.info)
 	// the room over Save is fixed (the reason Save is off); the other
 	// messages follow the form (endRoom)
 	bottom := container.NewVBox(roomIn(fixedRoom{}, e.Reason, "\n"), e.Save)
@@ -117,7 +117,7 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	e.scroll = container.NewVScroll(container.NewVBox(form, ends))
 	end.scroll = e.scroll
 	e.scroll.OnScrolled = func(fyne.Position) { ends.Refresh(); e.scroll.Refresh() }
-	v := container.NewBorder(top, bottom, nil, nil, e.scroll)
+	v := widgets.Border(top, bottom, nil, nil, e.scroll) // Tab: the top, the form, Save
 	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
 	if g.roundsAreGames {
 		title = lang.X("ui.entry.titleGame", "{{.Game}} · game {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})

@@ -366,6 +366,22 @@ func (f *skuckForm) bidGrid(i int, v *int, entered func()) fyne.CanvasObject {
 	return c
 }
 
+// startAt is where typing starts: trump, who called, then (the bids
+// in) the tricks made.
+func (f *skuckForm) startAt() fyne.CanvasObject {
+	switch {
+	case len(f.p) != 2:
+		return nil
+	case f.Trump.Selected < 0:
+		return f.Trump
+	case f.Caller.Selected < 0:
+		return f.Caller
+	case f.S.BidsIn && !f.S.MadeIn:
+		return f.Made[0]
+	}
+	return nil
+}
+
 // keyed are the helper's points when open, trump, who called, the
 // tricks made and the penalties.
 func (f *skuckForm) keyed() []fyne.CanvasObject {

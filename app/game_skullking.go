@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/skullking"
@@ -33,7 +32,7 @@ var skullKingUI = gameUI{
 type skullKingOptions struct {
 	n                  *newMatch
 	Scoring            *widgets.Choices // standard or Rascal
-	Schedule           *widget.Select
+	Schedule           *widgets.Select
 	Custom             *widgets.Entry // cards per round, e.g. "3,5,7"
 	Ghost              *widgets.Check
 	Expansions, Powers *widgets.Check
@@ -69,7 +68,7 @@ func (o *skullKingOptions) build(box *fyne.Container) {
 	o.Custom.Label = lang.L("ui.sk.schedule.custom")
 	o.Custom.SetText(custom)
 	o.Custom.OnChanged = func(string) { o.n.check() }
-	o.Schedule = widget.NewSelect(labels, func(l string) {
+	o.Schedule = o.n.u.selectField(labels, func(l string) {
 		if i := indexOf(labels, l); i >= 0 {
 			o.schedule = names[i]
 		}
@@ -77,6 +76,7 @@ func (o *skullKingOptions) build(box *fyne.Container) {
 		box.Refresh()
 		o.n.check()
 	})
+	o.Schedule.Name = lang.L("ui.a11y.schedule")
 	o.Schedule.SetSelectedIndex(max(0, indexOf(names, o.schedule)))
 	o.Custom.Hidden = o.schedule != scheduleCustom
 	ghost := o.Ghost.Checked

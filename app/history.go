@@ -17,7 +17,7 @@ type history struct {
 	u       *UI
 	Items   []scoring.Summary
 	next    string
-	List    *widget.List
+	List    *widgets.List
 	Game    *widgets.Select
 	Player  *widgets.Select
 	Export  *widget.Button
@@ -43,7 +43,7 @@ func (u *UI) showHistory() {
 		}
 		h.reload()
 	})
-	h.Game.Selected = games[0]
+	h.Game.Selected, h.Game.Name = games[0], lang.L("ui.a11y.game")
 	roster, _ := u.Store.Players(true)
 	people := []string{lang.L("ui.history.allPlayers")}
 	h.ids = []string{""}
@@ -59,15 +59,16 @@ func (u *UI) showHistory() {
 		}
 		h.reload()
 	})
-	h.Player.Selected = people[0]
-	h.List = widget.NewList(
+	h.Player.Selected, h.Player.Name = people[0], lang.L("ui.a11y.player")
+	h.List = widgets.NewList(
 		func() int { return len(h.Items) },
 		func() fyne.CanvasObject {
-			del := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
+			del := widgets.NewButton("", theme.DeleteIcon(), nil)
 			del.Importance = widget.LowImportance
 			return container.NewBorder(nil, nil, nil, del, widgets.TwoLines())
 		},
 		h.item)
+	h.List.Name = lang.L("ui.home.history")
 	h.List.OnSelected = func(i widget.ListItemID) {
 		h.List.UnselectAll()
 		if i < len(h.Items) && h.Items[i].ConflictOf != "" {
@@ -78,8 +79,9 @@ func (u *UI) showHistory() {
 	}
 	h.Export = widget.NewButtonWithIcon(lang.L("ui.history.export"), theme.DocumentSaveIcon(), func() { u.exportMenu(nil) })
 	h.Import = widget.NewButtonWithIcon(lang.L("ui.history.import"), theme.FolderOpenIcon(), u.importFile)
-	top := container.NewGridWithColumns(2, h.Game, h.Player)
-	bottom := container.NewGridWithColumns(2, h.Export, h.Import)
+	// side by side where they fit, else one above the other (large text)
+	top := widgets.ButtonRow(2, h.Game, h.Player)
+	bottom := widgets.ButtonRow(2, h.Export, h.Import)
 	u.push(lang.L("ui.home.history"), container.NewBorder(top, bottom, nil, nil, h.List), h.reload)
 	h.reload()
 }
@@ -91,8 +93,11 @@ func (h *history) item(i widget.ListItemID, o fyne.CanvasObject) {
 	s := h.Items[i]
 	c := o.(*fyne.Container)
 	box := c.Objects[0].(*fyne.Container)
-	del := c.Objects[1].(*widget.Button)
+	del := c.Objects[1].(*widgets.Button)
 	del.OnTapped = func() { h.u.askDelete(s.ID, h.reload) }
+	del.Say = func() string {
+		return lang.X("ui.a11y.delete", "Delete: {{.What}}", map[string]any{"What": box.Objects[0].(*widget.Label).Text})
+	}
 	if s.Damaged != nil {
 		box.Objects[0].(*widget.Label).SetText(lang.L("ui.history.damaged"))
 		box.Objects[1].(*widget.Label).SetText(s.ID)

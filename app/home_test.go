@@ -38,7 +38,7 @@ func TestHomeSkuckGames(t *testing.T) {
 		t.Errorf("home says %q", detail)
 	}
 	press(t, u.Home.History)
-	hTitle, _ := listRow(u.History.List, 0)
+	hTitle, _ := listRow(&u.History.List.List, 0)
 	if when := u.when(m.Created); !strings.Contains(title, when) || !strings.Contains(hTitle, when) {
 		t.Errorf("home %q, History %q: both %s", title, hTitle, when)
 	}

@@ -24,6 +24,9 @@ type keyedForm interface {
 // the secret entry's button.
 func (u *UI) enter() {
 	if u.Window.Canvas().Overlays().Top() != nil {
+		if d := u.confirming; d != nil {
+			d.Confirm()
+		}
 		return
 	}
 	switch top := u.nav.top(); {
@@ -51,9 +54,7 @@ func (u *UI) typedRune(r rune) {
 		first = u.Secret.Ask
 	case top.kind == "entry":
 		if e, ok := top.owner.(*entry); ok {
-			if rows := e.keyed(); len(rows) > 0 {
-				first = rows[0]
-			}
+			first = e.typingStart()
 		}
 	}
 	if first != nil && widgets.FocusFirst(first) {
@@ -67,6 +68,33 @@ func (u *UI) typedRune(r rune) {
 func (e *entry) keyed() []fyne.CanvasObject {
 	if f, ok := e.form.(keyedForm); ok {
 		return f.keyed()
+	}
+	return nil
+}
+
+// typingStart is where digits typed with nothing focused go: where the
+// form says, else the first control without a value yet, else the first.
+func (e *entry) typingStart() fyne.CanvasObject {
+	if f, ok := e.form.(interface{ startAt() fyne.CanvasObject }); ok {
+		if o := f.startAt(); o != nil {
+			return o
+		}
+	}
+	rows := e.keyed()
+	for _, r := range rows {
+		switch c := r.(type) {
+		case *widgets.Choices:
+			if c.Selected < 0 {
+				return r
+			}
+		case *widgets.Stepper:
+			if c.Unset {
+				return r
+			}
+		}
+	}
+	if len(rows) > 0 {
+		return rows[0]
 	}
 	return nil
 }

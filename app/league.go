@@ -29,7 +29,7 @@ type leagueScreen struct {
 	L            *league.League
 	Tables       [][]league.Row
 	Achievements []league.Achievement
-	Season       *widget.Select
+	Season       *widgets.Select
 	Close        *widget.Button
 	Play         map[int]*widgets.Button   // open fixtures of the current season, by index
 	Lines        []string                  // the tables as shown, for tests
@@ -46,11 +46,12 @@ type leagueScreen struct {
 func (u *UI) openLeague(id string) {
 	s := &leagueScreen{u: u, id: id, names: u.playerNames()}
 	u.League = s
-	s.Season = widget.NewSelect(nil, func(string) {
+	s.Season = u.selectField(nil, func(string) {
 		if i := s.Season.SelectedIndex(); i >= 0 && i+1 != s.number && s.L != nil {
 			s.load(i + 1)
 		}
 	})
+	s.Season.Name = lang.L("ui.a11y.season")
 	s.Close = widget.NewButtonWithIcon(lang.L("ui.league.close"), theme.ConfirmIcon(), s.askClose)
 	s.Close.Disable()
 	s.status = widget.NewLabel(lang.L("ui.stats.loading"))

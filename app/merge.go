@@ -25,7 +25,8 @@ func (p *players) askMerge(drop scoring.RosterPlayer) {
 		dialog.ShowInformation(lang.L("ui.merge.title"), lang.L("ui.merge.nobody"), p.u.Window)
 		return
 	}
-	sel := widget.NewSelect(distinct(names), nil) // picked by index: names may repeat
+	sel := p.u.selectField(distinct(names), nil) // picked by index: names may repeat
+	sel.Name = lang.L("ui.merge.keep")
 	sel.SetSelectedIndex(0)
 	dialog.ShowForm(lang.X("ui.merge.ask", "Merge {{.Name}} into …", map[string]any{"Name": drop.Name}), lang.L("ui.ok"), lang.L("ui.cancel"),
 		[]*widget.FormItem{widget.NewFormItem(lang.L("ui.merge.keep"), sel)}, func(ok bool) {

@@ -45,7 +45,7 @@ func newNavigation(root *screen, back func()) *navigation {
 	n.Back.Importance = widget.LowImportance
 	n.stack = container.NewStack(root.view)
 	n.bar = container.NewBorder(nil, nil, n.Back, nil, n.title)
-	n.view = container.NewBorder(container.NewVBox(n.bar, widget.NewSeparator()), nil, nil, nil, n.stack)
+	n.view = widgets.Border(container.NewVBox(n.bar, widget.NewSeparator()), nil, nil, nil, n.stack)
 	n.update()
 	return n
 }
@@ -225,6 +225,7 @@ func (u *UI) typedKey(k *fyne.KeyEvent) {
 	}
 	if top := u.Window.Canvas().Overlays().Top(); top != nil {
 		u.Window.Canvas().Overlays().Remove(top)
+		u.confirming = nil
 		return
 	}
 	u.back()

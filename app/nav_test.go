@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/mobile"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 // typeKey sends a key as the drivers do: to the focused widget, else to
@@ -26,7 +25,7 @@ func typeKey(u *UI, name fyne.KeyName) {
 
 // tapRow taps row 0 of a list where it is on the screen, as a finger or
 // a mouse does (on a desktop the list takes the focus).
-func tapRow(u *UI, l *widget.List) {
+func tapRow(u *UI, l *widgets.List) {
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(l)
 	test.TapCanvas(u.Window.Canvas(), pos.AddXY(l.Size().Width/2, 10))
 }

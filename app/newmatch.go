@@ -145,14 +145,20 @@ func (n *newMatch) changed() {
 	labels := n.labels()
 	for i, p := range n.Seats {
 		i := i
-		up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { n.move(i, -1) })
-		down := widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { n.move(i, 1) })
+		up := widgets.NewButton("", theme.MoveUpIcon(), func() { n.move(i, -1) })
+		down := widgets.NewButton("", theme.MoveDownIcon(), func() { n.move(i, 1) })
 		up.Importance, down.Importance = widget.LowImportance, widget.LowImportance
 		widgets.SetEnabled(up, i > 0)
 		widgets.SetEnabled(down, i < len(n.Seats)-1)
 		name, ok := labels[p.ID]
 		if !ok {
 			name = shownName(p.Name)
+		}
+		up.Say = func() string {
+			return lang.X("ui.a11y.new.up", "Move {{.Name}} up a seat", map[string]any{"Name": name})
+		}
+		down.Say = func() string {
+			return lang.X("ui.a11y.new.down", "Move {{.Name}} down a seat", map[string]any{"Name": name})
 		}
 		n.Seating.Add(row(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": i + 1, "Name": name}), up, down))
 	}

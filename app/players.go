@@ -17,7 +17,7 @@ type players struct {
 	u         *UI
 	All       []scoring.RosterPlayer
 	labels    []string // All's names as shown (rosterLabels)
-	List      *widget.List
+	List      *widgets.List
 	Name      *widgets.Entry // a new player's name (NameField's)
 	NameField *nameField
 	Add       *widget.Button
@@ -31,14 +31,14 @@ func (u *UI) showPlayers() {
 	p.Name = p.NameField.Entry
 	p.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), p.add)
 	p.Name.OnSubmitted = func(string) { p.add() }
-	p.List = widget.NewList(
+	p.List = widgets.NewList(
 		func() int { return len(p.All) },
 		func() fyne.CanvasObject {
-			ren := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), nil)
-			arc := widget.NewButtonWithIcon("", theme.VisibilityOffIcon(), nil)
-			mrg := widget.NewButtonWithIcon("", theme.ContentCopyIcon(), nil)
-			st := widget.NewButtonWithIcon("", theme.GridIcon(), nil)
-			for _, b := range []*widget.Button{st, ren, arc, mrg} {
+			ren := widgets.NewButton("", theme.DocumentCreateIcon(), nil)
+			arc := widgets.NewButton("", theme.VisibilityOffIcon(), nil)
+			mrg := widgets.NewButton("", theme.ContentCopyIcon(), nil)
+			st := widgets.NewButton("", theme.GridIcon(), nil)
+			for _, b := range []*widgets.Button{st, ren, arc, mrg} {
 				b.Importance = widget.LowImportance
 			}
 			l := widget.NewLabel("")
@@ -53,9 +53,17 @@ func (u *UI) showPlayers() {
 			c := o.(*fyne.Container)
 			l := c.Objects[0].(*widget.Label)
 			btns := c.Objects[1].(*fyne.Container).Objects
-			st, ren, arc, mrg := btns[0].(*widget.Button), btns[1].(*widget.Button), btns[2].(*widget.Button), btns[3].(*widget.Button)
+			st, ren, arc, mrg := btns[0].(*widgets.Button), btns[1].(*widgets.Button), btns[2].(*widgets.Button), btns[3].(*widgets.Button)
 			st.OnTapped = func() { p.u.showStats(pl.ID) }
 			name := p.labels[i] // namesakes numbered; a name from elsewhere may be huge
+			say := func(key string) func() string {
+				return func() string { return lang.X(key, key, map[string]any{"Name": name}) }
+			}
+			st.Say, ren.Say, mrg.Say = say("ui.a11y.players.stats"), say("ui.a11y.players.rename"), say("ui.a11y.players.merge")
+			arc.Say = say("ui.a11y.players.archive")
+			if pl.Archived {
+				arc.Say = say("ui.a11y.players.unarchive")
+			}
 			l.SetText(name)
 			l.Importance = widget.MediumImportance
 			arc.SetIcon(theme.VisibilityOffIcon())
@@ -71,6 +79,7 @@ func (u *UI) showPlayers() {
 			mrg.Hidden = pl.MergedInto != ""
 		})
 	top := p.NameField.withNote(container.NewBorder(nil, nil, nil, p.Add, p.Name))
+	p.List.Name = lang.L("ui.home.players")
 	u.push(lang.L("ui.home.players"), container.NewBorder(top, nil, nil, nil, p.List), p.load)
 	p.load()
 }

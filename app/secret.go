@@ -62,7 +62,7 @@ func (u *UI) secret(players []scoring.Player, title string, d *secretDraft, ask 
 	s.Next.Importance = widget.HighImportance
 	u.Secret = s
 	// in the middle of the screen, the whole width: big buttons
-	u.push(title, widgets.Readable(container.NewBorder(nil, s.Next, nil, nil, container.NewVBox(layout.NewSpacer(), s.box, layout.NewSpacer()))), nil)
+	u.push(title, widgets.Readable(widgets.Border(nil, s.Next, nil, nil, container.NewVBox(layout.NewSpacer(), s.box, layout.NewSpacer()))), nil)
 	s.screen = u.nav.top()
 	u.onLeave(func() { // Back: what was typed stays in the draft
 		if u.Secret == s {

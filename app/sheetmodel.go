@@ -18,9 +18,11 @@ type sheetModel struct {
 	// shown is cell with the dealer's mark when c is the first column
 	// shown (first): once a round, in either view
 	shown   func(r, p, c, first int) string
-	totals  []int  // by side
-	leaders []bool // by side: leading now
-	legend  string // the view of every column: its marks, how to edit
+	say     func(r, p int) string // side p's round r in words, for a screen reader
+	dealer  func(r int) int       // the side that dealt round r, -1 none
+	totals  []int                 // by side
+	leaders []bool                // by side: leading now
+	legend  string                // the view of every column: its marks, how to edit
 	// totalsLegend is the marks of the totals view ("" none)
 	totalsLegend string
 }
@@ -59,6 +61,8 @@ func modelOf(m *scoring.Match) sheetModel {
 		rowHead:      func(r int) string { return s.Head(r).Render(translate) },
 		cell:         func(r, p, c int) string { return s.Cell(r, p, c).Render(translate) },
 		shown:        func(r, p, c, first int) string { return s.Shown(r, p, c, first).Render(translate) },
+		say:          func(r, p int) string { return s.Say(r, p).Render(translate) },
+		dealer:       s.Dealer,
 		totals:       s.Totals,
 		leaders:      s.Leaders,
 		legend:       legend(s.Legend.Render(translate)),

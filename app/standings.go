@@ -223,7 +223,11 @@ func leadLine(s sheetModel, width float32) fyne.CanvasObject {
 		}
 	}
 	l.fit(width)
-	return c
+	var said []string
+	for _, x := range lead {
+		said = append(said, x.name+" "+itoa(x.total))
+	}
+	return newSpoken(c, lang.L("ui.standings.lead")+" "+strings.Join(said, ", "))
 }
 
 // stripPlace is one side's entry of the standings strip.
@@ -299,18 +303,35 @@ func stripEntries(places []stripPlace, maxWidth float32) []fyne.CanvasObject {
 	return out
 }
 
-// strip is the standings strip over an entry: every side's total, the
-// leaders first and marked, wrapping as the width asks, a name never
-// split from its total; hidden before the first round. A screen reader
-// reads it as one sentence: the standings after the round just saved.
-type strip struct {
+// spoken is a box of texts a screen reader reads as one sentence, said
+// (canvas texts say nothing of their own): the standings strip, the
+// sheet's lead line.
+type spoken struct {
 	widget.BaseWidget
 	box  *fyne.Container
 	said string
 }
 
-// newStrip is the standings strip of the entry of round n of m.
-func newStrip(m *scoring.Match, n int, width float32) *strip {
+func newSpoken(box *fyne.Container, said string) *spoken {
+	s := &spoken{box: box, said: said}
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+func (s *spoken) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.box) }
+
+// AccessibilityLabel is the sentence.
+func (s *spoken) AccessibilityLabel() string { return s.said }
+
+// AccessibilityRole: read as a text.
+func (s *spoken) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
+
+// newStrip is the standings strip over the entry of round n of m: every
+// side's total, the leaders first and marked, wrapping as the width
+// asks, a name never split from its total; hidden before the first
+// round. A screen reader reads it as one sentence: the standings after
+// the round just saved.
+func newStrip(m *scoring.Match, n int, width float32) *spoken {
 	if width < narrowestPhone {
 		width = narrowestPhone // a window not shown yet: the phone's
 	}
@@ -321,19 +342,10 @@ func newStrip(m *scoring.Match, n int, width float32) *strip {
 	for _, o := range stripEntries(places, width-2*theme.InnerPadding()) {
 		c.Add(o)
 	}
-	s := &strip{box: c, said: standingsSentence(places, n-1, callsRoundsGames(m.Game.Name()))}
-	s.ExtendBaseWidget(s)
+	s := newSpoken(c, standingsSentence(places, n-1, callsRoundsGames(m.Game.Name())))
 	s.Hidden = len(c.Objects) == 0
 	return s
 }
-
-func (s *strip) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.box) }
-
-// AccessibilityLabel is the standings in one sentence.
-func (s *strip) AccessibilityLabel() string { return s.said }
-
-// AccessibilityRole: the strip is read as a text.
-func (s *strip) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
 
 // standingsSentence says the places after round n in one sentence:
 // "Standings after round 3: Anne leading with 120, Ben 80, Cleo 40."
@@ -375,7 +387,7 @@ func fitName(name, prefix, suffix string, size float32, style fyne.TextStyle, ma
 const narrowestPhone = 320
 
 // stripString is what the strip shows, for tests.
-func stripString(s *strip) string {
+func stripString(s *spoken) string {
 	var parts []string
 	for _, o := range s.box.Objects {
 		switch o := o.(type) {

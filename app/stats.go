@@ -25,9 +25,9 @@ import (
 type statsScreen struct {
 	u      *UI
 	player string
-	Period *widget.Select
-	Game   *widget.Select
-	With   *widget.Select
+	Period *widgets.Select
+	Game   *widgets.Select
+	With   *widgets.Select
 	status *widget.Label
 	body   *fyne.Container // the numbers, rebuilt on every result
 	List   *widgets.List   // the group's players
@@ -60,12 +60,12 @@ func (u *UI) showStats(player string) {
 	for i, p := range periods {
 		pnames[i] = lang.L(p.key)
 	}
-	s.Period = newPicker(pnames, s.load)
+	s.Period = s.u.newPicker(lang.L("ui.a11y.period"), pnames, s.load)
 	gnames := []string{lang.L("ui.history.allGames")}
 	for _, g := range gameUIs {
 		gnames = append(gnames, gameName(g.name()))
 	}
-	s.Game = newPicker(gnames, s.load)
+	s.Game = s.u.newPicker(lang.L("ui.a11y.game"), gnames, s.load)
 	// a select tells its options by their text: ids by index, and
 	// names that repeat made distinct
 	wnames := []string{lang.L("ui.stats.anyone")}
@@ -74,7 +74,7 @@ func (u *UI) showStats(player string) {
 		wnames = append(wnames, p.Name)
 		s.with = append(s.with, p.ID)
 	}
-	s.With = newPicker(distinct(wnames), s.load)
+	s.With = s.u.newPicker(lang.L("ui.a11y.against"), distinct(wnames), s.load)
 	s.status = widget.NewLabel(lang.L("ui.stats.loading"))
 	s.status.Importance = widget.LowImportance
 	s.body = container.NewVBox()
@@ -100,10 +100,11 @@ func (u *UI) showStats(player string) {
 	s.load()
 }
 
-// newPicker is a select showing its first option that calls changed on
-// every later choice.
-func newPicker(options []string, changed func()) *widget.Select {
-	sel := widget.NewSelect(options, nil)
+// newPicker is a select of name showing its first option that calls
+// changed on every later choice.
+func (u *UI) newPicker(name string, options []string, changed func()) *widgets.Select {
+	sel := u.selectField(options, nil)
+	sel.Name = name
 	sel.SetSelectedIndex(0)
 	sel.OnChanged = func(string) { changed() }
 	return sel

@@ -49,6 +49,10 @@ func (b *Button) TypedKey(k *fyne.KeyEvent) {
 	passOn(b, k)
 }
 
+// TypedRune goes on to the window: a digit typed on a focused button is
+// a value for where typing starts.
+func (b *Button) TypedRune(r rune) { passRuneOn(b, r) }
+
 // CreateRenderer is the Button's, wrapping its text with Wrap.
 func (b *Button) CreateRenderer() fyne.WidgetRenderer {
 	r := b.Button.CreateRenderer()
@@ -119,3 +123,15 @@ func (c *Chart) AccessibilityLabel() string { return c.Summary() }
 
 // AccessibilityRole: a chart is read as a text.
 func (c *Chart) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
+
+// AccessibilityLabel is what the drop-down picks and its choice.
+func (s *Select) AccessibilityLabel() string {
+	v := s.Selected
+	if v == "" {
+		v = lang.L("ui.a11y.none")
+	}
+	return lang.X("ui.a11y.select", "{{.Name}}, choice: {{.Value}}", map[string]any{"Name": s.Name, "Value": v})
+}
+
+// AccessibilityRole: a drop-down is pressed as a button is.
+func (s *Select) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }

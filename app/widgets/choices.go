@@ -127,7 +127,11 @@ func (c *Choices) typedRune(r rune) {
 	c.choose(i)
 	if !more {
 		c.moveOn()
+		return
 	}
+	moving = true // a second digit may follow: the focus shows the first's
+	focusOn(c.keys[i])
+	moving = false
 }
 
 // moveOn gives the focus to what follows a typed choice.
@@ -351,6 +355,9 @@ func (c *Chip) AccessibilityLabel() string {
 	}
 	return c.Text
 }
+
+// TypedRune goes on to the window (a digit: a value where typing starts).
+func (c *Chip) TypedRune(r rune) { passRuneOn(c, r) }
 
 // TypedKey: Space taps the chip; Escape, Enter and the rest go on to
 // the window.

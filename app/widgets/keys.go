@@ -173,6 +173,14 @@ func passOn(obj fyne.CanvasObject, k *fyne.KeyEvent) {
 	}
 }
 
+// passRuneOn gives a rune the focused button does not use to the
+// window's handler, as if nothing were focused.
+func passRuneOn(obj fyne.CanvasObject, r rune) {
+	if c := canvasOf(obj); c != nil && c.OnTypedRune() != nil {
+		c.OnTypedRune()(r)
+	}
+}
+
 // FocusFirst gives the focus to a control that takes typed values (a
 // Choices, a Stepper), at its target button; false when it cannot take
 // it (hidden, disabled, not a control).

@@ -65,6 +65,10 @@ type Sheet struct {
 	Rows  int                    // rounds
 	Head  func(r int) Text       // the round's label (0-based r)
 	Cell  func(r, p, c int) Text // round r, side p, column c
+	// Say is side p's round r in words, for a screen reader ("bid 1,
+	// won 1, 20 points; total 130"): the cells' marks and short titles
+	// read badly
+	Say func(r, p int) Text
 	// Dealer is the side that dealt round r, -1 for none: its first
 	// column shown gets the Mark (once a round, in either view)
 	Dealer func(r int) int
@@ -136,7 +140,7 @@ func Of(m *scoring.Match) Sheet {
 	case *skuck.Match:
 		s = skuckSheet(g, m.Players)
 	default:
-		return Sheet{Head: func(int) Text { return nil }, Cell: func(int, int, int) Text { return nil }, Dealer: noDealer}
+		return Sheet{Head: func(int) Text { return nil }, Cell: func(int, int, int) Text { return nil }, Say: func(int, int) Text { return nil }, Dealer: noDealer}
 	}
 	if s.Dealer == nil {
 		s.Dealer = noDealer

@@ -49,6 +49,20 @@ func skipBoSheet(g *skipbo.Match, p []scoring.Player) Sheet {
 			}
 			return number(running[r][seats[0]])
 		},
+		Say: func(r, k int) Text {
+			seats := sides[k].Seats
+			first := left(g.Rounds[r], p, seats)
+			if len(first) == 0 || first[0].Key == "" {
+				first = say("ui.sheet.say.left", "Left", first.Render(nil))
+			} else {
+				first = Key("ui.sheet.say.wonRound", nil)
+			}
+			pts := 0
+			if all := g.RoundPoints(p, r+1); seats[0] < len(all) {
+				pts = all[seats[0]]
+			}
+			return words([]Text{first, say("ui.sheet.say.points", "Points", pts)}, sayTotal(running[r][seats[0]]))
+		},
 	}
 }
 

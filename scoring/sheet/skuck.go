@@ -28,6 +28,28 @@ func skuckSheet(g *skuck.Match, p []scoring.Player) Sheet {
 			}
 			return skuckCell(g.Rounds[r], sc[i], r, c)
 		},
+		Say: func(r, i int) Text {
+			if i >= len(sc) || r >= len(sc[i].Games) || !sc[i].Games[r].Played {
+				return nil
+			}
+			x, rd := sc[i].Games[r], g.Rounds[r]
+			var parts []Text
+			if rd.Caller == sc[i].Player.ID && rd.Trump != "" {
+				parts = append(parts, Text{{Key: "ui.sheet.say.called"}, {Lit: " "}, {Key: "skuck.trump." + rd.Trump}})
+			}
+			parts = append(parts, say("ui.sheet.say.bid", "Bid", x.Bid), say("ui.sheet.say.made", "Made", x.Made))
+			if x.Penalty != 0 {
+				parts = append(parts, say("ui.sheet.say.penalty", "Penalty", x.Penalty))
+			}
+			parts = append(parts, say("ui.sheet.say.points", "Points", x.Points))
+			if x.Exact {
+				parts = append(parts, Key("ui.sheet.say.exact", nil))
+			}
+			if plus := skuckCell(rd, sc[i], r, 5); len(plus) > 0 {
+				parts = append(parts, say("ui.sheet.say.plussies", "Plussies", plus.Render(nil)))
+			}
+			return words(parts, sayTotal(x.Total))
+		},
 		Legend: Key("skuck.sheet.legend", nil),
 	}
 }

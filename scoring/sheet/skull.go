@@ -25,8 +25,44 @@ func skullSheet(g *skull.Match, p []scoring.Player) Sheet {
 			}
 			return skullDiscs(states[r+1].Players[i])
 		},
+		Say: func(r, i int) Text {
+			rd, id := g.Rounds[r], p[i].ID
+			var parts []Text
+			if states[r].Start == id {
+				parts = append(parts, Key("ui.sheet.say.started", nil))
+			}
+			if rd.Challenger == id {
+				key := "ui.sheet.say.challengeLost"
+				if rd.Result == skull.Won {
+					key = "ui.sheet.say.challengeWon"
+				}
+				parts = append(parts, say(key, "Bid", rd.Bid))
+			}
+			if rd.Result == skull.Lost && rd.SkullOf == id {
+				parts = append(parts, Key("ui.sheet.say.skullTurned", nil))
+			}
+			if r+1 < len(states) && i < len(states[r+1].Players) {
+				parts = append(parts, sayDiscs(states[r+1].Players[i]))
+			}
+			return words(parts, nil)
+		},
 		Legend: Key("skull.sheet.legend", nil),
 	}
+}
+
+// sayDiscs says a player's discs after a round: "discs: 3, mat turned".
+func sayDiscs(ps skull.PlayerState) Text {
+	if ps.Eliminated {
+		return Key("ui.skull.out", nil)
+	}
+	parts := []Text{say("ui.sheet.say.discs", "Discs", ps.Discs)}
+	if ps.LastChance {
+		parts = append(parts, Key("ui.skull.lastChanceDisc", nil))
+	}
+	if ps.Mat {
+		parts = append(parts, Key("ui.skull.mat", nil))
+	}
+	return words(parts, nil)
 }
 
 // skullChallenge is what round rd was for player id: the challenge, the

@@ -55,6 +55,24 @@ func skullKingSheet(g *skullking.Match, p []scoring.Player) Sheet {
 			}
 			return number(x.Total)
 		},
+		Say: func(r, i int) Text {
+			if r >= len(sh) || i >= len(sh[r]) {
+				return nil
+			}
+			x := sh[r][i]
+			bid := say("ui.sheet.say.bid", "Bid", x.Bid)
+			if x.Changed != x.Bid {
+				bid = Key("ui.sheet.say.bidChanged", map[string]any{"Bid": x.Bid, "Changed": x.Changed})
+			}
+			parts := []Text{bid, say("ui.sheet.say.won", "Won", x.Tricks), say("ui.sheet.say.points", "Points", x.Points)}
+			if x.Bonus != 0 {
+				parts = append(parts, say("ui.sheet.say.bonus", "Bonus", signed(x.Bonus)))
+			}
+			if x.Cannonball {
+				parts = append(parts, Key("ui.sheet.say.cannonball", nil))
+			}
+			return words(parts, sayTotal(x.Total))
+		},
 		Dealer: func(r int) int {
 			if r < len(sh) {
 				for i, x := range sh[r] {
