@@ -30,9 +30,9 @@ type sheet struct {
 	marksBox  *fyne.Container
 	bottom    *fyne.Container // the legends and the actions
 	screen    *fyne.Container // the whole screen
-	Next      *widget.Button
-	Again     *widget.Button // play again, once the match is over
-	More      *widget.Button // opens moreList
+	Next      *widgets.Button
+	Again     *widgets.Button // play again, once the match is over
+	More      *widget.Button  // opens moreList
 	moreList  *fyne.Container
 	more      *widget.PopUp // the list of actions, while open
 	Undo      *widget.Button

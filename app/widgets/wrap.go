@@ -64,10 +64,11 @@ func (r *wrapRenderer) Layout(size fyne.Size) {
 	if r.label == nil {
 		return
 	}
-	pad := theme.InnerPadding()
+	pad := theme.InnerPadding() // the button's, and the label's own inset
 	icon := r.iconRoom()
-	t := r.textSize(size.Width - 2*pad - icon)
-	x := (size.Width - icon - t.Width) / 2
+	t := r.textSize(size.Width - 2*pad - icon + 2*pad)
+	block := icon + t.Width - 2*pad // the icon and the text's glyphs
+	x := (size.Width - block) / 2
 	if r.b.Alignment == widget.ButtonAlignLeading {
 		x = pad
 	}
@@ -76,7 +77,7 @@ func (r *wrapRenderer) Layout(size fyne.Size) {
 		r.icon.Move(fyne.NewPos(x, (size.Height-s)/2))
 		r.icon.Resize(fyne.NewSquareSize(s))
 	}
-	r.label.Move(fyne.NewPos(x+icon, (size.Height-t.Height)/2))
+	r.label.Move(fyne.NewPos(x+icon-pad, (size.Height-t.Height)/2))
 	r.label.Resize(t)
 }
 
@@ -97,7 +98,7 @@ func (r *wrapRenderer) MinSize() fyne.Size {
 	if w <= 0 {
 		w = s.Width // not laid out yet: one line
 	}
-	t := r.textSize(w - 2*pad - r.iconRoom())
+	t := r.textSize(w - r.iconRoom())
 	return fyne.NewSize(min(s.Width, narrow), max(s.Height, t.Height+2*pad))
 }
 
