@@ -11,6 +11,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/app/widgets"
 )
 
 // sampleLabels are what a screen reader says of a sample of controls,
@@ -66,6 +68,17 @@ func sampleLabels(t *testing.T) map[string]string {
 	got["clock"] = k.Clock[1].AccessibilityLabel()
 	for _, l := range labelsOf(u.Window) {
 		if strings.Contains(l, "23") || strings.Contains(l, "19") {
+			got["hidden bids"] += l + " | "
+		}
+	}
+	// Skull King's bids in secret: Anne's bid is said nowhere once the
+	// device goes to Ben
+	u, _ = newTestUI(t)
+	startMatch(t, u, "skullking", "Anne", "Ben", "Carla")
+	press(t, u.Entry.form.(*skForm).Secret)
+	pick(t, u.Secret.Ask.(*widgets.Choices), 1)
+	for _, l := range labelsOf(u.Window) {
+		if strings.Contains(l, "Anne") {
 			got["hidden bids"] += l + " | "
 		}
 	}
