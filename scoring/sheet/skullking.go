@@ -59,19 +59,7 @@ func skullKingSheet(g *skullking.Match, p []scoring.Player) Sheet {
 			if r >= len(sh) || i >= len(sh[r]) {
 				return nil
 			}
-			x := sh[r][i]
-			bid := say("ui.sheet.say.bid", "Bid", x.Bid)
-			if x.Changed != x.Bid {
-				bid = Key("ui.sheet.say.bidChanged", map[string]any{"Bid": x.Bid, "Changed": x.Changed})
-			}
-			parts := []Text{bid, say("ui.sheet.say.won", "Won", x.Tricks), say("ui.sheet.say.points", "Points", x.Points)}
-			if x.Bonus != 0 {
-				parts = append(parts, say("ui.sheet.say.bonus", "Bonus", signed(x.Bonus)))
-			}
-			if x.Cannonball {
-				parts = append(parts, Key("ui.sheet.say.cannonball", nil))
-			}
-			return words(parts, sayTotal(x.Total))
+			return skullKingSaid(sh[r][i])
 		},
 		Dealer: func(r int) int {
 			if r < len(sh) {
@@ -86,4 +74,21 @@ func skullKingSheet(g *skullking.Match, p []scoring.Player) Sheet {
 		Legend:       append(legend, Lit(".")...),
 		TotalsLegend: Key("ui.sheet.skLegendDealer", nil),
 	}
+}
+
+// skullKingSaid is a player's round in words: "bid 1, won 1, 20 points;
+// total 130", with Harry's change, the bonus and the Cannonball.
+func skullKingSaid(x skullking.Result) Text {
+	bid := say("ui.sheet.say.bid", "Bid", x.Bid)
+	if x.Changed != x.Bid {
+		bid = Key("ui.sheet.say.bidChanged", map[string]any{"Bid": x.Bid, "Changed": x.Changed})
+	}
+	parts := []Text{bid, say("ui.sheet.say.won", "Won", x.Tricks), say("ui.sheet.say.points", "Points", x.Points)}
+	if x.Bonus != 0 {
+		parts = append(parts, say("ui.sheet.say.bonus", "Bonus", signed(x.Bonus)))
+	}
+	if x.Cannonball {
+		parts = append(parts, Key("ui.sheet.say.cannonball", nil))
+	}
+	return words(parts, sayTotal(x.Total))
 }
