@@ -4,7 +4,6 @@ package app
 
 import (
 	"os"
-	"os/exec"
 	"reflect"
 	"strings"
 	"testing"
@@ -182,14 +181,7 @@ var wantLabels = map[string]map[string]string{
 // said nowhere while they are hidden.
 func TestLabelsWordForWord(t *testing.T) {
 	t.Run("en", func(t *testing.T) { checkLabels(t, "en") })
-	t.Run("de", func(t *testing.T) {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestLabelsChild$", "-test.v")
-		cmd.Env = append(os.Environ(), envFitLang+"=de")
-		out, err := cmd.CombinedOutput()
-		if err != nil || !strings.Contains(string(out), "--- PASS: TestLabelsChild") {
-			t.Fatalf("%v\n%s", err, out)
-		}
-	})
+	t.Run("de", func(t *testing.T) { inChild(t, "TestLabelsChild", envFitLang+"=de") })
 }
 
 // TestLabelsChild is TestLabelsWordForWord in German.

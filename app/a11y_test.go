@@ -67,14 +67,20 @@ func openA11y(t *testing.T, u *UI, name string) {
 func TestEveryControlSaysWhatItIs(t *testing.T) {
 	t.Setenv("SCOREKEEPER_SYNC_DIR", t.TempDir())
 	t.Run("en", checkEveryControl)
-	t.Run("de", func(t *testing.T) {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestEveryControlChild$", "-test.v")
-		cmd.Env = append(os.Environ(), envFitLang+"=de")
-		out, err := cmd.CombinedOutput()
-		if err != nil || !strings.Contains(string(out), "--- PASS: TestEveryControlChild") {
-			t.Fatalf("%v\n%s", err, out)
-		}
-	})
+	t.Run("de", func(t *testing.T) { inChild(t, "TestEveryControlChild", envFitLang+"=de") })
+}
+
+// inChild runs the test name in a child process with env added and
+// fails when it does not pass (translations are global to a process:
+// German runs in a child).
+func inChild(t *testing.T, name string, env ...string) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^"+name+"$", "-test.v")
+	cmd.Env = append(os.Environ(), env...)
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: "+name) {
+		t.Fatalf("%v\n%s", err, out)
+	}
 }
 
 // TestEveryControlChild is TestEveryControlSaysWhatItIs in German.

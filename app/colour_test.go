@@ -107,17 +107,5 @@ func maskedGreyDiff(t *testing.T, w fyne.Window, part fyne.CanvasObject, change 
 	before := mask(marks(w, part))
 	change()
 	inGreyscale(w)
-	after := mask(marks(w, part))
-	var diff []string
-	for _, m := range after {
-		if !slices.Contains(before, m) {
-			diff = append(diff, "+ "+m)
-		}
-	}
-	for _, m := range before {
-		if !slices.Contains(after, m) {
-			diff = append(diff, "- "+m)
-		}
-	}
-	return diff
+	return diffMarks(before, mask(marks(w, part)))
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"scorekeeper/storage/boltdb"
 	"scorekeeper/storage/matchfile/matchfiletest"
@@ -17,7 +16,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -54,13 +52,7 @@ func TestScreensFitAPhone(t *testing.T) {
 						checkScreensFit(t, size)
 						return
 					}
-					// translations are global to a process: German runs in a child
-					cmd := exec.Command(os.Args[0], "-test.run=^TestScreensFitChild$", "-test.v")
-					cmd.Env = append(os.Environ(), envFitLang+"="+language, fmt.Sprintf("%s=%d", envFitSize, size))
-					out, err := cmd.CombinedOutput()
-					if err != nil || !strings.Contains(string(out), "--- PASS: TestScreensFitChild") {
-						t.Fatalf("%v\n%s", err, out)
-					}
+					inChild(t, "TestScreensFitChild", envFitLang+"="+language, fmt.Sprintf("%s=%d", envFitSize, size))
 				})
 			}
 		})
@@ -80,14 +72,7 @@ func TestScreensFitChild(t *testing.T) {
 	if language == "" {
 		t.Skip("the child of TestScreensFitAPhone")
 	}
-	a := test.NewTempApp(t)
-	a.Preferences().SetString(prefLanguage, language)
-	if err := LoadTranslations(a); err != nil {
-		t.Fatal(err)
-	}
-	if got := lang.L("ui.home.history"); language == "de" && got != "Verlauf" {
-		t.Fatalf("not in German: %q", got)
-	}
+	inLanguage(t, language)
 	size, err := strconv.Atoi(os.Getenv(envFitSize))
 	if err != nil {
 		size = 100

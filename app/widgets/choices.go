@@ -26,16 +26,13 @@ type Choices struct {
 	// ("Bid 2 for Ben").
 	Name string
 	Say  func(i int) string
-	// Next is where the focus goes once a digit picked a choice (nil:
-	// the next control, as Tab).
-	Next func()
 	// Multi: a number may take two digits (0..27: "1", "7" is 17).
-	Multi bool
+	Multi      bool
+	typedValue // Next: where the focus goes once a digit picked a choice
 
 	keys    []*keyButton
 	numbers bool // the choices are the numbers lo, lo+1, ...
 	lo      int
-	typed   typing
 }
 
 // NewChoices is a row of buttons with the labels, selected (or -1)
@@ -111,12 +108,7 @@ func (c *Choices) typedRune(r rune) {
 	if c.numbers {
 		lo, most = c.lo, c.lo+len(c.keys)-1
 	}
-	v, more, ok, spill := c.typed.digit(r, lo, most, c.Multi && c.numbers)
-	if spill {
-		c.moveOn()
-		passRune(c, r)
-		return
-	}
+	v, ok, more := c.digit(c, r, lo, most, c.Multi && c.numbers)
 	if !ok {
 		return
 	}
@@ -126,22 +118,12 @@ func (c *Choices) typedRune(r rune) {
 	}
 	c.choose(i)
 	if !more {
-		c.moveOn()
+		c.moveOn(c)
 		return
 	}
 	moving = true // a second digit may follow: the focus shows the first's
 	focusOn(c.keys[i])
 	moving = false
-}
-
-// moveOn gives the focus to what follows a typed choice.
-func (c *Choices) moveOn() {
-	c.typed.stop()
-	if c.Next != nil {
-		c.Next()
-		return
-	}
-	tabPast(c, false)
 }
 
 // typedKey moves the focus within the row: Left and Up back, Right and

@@ -218,6 +218,38 @@ func HasFocus(c fyne.Canvas, obj fyne.CanvasObject) bool {
 	return false
 }
 
+// typedValue is what a control that takes typed values keeps: the
+// number being typed, and where the focus goes once it is.
+type typedValue struct {
+	// Next is where the focus goes once a value is typed (nil: the next
+	// control, as Tab).
+	Next  func()
+	typed typing
+}
+
+// moveOn gives the focus to what follows the control g, its value typed.
+func (v *typedValue) moveOn(g keyGroup) {
+	v.typed.stop()
+	if v.Next != nil {
+		v.Next()
+		return
+	}
+	tabPast(g, false)
+}
+
+// digit takes the rune r typed on the control g of the values lo..most:
+// the value to set (ok) and whether a second digit may follow (more). A
+// digit that cannot extend the number typed so far moves on and is typed
+// on the next control.
+func (v *typedValue) digit(g keyGroup, r rune, lo, most int, multi bool) (value int, ok, more bool) {
+	value, more, ok, spill := v.typed.digit(r, lo, most, multi)
+	if spill {
+		v.moveOn(g)
+		passRune(g.(fyne.CanvasObject), r)
+	}
+	return value, ok, more
+}
+
 // typing is a number being typed digit by digit on a control: a digit
 // extends it while the value stays within most, else starts the next.
 type typing struct {

@@ -34,13 +34,10 @@ type Stepper struct {
 	// KeyMax is the most a typed number goes to before the next digit
 	// belongs to the next control (0: Max): the usual values' bound
 	// where Max is far beyond them.
-	KeyMax int
-	// Next is where the focus goes once a value is typed (nil: the next
-	// control, as Tab).
-	Next func()
+	KeyMax     int
+	typedValue // Next: where the focus goes once a value is typed
 
-	keys  []*keyButton // BigMinus, Minus, Plus, BigPlus as made
-	typed typing
+	keys []*keyButton // BigMinus, Minus, Plus, BigPlus as made
 }
 
 // NewStepper is a stepper at value within lo..hi; changed gets every
@@ -252,12 +249,7 @@ func (s *Stepper) typedRune(r rune) {
 	if s.KeyMax > 0 {
 		most = min(s.KeyMax, s.Max)
 	}
-	v, more, ok, spill := s.typed.digit(r, s.Min, most, true)
-	if spill {
-		s.moveOn()
-		passRune(s, r)
-		return
-	}
+	v, ok, more := s.digit(s, r, s.Min, most, true)
 	if !ok {
 		return
 	}
@@ -266,18 +258,8 @@ func (s *Stepper) typedRune(r rune) {
 		s.OnChanged(v)
 	}
 	if !more {
-		s.moveOn()
+		s.moveOn(s)
 	}
-}
-
-// moveOn gives the focus to what follows a typed value.
-func (s *Stepper) moveOn() {
-	s.typed.stop()
-	if s.Next != nil {
-		s.Next()
-		return
-	}
-	tabPast(s, false)
 }
 
 // typedKey steps: Up and Right by one, Down and Left back, Page Up and
