@@ -57,7 +57,10 @@ func (u *UI) typedRune(r rune) {
 			first = e.typingStart()
 		}
 	}
-	if first != nil && widgets.FocusFirst(first) {
+	if first != nil && widgets.FocusFirst(u.Window.Canvas(), first) {
+		if e, ok := u.nav.top().owner.(*entry); ok && u.nav.top().kind == "entry" {
+			e.reveal(first)
+		}
 		if f := u.Window.Canvas().Focused(); f != nil {
 			f.TypedRune(r)
 		}
@@ -99,6 +102,26 @@ func (e *entry) typingStart() fyne.CanvasObject {
 	return nil
 }
 
+// reveal scrolls the form so that o, which the keyboard moved to, shows
+// whole (Fyne does not follow the focus).
+func (e *entry) reveal(o fyne.CanvasObject) {
+	if e.scroll == nil {
+		return
+	}
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(o).Y - d.AbsolutePositionForObject(e.scroll).Y
+	off, view := e.scroll.Offset.Y, e.scroll.Size().Height
+	switch {
+	case top < 0:
+		off += top
+	case top+o.Size().Height > view:
+		off += top + o.Size().Height - view
+	default:
+		return
+	}
+	e.scroll.ScrollToOffset(fyne.NewPos(0, max(off, 0)))
+}
+
 // wireKeys tells each control that takes typed values where the focus
 // goes once a value is typed: the next one, after the last Save.
 func (e *entry) wireKeys() {
@@ -124,7 +147,8 @@ func (e *entry) focusAfter(o fyne.CanvasObject) {
 		}
 	}
 	for _, r := range rows[i+1:] {
-		if widgets.FocusFirst(r) {
+		if widgets.FocusFirst(e.u.Window.Canvas(), r) {
+			e.reveal(r)
 			return
 		}
 	}

@@ -39,6 +39,7 @@ func strokes(t *testing.T, u *UI, s string) {
 		later(u) // a person types slower than a double tap
 		r := []rune(s)[0]
 		c := u.Window.Canvas()
+		typeKey(u, fyne.KeyName(strings.ToUpper(string(r)))) // the key comes before its rune
 		if f := c.Focused(); f != nil {
 			f.TypedRune(r)
 		} else if h := c.OnTypedRune(); h != nil {
@@ -221,5 +222,23 @@ func TestKeyboardEditsARound(t *testing.T) {
 	strokes(t, u, "[Return]")
 	if u.Entry == nil || !u.Entry.Editing || u.Entry.Round != 2 {
 		t.Fatalf("entry %+v, want round 2 being edited", u.Entry)
+	}
+}
+
+// TestKeyboardShowsFocus: on a phone-sized window the form scrolls to
+// the row the digits moved to (Fyne does not follow the focus).
+func TestKeyboardShowsFocus(t *testing.T) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
+	relayout(u.Window)
+	strokes(t, u, "1000 000")
+	f := u.Entry.form.(*skForm)
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(f.Tricks[3]).Y - d.AbsolutePositionForObject(u.Entry.scroll).Y
+	if top < 0 || top+f.Tricks[3].Size().Height > u.Entry.scroll.Size().Height {
+		t.Errorf("Dora's row, focused, is at %.0f of a view %.0f high", top, u.Entry.scroll.Size().Height)
+	}
+	if !widgets.HasFocus(u.Window.Canvas(), f.Tricks[3]) {
+		t.Errorf("the focus is on %q, not Dora's row", focusedSays(u))
 	}
 }

@@ -129,7 +129,6 @@ func (c *Choices) typedRune(r rune) {
 // typedKey moves the focus within the row: Left and Up back, Right and
 // Down on, Home and End to its ends.
 func (c *Choices) typedKey(k *fyne.KeyEvent) bool {
-	c.typed.stop()
 	f, _ := canvasFocus(c).(*keyButton)
 	switch k.Name {
 	case fyne.KeyLeft, fyne.KeyUp:
@@ -141,8 +140,9 @@ func (c *Choices) typedKey(k *fyne.KeyEvent) bool {
 	case fyne.KeyEnd:
 		within(c, f, len(c.keys))
 	default:
-		return false
+		return false // a digit's key comes before its rune: the number goes on
 	}
+	c.typed.stop()
 	return true
 }
 

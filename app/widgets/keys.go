@@ -181,10 +181,11 @@ func passRuneOn(obj fyne.CanvasObject, r rune) {
 	}
 }
 
-// FocusFirst gives the focus to a control that takes typed values (a
-// Choices, a Stepper), at its target button; false when it cannot take
-// it (hidden, disabled, not a control).
-func FocusFirst(obj fyne.CanvasObject) bool {
+// FocusFirst gives the focus on c to a control that takes typed values
+// (a Choices, a Stepper), at its target button; false when it cannot
+// take it (hidden, disabled, not a control). The canvas is given: a
+// control just made is not yet known to the driver's CanvasForObject.
+func FocusFirst(c fyne.Canvas, obj fyne.CanvasObject) bool {
 	g, ok := obj.(keyGroup)
 	if !ok || !obj.Visible() {
 		return false
@@ -198,7 +199,7 @@ func FocusFirst(obj fyne.CanvasObject) bool {
 		t = bs[0]
 	}
 	moving = true
-	focusOn(t)
+	c.Focus(t)
 	moving = false
 	return true
 }

@@ -265,7 +265,6 @@ func (s *Stepper) typedRune(r rune) {
 // typedKey steps: Up and Right by one, Down and Left back, Page Up and
 // Page Down by the big step.
 func (s *Stepper) typedKey(k *fyne.KeyEvent) bool {
-	s.typed.stop()
 	big := max(s.Big, 5)
 	switch k.Name {
 	case fyne.KeyUp, fyne.KeyRight:
@@ -277,10 +276,13 @@ func (s *Stepper) typedKey(k *fyne.KeyEvent) bool {
 	case fyne.KeyPageDown:
 		s.step(-big)
 	default:
-		return false
+		return false // a digit's key comes before its rune: the number goes on
 	}
-	if f, ok := canvasFocus(s).(*keyButton); ok && !takesFocus(f) {
-		FocusFirst(s) // the button at a bound is disabled now
+	s.typed.stop()
+	if c := canvasOf(s); c != nil {
+		if f, ok := c.Focused().(*keyButton); ok && !takesFocus(f) {
+			FocusFirst(c, s) // the button at a bound is disabled now
+		}
 	}
 	return true
 }
