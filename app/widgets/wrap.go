@@ -33,6 +33,9 @@ func (r *wrapRenderer) find() {
 		case *widget.RichText:
 			r.label = o
 			o.Wrapping = fyne.TextWrapWord
+			if seg, ok := o.Segments[0].(*widget.TextSegment); ok && r.b.Alignment == widget.ButtonAlignLeading {
+				seg.Style.Alignment = fyne.TextAlignLeading // its lines too
+			}
 		case *canvas.Image:
 			r.icon = o
 		}
@@ -47,9 +50,10 @@ func (r *wrapRenderer) iconRoom() float32 {
 	return theme.IconInlineSize() + theme.Padding()
 }
 
-// textWidth is the text's width on one line (with the label's inset).
+// textWidth is the text's width on one line (a Button's label draws
+// its glyphs from its edge: no inset of its own).
 func (r *wrapRenderer) textWidth() float32 {
-	return fyne.MeasureText(r.b.Text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 2*theme.InnerPadding()
+	return fyne.MeasureText(r.b.Text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width
 }
 
 // textSize lays the text out in the width w at most and says its size.
@@ -64,11 +68,10 @@ func (r *wrapRenderer) Layout(size fyne.Size) {
 	if r.label == nil {
 		return
 	}
-	pad := theme.InnerPadding() // the button's, and the label's own inset
+	pad := theme.InnerPadding()
 	icon := r.iconRoom()
-	t := r.textSize(size.Width - 2*pad - icon + 2*pad)
-	block := icon + t.Width - 2*pad // the icon and the text's glyphs
-	x := (size.Width - block) / 2
+	t := r.textSize(size.Width - 2*pad - icon)
+	x := (size.Width - icon - t.Width) / 2
 	if r.b.Alignment == widget.ButtonAlignLeading {
 		x = pad
 	}
@@ -77,7 +80,7 @@ func (r *wrapRenderer) Layout(size fyne.Size) {
 		r.icon.Move(fyne.NewPos(x, (size.Height-s)/2))
 		r.icon.Resize(fyne.NewSquareSize(s))
 	}
-	r.label.Move(fyne.NewPos(x+icon-pad, (size.Height-t.Height)/2))
+	r.label.Move(fyne.NewPos(x+icon, (size.Height-t.Height)/2))
 	r.label.Resize(t)
 }
 
@@ -93,13 +96,13 @@ func (r *wrapRenderer) MinSize() fyne.Size {
 	for _, w := range strings.Fields(r.b.Text) {
 		word = max(word, fyne.MeasureText(w, theme.TextSize(), fyne.TextStyle{Bold: true}).Width)
 	}
-	narrow := word + 4*pad + r.iconRoom()
+	narrow := word + 2*pad + r.iconRoom()
 	w := r.b.Size().Width
 	if w <= 0 {
 		w = s.Width // not laid out yet: one line
 	}
-	t := r.textSize(w - r.iconRoom())
-	return fyne.NewSize(min(s.Width, narrow), max(s.Height, t.Height+2*pad))
+	t := r.textSize(w - 2*pad - r.iconRoom())
+	return fyne.NewSize(narrow, max(s.Height, t.Height+2*pad))
 }
 
 func (r *wrapRenderer) Refresh() {
