@@ -188,7 +188,7 @@ func tableView(p []scoring.Player, st skull.State) fyne.CanvasObject {
 			}
 		}
 		l := widget.NewLabel(strings.Join(parts, " · "))
-		box.Add(container.NewBorder(nil, nil, nil, l, widgets.Wrapped(nameOf(p, ps.Player))))
+		box.Add(row(nameOf(p, ps.Player), l)) // the discs under the name where both do not fit
 	}
 	return box
 }
