@@ -107,7 +107,16 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	u.Entry = e
 	sheetBtn := widgets.NewButton(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
 	e.Standings = newStrip(m, round, u.Window.Canvas().Size().Width-4*theme.Padding())
-	top := widgets.Border(e.Standings, nil, nil, sheetBtn, e.info)
+	// the round's line wraps beside Sheet at a large text size: once its
+	// width is known the screen is laid out again for the lines it takes
+	// (Fyne kept the first layout's height, and the line ran into the form)
+	var v *fyne.Container
+	info := container.New(&widgets.WidthLayout{OnChanged: func(float32) {
+		if v != nil {
+			fyne.Do(v.Refresh)
+		}
+	}}, e.info)
+	top := widgets.Border(e.Standings, nil, nil, sheetBtn, info)
 	// the room over Save is fixed (the reason Save is off); the other
 	// messages follow the form (endRoom)
 	bottom := container.NewVBox(roomIn(fixedRoom{}, e.Reason, "\n"), e.Save)
@@ -117,7 +126,7 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	e.scroll = container.NewVScroll(container.NewVBox(form, ends))
 	end.scroll = e.scroll
 	e.scroll.OnScrolled = func(fyne.Position) { ends.Refresh(); e.scroll.Refresh() }
-	v := widgets.Border(top, bottom, nil, nil, e.scroll) // Tab: the top, the form, Save
+	v = widgets.Border(top, bottom, nil, nil, e.scroll) // Tab: the top, the form, Save
 	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
 	if g.roundsAreGames {
 		title = lang.X("ui.entry.titleGame", "{{.Game}} · game {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
