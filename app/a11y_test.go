@@ -217,4 +217,3 @@ func describe(o fyne.CanvasObject) string {
 	}
 	return fmt.Sprintf("%T%s, showing %q, is not named for a screen reader", o, label, texts)
 }
-
