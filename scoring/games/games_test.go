@@ -30,7 +30,7 @@ func demos(def scoring.Def) (players [][]scoring.Player, gs []scoring.Game) {
 }
 
 func TestNewIsEmpty(t *testing.T) {
-	for _, def := range All {
+	for _, def := range All() {
 		g := def.New()
 		if g.Name() != def.Name || g.Len() != 0 {
 			t.Errorf("%s: New() is %q with %d rounds", def.Name, g.Name(), g.Len())
@@ -46,7 +46,7 @@ func TestNewIsEmpty(t *testing.T) {
 
 // Demo matches are valid, and every row has exactly Fields(), in order.
 func TestRowsHaveFields(t *testing.T) {
-	for _, def := range All {
+	for _, def := range All() {
 		players, gs := demos(def)
 		for k, g := range gs {
 			if is := g.Validate(players[k]).Errors(); len(is) > 0 || g.Len() == 0 || g.Name() != def.Name {
@@ -68,7 +68,7 @@ func TestRowsHaveFields(t *testing.T) {
 // FirstRounds(n) has n rounds that score as the original's first n, and
 // changing the copy leaves the original as it was.
 func TestFirstRounds(t *testing.T) {
-	for _, def := range All {
+	for _, def := range All() {
 		players, gs := demos(def)
 		for k, g := range gs {
 			ps := players[k]
@@ -97,7 +97,7 @@ func TestFirstRounds(t *testing.T) {
 // replaced, the rows name none of the old ids, score as before, and the
 // match validates with the new players in the old ones' seats.
 func TestReplacePlayer(t *testing.T) {
-	for _, def := range All {
+	for _, def := range All() {
 		players, gs := demos(def)
 		for k, g := range gs {
 			ps := slices.Clone(players[k])
@@ -124,7 +124,7 @@ func TestReplacePlayer(t *testing.T) {
 
 // Sides name every player exactly once.
 func TestSides(t *testing.T) {
-	for _, def := range All {
+	for _, def := range All() {
 		players, gs := demos(def)
 		for k, g := range gs {
 			var ids []string
@@ -149,7 +149,7 @@ func TestSides(t *testing.T) {
 
 // MinPlayers and MaxPlayers are the bounds the game's validation keeps.
 func TestPlayerBounds(t *testing.T) {
-	for _, def := range All {
+	for _, def := range All() {
 		for n, bad := range map[int]bool{def.MinPlayers - 1: true, def.MinPlayers: false, def.MaxPlayers: false, def.MaxPlayers + 1: true} {
 			ps := pool()[:n]
 			got := false
@@ -167,7 +167,7 @@ func TestPlayerBounds(t *testing.T) {
 // (one value per name) and which of its fields name players; those
 // fields' values are ids of the match's players (SPEC 2: names beside ids).
 func TestSpreadsheet(t *testing.T) {
-	for _, def := range All {
+	for _, def := range All() {
 		s, ok := def.New().(scoring.Spreadsheet)
 		if !ok {
 			t.Errorf("%s: no scoring.Spreadsheet", def.Name)

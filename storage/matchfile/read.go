@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -14,6 +12,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/games"
 )
 
 // The file's format names and the version this package reads and writes.
@@ -297,9 +296,9 @@ func (f *file) game(prefix string) (scoring.Game, error) {
 	case len(f.Rounds) == 0 || f.Rounds.Kind() == 'n':
 		return nil, missing("rounds")
 	}
-	c, ok := codecs[*f.Game]
+	def, ok := games.ByName(*f.Game)
 	if !ok {
-		return nil, fail(join(prefix, "game"), "storage.file.game", "Value", quote(*f.Game), "Known", strings.Join(slices.Sorted(maps.Keys(codecs)), ", "))
+		return nil, fail(join(prefix, "game"), "storage.file.game", "Value", quote(*f.Game), "Known", knownGames())
 	}
 	for i, p := range f.Players {
 		if len(p.ID) > scoring.MaxIDLength {
@@ -312,7 +311,7 @@ func (f *file) game(prefix string) (scoring.Game, error) {
 	if f.Options.Kind() == 'n' {
 		f.Options = nil
 	}
-	g, err := c.decode(f.Options, f.Rounds)
+	g, err := decodeGame(def, f.Options, f.Rounds)
 	if fe, ok := err.(*FieldError); ok && prefix != "" {
 		fe.Path = join(prefix, fe.Path)
 	}
