@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/sheet"
 )
 
 // pool is the players demo matches draw from; no id is part of another.
@@ -203,6 +204,24 @@ func TestSpreadsheet(t *testing.T) {
 						check(f.Name, f.Value)
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestSheets: every game draws its paper sheet (sheet.Game), with a
+// head and a cell for every round of its demo matches.
+func TestSheets(t *testing.T) {
+	for _, def := range All() {
+		if _, ok := def.New().(sheet.Game); !ok {
+			t.Errorf("%s: no sheet.Game", def.Name)
+			continue
+		}
+		players, gs := demos(def)
+		for i, g := range gs {
+			s := sheet.Of(&scoring.Match{Players: players[i], Game: g})
+			if s.Rows != g.Len() || len(s.Cols) == 0 || len(s.Sides) == 0 {
+				t.Fatalf("%s: a sheet of %d rows, %d columns, %d sides for %d rounds", def.Name, s.Rows, len(s.Cols), len(s.Sides), g.Len())
 			}
 		}
 	}
