@@ -138,7 +138,7 @@ func skipBoTeams(m *scoring.Match) map[string]string {
 
 func skipBoStats(s *statsScreen, p *stats.Player) {
 	s.scores(p.Game(scoring.SkipBo))
-	b := p.SkipBo
+	b := skipbo.StatsOf(p)
 	s.line(lang.L("ui.stats.sb.rounds"), ratio(b.Rounds))
 	s.line(lang.L("ui.stats.sb.points"), decimal(b.PerRoundWon()))
 }

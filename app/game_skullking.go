@@ -155,7 +155,7 @@ func skullKingStandings(m *scoring.Match, res scoring.Result) standingsExtras {
 
 func skullKingStats(s *statsScreen, p *stats.Player) {
 	s.scores(p.Game(scoring.SkullKing))
-	k := p.SkullKing
+	k := skullking.StatsOf(p)
 	s.line(lang.L("ui.stats.sk.bids"), ratio(k.Bids))
 	s.line(lang.L("ui.stats.sk.zero"), ratio(k.ZeroBids))
 	s.line(lang.L("ui.stats.sk.bonus"), decimal(k.BonusPerRound()))
@@ -166,7 +166,7 @@ func skullKingStats(s *statsScreen, p *stats.Player) {
 
 // skullKingCharts: bid accuracy by the cards dealt.
 func skullKingCharts(s *statsScreen, p *stats.Player) {
-	sizes := p.SkullKing.Sizes()
+	sizes := skullking.StatsOf(p).Sizes()
 	if len(sizes) == 0 {
 		return
 	}

@@ -10,6 +10,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/games"
 	"scorekeeper/scoring/stats"
 )
 
@@ -58,34 +59,8 @@ func encodeFacts(x *stats.MatchFacts) []byte {
 		if !x.Over {
 			continue
 		}
-		switch x.Game {
-		case scoring.SkullKing:
-			k := &s.SkullKing
-			e.ratio(k.Bids)
-			e.ratio(k.ZeroBids)
-			e.ratio(k.Cannonball)
-			e.int(int64(k.Bonus))
-			e.int(int64(len(k.BySize)))
-			for _, r := range k.BySize {
-				e.ratio(r)
-			}
-		case scoring.SkipBo:
-			e.ratio(s.SkipBo.Rounds)
-			e.int(int64(s.SkipBo.Points))
-		case scoring.Skull:
-			e.ratio(s.Skull.Challenges)
-			e.int(int64(s.Skull.Eliminations))
-			e.int(int64(s.Skull.DiscsLost))
-		case scoring.Skuck:
-			k := &s.Skuck
-			e.int(int64(k.Final))
-			e.ratio(k.Zeros)
-			e.int(int64(len(k.Bids)))
-			for _, b := range k.Bids {
-				e.int(int64(b))
-			}
-			e.int(int64(k.Clicks))
-			e.int(int64(k.Boolies))
+		if s.Numbers != nil {
+			s.Numbers.Encode(&e)
 		}
 	}
 	return e.buf
@@ -105,7 +80,9 @@ func (e *factsEncoder) bool(b bool) {
 		e.buf = append(e.buf, 0)
 	}
 }
-func (e *factsEncoder) ratio(r stats.Ratio) { e.int(int64(r.Hits)); e.int(int64(r.Tries)) }
+
+// Int writes a game's number (stats.Writer).
+func (e *factsEncoder) Int(v int) { e.int(int64(v)) }
 
 var errFacts = errors.New("the facts record does not decode")
 
@@ -113,12 +90,15 @@ var errFacts = errors.New("the facts record does not decode")
 // names and game names repeat in every record) across the records it
 // decodes.
 type factsDecoder struct {
-	strs map[string]string
-	p    []byte
-	err  error
+	strs     map[string]string
+	counters map[string]stats.Counter // by game name; nil: none
+	p        []byte
+	err      error
 }
 
-func newFactsDecoder() *factsDecoder { return &factsDecoder{strs: map[string]string{}} }
+func newFactsDecoder() *factsDecoder {
+	return &factsDecoder{strs: map[string]string{}, counters: map[string]stats.Counter{}}
+}
 
 // decode decodes one record (the payload of a frame). It never panics
 // and never keeps p.
@@ -154,41 +134,7 @@ func (d *factsDecoder) decode(p []byte) (x stats.MatchFacts, err error) {
 		if !x.Over {
 			continue
 		}
-		switch x.Game {
-		case scoring.SkullKing:
-			k := &s.SkullKing
-			k.Bids = d.ratio()
-			k.ZeroBids = d.ratio()
-			k.Cannonball = d.ratio()
-			k.Bonus = d.num()
-			if c := d.count(2); c > 0 {
-				k.BySize = make([]stats.Ratio, c)
-				for j := range k.BySize {
-					k.BySize[j] = d.ratio()
-				}
-			}
-		case scoring.SkipBo:
-			s.SkipBo.Rounds = d.ratio()
-			s.SkipBo.Points = d.num()
-		case scoring.Skull:
-			s.Skull.Challenges = d.ratio()
-			s.Skull.Eliminations = d.num()
-			s.Skull.DiscsLost = d.num()
-		case scoring.Skuck:
-			k := &s.Skuck
-			k.Final = d.num()
-			k.Zeros = d.ratio()
-			if c := d.count(1); c > 0 {
-				k.Bids = make([]int, c)
-				for j := range k.Bids {
-					k.Bids[j] = d.num()
-				}
-			}
-			k.Clicks = d.num()
-			k.Boolies = d.num()
-		default:
-			d.fail()
-		}
+		s.Numbers = d.numbers(x.Game)
 	}
 	if d.err == nil && len(d.p) != 0 {
 		d.fail()
@@ -197,6 +143,27 @@ func (d *factsDecoder) decode(p []byte) (x stats.MatchFacts, err error) {
 		return stats.MatchFacts{}, d.err
 	}
 	return x, nil
+}
+
+// numbers reads a seat's numbers of the game named game (stats.Counter;
+// nil for a game that keeps none).
+func (d *factsDecoder) numbers(game string) stats.Numbers {
+	c, ok := d.counters[game]
+	if !ok {
+		def, known := games.ByName(game)
+		if !known {
+			d.fail() // a game this build does not know
+			return nil
+		}
+		c, _ = def.New().(stats.Counter)
+		d.counters[game] = c
+	}
+	if c == nil {
+		return nil
+	}
+	n := c.Numbers()
+	n.Decode(d)
+	return n
 }
 
 func (d *factsDecoder) fail() {
@@ -256,7 +223,11 @@ func (d *factsDecoder) count(min int) int {
 	return int(v)
 }
 
-func (d *factsDecoder) ratio() stats.Ratio { return stats.Ratio{Hits: d.num(), Tries: d.num()} }
+// Int reads a game's number (stats.Reader).
+func (d *factsDecoder) Int() int { return d.num() }
+
+// Len reads the length of a game's list (stats.Reader).
+func (d *factsDecoder) Len(min int) int { return d.count(min) }
 
 func (d *factsDecoder) str() string {
 	l, n := uvarint(d.p)
