@@ -1,12 +1,17 @@
 package boltdb
 
 import (
+	"bytes"
 	"compress/gzip"
+	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
+
+	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/stats"
@@ -42,13 +47,44 @@ func earlierFile(t *testing.T) string {
 	return path
 }
 
-// TestEarlierFacts: the statistics facts a database written by an
-// earlier build holds check (they are byte for byte what this build
-// derives) and add up to the statistics of its matches.
+// TestEarlierFacts: a database written by an earlier build (facts format
+// 1) is backed up and migrated: every facts record is of the format this
+// build writes, checks (byte for byte what this build derives) and the
+// statistics are those of its matches; a facts record that does not read
+// is left for check to report and repair to derive again.
 func TestEarlierFacts(t *testing.T) {
-	db := mustOpenWith(t, earlierFile(t), &Options{NoDailyBackup: true})
-	if rep, err := db.Check(); err != nil || !rep.OK() {
+	path := earlierFile(t)
+	damaged := flipFacts(t, path)
+	db := mustOpenWith(t, path, &Options{NoDailyBackup: true})
+	if bs, _ := Backups(path, ""); len(bs) != 1 || bs[0].Reason != fmt.Sprintf("before-schema-%d", SchemaVersion()) {
+		t.Errorf("backups %+v", bs)
+	}
+	formats := map[byte]int{}
+	_ = db.bolt.View(func(tx *bbolt.Tx) error {
+		return recordsOf(tx).ForEach(func(k, v []byte) error {
+			if id, kind, _ := splitKey(k); kind == kindFacts && id != damaged {
+				p, err := unframe(k, v)
+				if err != nil {
+					t.Errorf("facts of %s: %v", id, err)
+				} else {
+					formats[p[0]]++
+				}
+			}
+			return nil
+		})
+	})
+	if len(formats) != 1 || formats[factsFormat] != 59 {
+		t.Errorf("facts formats %v, want 59 of format %d", formats, factsFormat)
+	}
+	rep, err := db.Check()
+	if err != nil || len(rep.Problems) != 1 || rep.Problems[0].MatchID != damaged || !rep.Problems[0].Repairable {
 		t.Fatalf("check: %v %v", rep.Problems, err)
+	}
+	if _, err := db.Repair(); err != nil {
+		t.Fatal(err)
+	}
+	if rep, err := db.Check(); err != nil || !rep.OK() {
+		t.Fatalf("check after repair: %v %v", rep.Problems, err)
 	}
 	ms := all(t, db)
 	if len(ms) != 60 {
@@ -67,4 +103,32 @@ func TestEarlierFacts(t *testing.T) {
 	if l, _ := db.List(scoring.Query{Limit: 100}); len(l.Matches) != 60 {
 		t.Errorf("listed %d", len(l.Matches))
 	}
+}
+
+// flipFacts damages one facts record of the database at path (a byte of
+// its payload: the checksum fails) and returns its match id.
+func flipFacts(t *testing.T, path string) string {
+	t.Helper()
+	b, err := bbolt.Open(path, 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	var id string
+	err = b.Update(func(tx *bbolt.Tx) error {
+		c := recordsOf(tx).Cursor()
+		for k, v := c.First(); k != nil; k, v = c.Next() {
+			if mid, kind, _ := splitKey(k); kind == kindFacts {
+				id = mid
+				v = bytes.Clone(v)
+				v[len(v)-1] ^= 0x01
+				return recordsOf(tx).Put(bytes.Clone(k), v)
+			}
+		}
+		return errors.New("no facts")
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
 }

@@ -21,7 +21,11 @@ import (
 // a player's matches are their idx_player entries; each entry's facts are
 // one lookup. Values are framed binary records (factsFormat), small
 // enough that 10,000 matches read and add up in a few milliseconds.
-const factsFormat = 1
+const factsFormat = 2
+
+// factsInline is the format before it, in which a seat's numbers were
+// not length-prefixed; only the migration to factsFormat reads it.
+const factsInline = 1
 
 // putFacts stores the facts of m, whose Result is r.
 func putFacts(tx *bbolt.Tx, m *scoring.Match, r scoring.Result) error {
@@ -32,7 +36,9 @@ func putFacts(tx *bbolt.Tx, m *scoring.Match, r scoring.Result) error {
 // encodeFacts writes facts as: format byte, id, game, created (Unix
 // seconds, nanoseconds), over, then per seat: player id and name, flags
 // (placed, won), score, rank and, when the match is over, the game's
-// numbers. Strings are length-prefixed; numbers are varints.
+// numbers as the game writes them (stats.Numbers; none for a game that
+// keeps none). Strings and the numbers are length-prefixed; numbers are
+// varints.
 func encodeFacts(x *stats.MatchFacts) []byte {
 	e := factsEncoder{buf: make([]byte, 0, 64+48*len(x.Seats))}
 	e.buf = append(e.buf, factsFormat)
@@ -56,17 +62,28 @@ func encodeFacts(x *stats.MatchFacts) []byte {
 		e.buf = append(e.buf, flags)
 		e.int(int64(s.Score))
 		e.int(int64(s.Rank))
-		if !x.Over {
-			continue
-		}
-		if s.Numbers != nil {
-			s.Numbers.Encode(&e)
+		if x.Over {
+			e.numbers(s.Numbers)
 		}
 	}
 	return e.buf
 }
 
-type factsEncoder struct{ buf []byte }
+// numbers writes n (nil: none) length-prefixed.
+func (e *factsEncoder) numbers(n stats.Numbers) {
+	sub := factsEncoder{buf: e.scratch[:0]}
+	if n != nil {
+		n.Encode(&sub)
+	}
+	e.buf = binary.AppendUvarint(e.buf, uint64(len(sub.buf)))
+	e.buf = append(e.buf, sub.buf...)
+	e.scratch = sub.buf
+}
+
+type factsEncoder struct {
+	buf     []byte
+	scratch []byte // a seat's numbers, before their length is known
+}
 
 func (e *factsEncoder) int(v int64) { e.buf = binary.AppendVarint(e.buf, v) }
 func (e *factsEncoder) str(s string) {
@@ -102,9 +119,14 @@ func newFactsDecoder() *factsDecoder {
 
 // decode decodes one record (the payload of a frame). It never panics
 // and never keeps p.
-func (d *factsDecoder) decode(p []byte) (x stats.MatchFacts, err error) {
+func (d *factsDecoder) decode(p []byte) (stats.MatchFacts, error) {
+	return d.decodeAs(p, factsFormat)
+}
+
+// decodeAs decodes a record of the given format.
+func (d *factsDecoder) decodeAs(p []byte, format byte) (x stats.MatchFacts, err error) {
 	d.p, d.err = p, nil
-	if len(p) == 0 || p[0] != factsFormat {
+	if len(p) == 0 || p[0] != format {
 		return x, fmt.Errorf("%w: unknown format", errFacts)
 	}
 	d.p = d.p[1:]
@@ -131,10 +153,9 @@ func (d *factsDecoder) decode(p []byte) (x stats.MatchFacts, err error) {
 		s.Placed, s.Won = flags&1 != 0, flags&2 != 0
 		s.Score = d.num()
 		s.Rank = d.num()
-		if !x.Over {
-			continue
+		if x.Over {
+			s.Numbers = d.numbers(x.Game, format == factsInline)
 		}
-		s.Numbers = d.numbers(x.Game)
 	}
 	if d.err == nil && len(d.p) != 0 {
 		d.fail()
@@ -146,8 +167,9 @@ func (d *factsDecoder) decode(p []byte) (x stats.MatchFacts, err error) {
 }
 
 // numbers reads a seat's numbers of the game named game (stats.Counter;
-// nil for a game that keeps none).
-func (d *factsDecoder) numbers(game string) stats.Numbers {
+// nil for a game that keeps none): length-prefixed, or inline (the
+// format before).
+func (d *factsDecoder) numbers(game string, inline bool) stats.Numbers {
 	c, ok := d.counters[game]
 	if !ok {
 		def, known := games.ByName(game)
@@ -158,6 +180,19 @@ func (d *factsDecoder) numbers(game string) stats.Numbers {
 		c, _ = def.New().(stats.Counter)
 		d.counters[game] = c
 	}
+	if inline {
+		return d.numbersIn(c)
+	}
+	sub := &factsDecoder{strs: d.strs, counters: d.counters, p: d.bytes()}
+	n := sub.numbersIn(c)
+	if sub.err != nil || len(sub.p) != 0 {
+		d.fail()
+	}
+	return n
+}
+
+// numbersIn reads c's numbers (none when c is nil).
+func (d *factsDecoder) numbersIn(c stats.Counter) stats.Numbers {
 	if c == nil {
 		return nil
 	}
@@ -229,14 +264,23 @@ func (d *factsDecoder) Int() int { return d.num() }
 // Len reads the length of a game's list (stats.Reader).
 func (d *factsDecoder) Len(min int) int { return d.count(min) }
 
-func (d *factsDecoder) str() string {
+// bytes reads length-prefixed bytes (a part of the record, not a copy).
+func (d *factsDecoder) bytes() []byte {
 	l, n := uvarint(d.p)
 	if n <= 0 || l > uint64(len(d.p)-n) {
 		d.fail()
-		return ""
+		return nil
 	}
 	b := d.p[n : n+int(l)]
 	d.p = d.p[n+int(l):]
+	return b
+}
+
+func (d *factsDecoder) str() string {
+	b := d.bytes()
+	if d.err != nil {
+		return ""
+	}
 	if s, ok := d.strs[string(b)]; ok {
 		return s
 	}

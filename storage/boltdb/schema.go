@@ -39,6 +39,7 @@ var migrations = []migration{
 		_, err := tx.CreateBucketIfNotExists([]byte(bucketLeagueTombs))
 		return err
 	}},
+	{6, "statistics facts with each game's numbers length-prefixed", factsPrefixed}, // schema_facts.go
 }
 
 // indexChanges creates the tombstones and change buckets and gives every
