@@ -24,7 +24,15 @@ var skullKingUI = gameUI{
 	standings: skullKingStandings,
 	statLines: skullKingStats,
 	charts:    skullKingCharts,
+	start:     (*UI).moveSkullKingPrefs,
 }
+
+// Preference keys: Skull King's optional cards chosen last, the new
+// match's default (a match keeps its own choice in its options).
+const (
+	prefSkullKingExpansions = "skExpansions" // Loot, Kraken, White Whale
+	prefSkullKingPowers     = "skPowers"     // Harry the Giant, Rascal's wager
+)
 
 // skullKingOptions: scoring, the cards per round, the ghost player, and
 // the optional cards (expansions, pirate powers; the last choice is the
