@@ -56,8 +56,36 @@ func TestFifthGame(t *testing.T) {
 	if err := os.WriteFile(file, []byte(coinFile), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	ms, err := matchfile.Decode([]byte(coinFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dbA, dbB := filepath.Join(dir, "a.db"), filepath.Join(dir, "b.db")
+	coinScore(t, file)
+	coinSheet(t, ms[0])
+	run(t, "import", "--db", dbA, file)
+	coinStats(t, dbA)
+	exported := coinExport(t, dbA, ms[0])
+	// a sync folder carries it to another database
+	folder := filepath.Join(dir, "sync")
+	if err := os.Mkdir(folder, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	run(t, "sync", "--db", dbA, "--folder", folder)
+	run(t, "sync", "--db", dbB, "--folder", folder)
+	if got := run(t, "export", "--db", dbB, "--format", "json"); got != exported {
+		t.Errorf("after sync:\n%s\nwant\n%s", got, exported)
+	}
+	for _, db := range []string{dbA, dbB} {
+		if out := run(t, "check", "--db", db); !strings.Contains(out, "ok") {
+			t.Errorf("check %s:\n%s", db, out)
+		}
+	}
+}
 
-	// score
+// coinScore: the score command ranks Anne first with 3.
+func coinScore(t *testing.T, file string) {
+	t.Helper()
 	var res struct {
 		Game      string
 		Finished  bool
@@ -77,25 +105,26 @@ func TestFifthGame(t *testing.T) {
 	if out := run(t, "score", file); !strings.Contains(out, "Anne") || !strings.Contains(out, "Cleo") {
 		t.Errorf("score as text:\n%s", out)
 	}
+}
 
-	// sheet
-	ms, err := matchfile.Decode([]byte(coinFile))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := ms[0]
+// coinSheet: the sheet has the game's columns, the totals and the leader.
+func coinSheet(t *testing.T, m *scoring.Match) {
+	t.Helper()
 	s := sheet.Of(m)
 	if s.Rows != 5 || len(s.Cols) != 2 || !slices.Equal(s.Totals, []int{3, 1, 1}) || !slices.Equal(s.Leaders, []bool{true, false, false}) {
 		t.Errorf("sheet: %d rows, %d columns, totals %v, leaders %v", s.Rows, len(s.Cols), s.Totals, s.Leaders)
 	}
+}
 
-	// import, the database, its statistics
-	dbA, dbB, folder := filepath.Join(dir, "a.db"), filepath.Join(dir, "b.db"), filepath.Join(dir, "sync")
-	run(t, "import", "--db", dbA, file)
-	db, err := boltdb.Open(dbA, &boltdb.Options{NoDailyBackup: true})
+// coinStats: the database's statistics count the match and the game's
+// own numbers.
+func coinStats(t *testing.T, path string) {
+	t.Helper()
+	db, err := boltdb.Open(path, &boltdb.Options{NoDailyBackup: true})
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer db.Close()
 	g, err := db.Stats(stats.Filter{Game: "coin"})
 	if err != nil {
 		t.Fatal(err)
@@ -107,39 +136,25 @@ func TestFifthGame(t *testing.T) {
 	if ben, err := db.PlayerStats("b", stats.Filter{}); err != nil || ben.Numbers["coin"].(*gamestest.CoinStats).Rounds != (stats.Ratio{Hits: 1, Tries: 5}) {
 		t.Errorf("stats of Ben: %+v %v", ben, err)
 	}
-	if err := db.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if out := run(t, "check", "--db", dbA); !strings.Contains(out, "ok") {
-		t.Errorf("check:\n%s", out)
-	}
+}
 
-	// export: the match file, CSV, BG Stats
-	exported := run(t, "export", "--db", dbA, "--format", "json")
+// coinExport: the match file gives the match back; CSV and BG Stats
+// have it. It returns the match file.
+func coinExport(t *testing.T, db string, m *scoring.Match) string {
+	t.Helper()
+	exported := run(t, "export", "--db", db, "--format", "json")
 	back, err := matchfile.Decode([]byte(exported))
 	if err != nil || len(back) != 1 || !reflect.DeepEqual(back[0].Game, m.Game) || !reflect.DeepEqual(back[0].Players, m.Players) {
 		t.Fatalf("exported as:\n%s\n%v", exported, err)
 	}
-	csv := run(t, "export", "--db", dbA, "--format", "csv")
+	csv := run(t, "export", "--db", db, "--format", "csv")
 	if lines := strings.Split(strings.TrimSpace(csv), "\n"); len(lines) != 1+15 || !strings.Contains(lines[0], "winner_name") || !strings.Contains(lines[0], "option_target") || !strings.Contains(csv, ",coin,") || !strings.Contains(csv, "Anne") {
 		t.Errorf("csv:\n%s", csv)
 	}
-	if link := run(t, "export", "--db", dbA, "--format", "bgstats", "--match", "coin-1"); !strings.Contains(link, "Coin") {
+	if link := run(t, "export", "--db", db, "--format", "bgstats", "--match", "coin-1"); !strings.Contains(link, "Coin") {
 		t.Errorf("bgstats: %s", link)
 	}
-
-	// a sync folder carries it to another database
-	if err := os.Mkdir(folder, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	run(t, "sync", "--db", dbA, "--folder", folder)
-	run(t, "sync", "--db", dbB, "--folder", folder)
-	if got := run(t, "export", "--db", dbB, "--format", "json"); got != exported {
-		t.Errorf("after sync:\n%s\nwant\n%s", got, exported)
-	}
-	if out := run(t, "check", "--db", dbB); !strings.Contains(out, "ok") {
-		t.Errorf("check after sync:\n%s", out)
-	}
+	return exported
 }
 
 // TestRegisterEnds: a registered game is gone when its test ends, and
