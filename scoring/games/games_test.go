@@ -10,6 +10,7 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/sheet"
+	"scorekeeper/scoring/stats"
 )
 
 // pool is the players demo matches draw from; no id is part of another.
@@ -222,6 +223,57 @@ func TestSheets(t *testing.T) {
 			s := sheet.Of(&scoring.Match{Players: players[i], Game: g})
 			if s.Rows != g.Len() || len(s.Cols) == 0 || len(s.Sides) == 0 {
 				t.Fatalf("%s: a sheet of %d rows, %d columns, %d sides for %d rounds", def.Name, s.Rows, len(s.Cols), len(s.Sides), g.Len())
+			}
+		}
+	}
+}
+
+// ints is a stats.Writer: the numbers written.
+type ints []int
+
+func (w *ints) Int(v int) { *w = append(*w, v) }
+
+// intsReader is a stats.Reader of a list of numbers.
+type intsReader struct{ v []int }
+
+func (r *intsReader) Int() int {
+	if len(r.v) == 0 {
+		return 0
+	}
+	v := r.v[0]
+	r.v = r.v[1:]
+	return v
+}
+
+func (r *intsReader) Len(int) int { return r.Int() }
+
+// TestNumbers: a game's statistics numbers (stats.Counter) are one per
+// seat, read back as written, and added to zero numbers are themselves.
+func TestNumbers(t *testing.T) {
+	for _, def := range All() {
+		c, ok := def.New().(stats.Counter)
+		if !ok {
+			continue
+		}
+		players, gs := demos(def)
+		for i, g := range gs {
+			nums := g.(stats.Counter).Count(players[i])
+			if len(nums) != len(players[i]) {
+				t.Fatalf("%s: %d numbers for %d seats", def.Name, len(nums), len(players[i]))
+			}
+			for _, n := range nums {
+				var w ints
+				n.Encode(&w)
+				back := c.Numbers()
+				back.Decode(&intsReader{v: w})
+				if !reflect.DeepEqual(back, n) {
+					t.Fatalf("%s: %+v read back as %+v", def.Name, n, back)
+				}
+				sum := n.Empty()
+				sum.Add(n)
+				if !reflect.DeepEqual(sum, n) {
+					t.Fatalf("%s: %+v added to zero is %+v", def.Name, n, sum)
+				}
 			}
 		}
 	}

@@ -14,12 +14,7 @@ type Stats struct {
 }
 
 // StatsOf is the player's Skip-Bo numbers (zero when none).
-func StatsOf(p *stats.Player) Stats {
-	if s, ok := p.Numbers[scoring.SkipBo].(*Stats); ok {
-		return *s
-	}
-	return Stats{}
-}
+func StatsOf(p *stats.Player) Stats { return stats.NumbersOf[Stats](p, scoring.SkipBo) }
 
 // PerRoundWon is the mean points of a round won.
 func (s Stats) PerRoundWon() float64 {

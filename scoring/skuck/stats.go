@@ -20,12 +20,7 @@ type Stats struct {
 }
 
 // StatsOf is the player's SKUCK numbers (zero when none).
-func StatsOf(p *stats.Player) Stats {
-	if s, ok := p.Numbers[scoring.Skuck].(*Stats); ok {
-		return *s
-	}
-	return Stats{}
-}
+func StatsOf(p *stats.Player) Stats { return stats.NumbersOf[Stats](p, scoring.Skuck) }
 
 // Games is the number of games played.
 func (s Stats) Games() int { return s.Zeros.Tries }

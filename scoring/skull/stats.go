@@ -16,12 +16,7 @@ type Stats struct {
 }
 
 // StatsOf is the player's Skull numbers (zero when none).
-func StatsOf(p *stats.Player) Stats {
-	if s, ok := p.Numbers[scoring.Skull].(*Stats); ok {
-		return *s
-	}
-	return Stats{}
-}
+func StatsOf(p *stats.Player) Stats { return stats.NumbersOf[Stats](p, scoring.Skull) }
 
 // Numbers is zero numbers (stats.Counter).
 func (m *Match) Numbers() stats.Numbers { return &Stats{} }

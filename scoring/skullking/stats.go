@@ -21,12 +21,7 @@ type Stats struct {
 }
 
 // StatsOf is the player's Skull King numbers (zero when none).
-func StatsOf(p *stats.Player) Stats {
-	if s, ok := p.Numbers[scoring.SkullKing].(*Stats); ok {
-		return *s
-	}
-	return Stats{}
-}
+func StatsOf(p *stats.Player) Stats { return stats.NumbersOf[Stats](p, scoring.SkullKing) }
 
 // BonusPerRound is the mean "Bonus points" per round entered.
 func (s Stats) BonusPerRound() float64 {

@@ -48,43 +48,46 @@ func (r Ratio) Write(w Writer) { w.Int(r.Hits); w.Int(r.Tries) }
 func ReadRatio(r Reader) Ratio { return Ratio{Hits: r.Int(), Tries: r.Int()} }
 
 // WriteInts writes a list of numbers: its length, then each.
-func WriteInts(w Writer, v []int) {
-	w.Int(len(v))
-	for _, x := range v {
-		w.Int(x)
-	}
-}
+func WriteInts(w Writer, v []int) { writeList(w, v, Writer.Int) }
 
 // ReadInts reads what WriteInts wrote (nil for an empty list).
-func ReadInts(r Reader) []int {
-	n := r.Len(1)
-	if n == 0 {
-		return nil
-	}
-	v := make([]int, n)
-	for i := range v {
-		v[i] = r.Int()
-	}
-	return v
-}
+func ReadInts(r Reader) []int { return readList(r, 1, Reader.Int) }
 
 // WriteRatios writes a list of ratios: its length, then each.
-func WriteRatios(w Writer, v []Ratio) {
+func WriteRatios(w Writer, v []Ratio) { writeList(w, v, func(w Writer, x Ratio) { x.Write(w) }) }
+
+// ReadRatios reads what WriteRatios wrote (nil for an empty list).
+func ReadRatios(r Reader) []Ratio { return readList(r, 2, ReadRatio) }
+
+func writeList[T any](w Writer, v []T, write func(Writer, T)) {
 	w.Int(len(v))
 	for _, x := range v {
-		x.Write(w)
+		write(w, x)
 	}
 }
 
-// ReadRatios reads what WriteRatios wrote (nil for an empty list).
-func ReadRatios(r Reader) []Ratio {
-	n := r.Len(2)
+// readList reads a list whose items take at least min numbers each.
+func readList[T any](r Reader, min int, read func(Reader) T) []T {
+	n := r.Len(min)
 	if n == 0 {
 		return nil
 	}
-	v := make([]Ratio, n)
+	v := make([]T, n)
 	for i := range v {
-		v[i] = ReadRatio(r)
+		v[i] = read(r)
 	}
 	return v
+}
+
+// NumbersOf is p's numbers of the game named game, of type *N in
+// Player.Numbers, as a value: zero when p has none.
+func NumbersOf[N any, P interface {
+	*N
+	Numbers
+}](p *Player, game string) N {
+	if n, ok := p.Numbers[game].(P); ok {
+		return *n
+	}
+	var zero N
+	return zero
 }
