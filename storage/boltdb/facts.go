@@ -183,10 +183,18 @@ func (d *factsDecoder) numbers(game string, inline bool) stats.Numbers {
 	if inline {
 		return d.numbersIn(c)
 	}
-	sub := &factsDecoder{strs: d.strs, counters: d.counters, p: d.bytes()}
-	n := sub.numbersIn(c)
-	if sub.err != nil || len(sub.p) != 0 {
-		d.fail()
+	blob := d.bytes()
+	if d.err != nil {
+		return nil
+	}
+	rest := d.p
+	d.p = blob
+	n := d.numbersIn(c)
+	if len(d.p) != 0 {
+		d.fail() // numbers the game did not write
+	}
+	if d.err == nil {
+		d.p = rest
 	}
 	return n
 }
