@@ -116,10 +116,6 @@ func skipBoStandings(m *scoring.Match, _ scoring.Result) standingsExtras {
 	return standingsExtras{team: func(st scoring.Standing) string { return team[st.Player.ID] }}
 }
 
-// skipBoTeams is teamsOf for history.go, until it calls teamsOf itself
-// (then it goes).
-func skipBoTeams(m *scoring.Match) map[string]string { return teamsOf(m) }
-
 func skipBoStats(s *statsScreen, p *stats.Player) {
 	s.scores(p.Game(scoring.SkipBo))
 	b := skipbo.StatsOf(p)
