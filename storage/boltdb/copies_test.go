@@ -1,0 +1,88 @@
+package boltdb
+
+import (
+	"fmt"
+	"runtime"
+	"testing"
+	"time"
+
+	"scorekeeper/scoring"
+)
+
+// conflictCopies is n versions of match "m" edited apart on n devices
+// (as a sync engine leaves them: one conflict copy each), each saved a
+// second after the last.
+func conflictCopies(tb testing.TB, n int) []Record {
+	tb.Helper()
+	recs := make([]Record, n)
+	for i := range recs {
+		m := skipboMatch("m", 3)
+		m.Created, m.Updated = testNow, testNow.Add(time.Duration(i)*time.Second)
+		m.Revision, m.Versions = 2, scoring.Versions{fmt.Sprintf("device%05d", i): 1}
+		data, err := encodeMatch(m)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		recs[i] = Record{Kind: KindMatches, Name: "m", Data: data}
+	}
+	return recs
+}
+
+// importCopies imports recs into db in batches of 256, as a sync pass
+// hands them over.
+func importCopies(tb testing.TB, db *DB, recs []Record) {
+	tb.Helper()
+	for i := 0; i < len(recs); i += 256 {
+		rep, err := db.SyncImport(recs[i:min(i+256, len(recs))])
+		if err != nil || len(rep.Broken) > 0 {
+			tb.Fatal(err, rep.Broken)
+		}
+	}
+}
+
+// TestConflictCopiesLinear: importing a sync engine's conflict copies of
+// one match costs the same per copy however many there are (3,000 took
+// one pass 5 min 52 s: each copy read every copy held before it). Twice
+// the copies must take at most about twice the allocations (counted, not
+// timed); all of them are kept.
+func TestConflictCopiesLinear(t *testing.T) {
+	n := 150
+	if testing.Short() {
+		n = 100
+	}
+	cost := func(n int) uint64 {
+		db := mustOpen(t)
+		recs := conflictCopies(t, n)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		importCopies(t, db, recs)
+		runtime.ReadMemStats(&after)
+		if c := conflictIn(t, db, "m"); len(c.Versions) != n {
+			t.Fatalf("%d versions held, want %d", len(c.Versions), n)
+		}
+		closeDB(t, db)
+		return after.Mallocs - before.Mallocs
+	}
+	small, large := cost(n), cost(4*n)
+	t.Logf("%d copies: %d allocations; %d copies: %d (%.1fx)", n, small, 4*n, large, float64(large)/float64(small))
+	if large > 5*small {
+		t.Errorf("4x the copies took %.1fx the allocations, want about 4x", float64(large)/float64(small))
+	}
+}
+
+// BenchmarkConflictCopies imports 3,000 conflict copies of one match in
+// batches of 256 (a sync pass over a folder holding them), and reports
+// the time per copy.
+func BenchmarkConflictCopies(b *testing.B) {
+	recs := conflictCopies(b, 3000)
+	for b.Loop() {
+		b.StopTimer()
+		db := mustOpen(b)
+		b.StartTimer()
+		importCopies(b, db, recs)
+		b.StopTimer()
+		closeDB(b, db)
+		b.StartTimer()
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(recs)), "ns/copy")
+}
