@@ -55,3 +55,28 @@ func TestImport(t *testing.T) {
 		t.Errorf("no files: %d %s", code, errs)
 	}
 }
+
+// TestImportLongName: a player's name over 64 characters is refused,
+// naming the field, in the user's language.
+func TestImportLongName(t *testing.T) {
+	data, err := os.ReadFile("../testdata/skull.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := `"` + strings.Repeat("x", 65) + `"`
+	file := filepath.Join(t.TempDir(), "long.json")
+	i := strings.Index(string(data), `"name": "`)
+	j := i + len(`"name": `) + strings.Index(string(data[i+len(`"name": `)+1:]), `"`) + 2
+	os.WriteFile(file, []byte(string(data[:i])+`"name": `+name+string(data[j:])), 0o600)
+	for lang, want := range map[string]string{
+		"en_GB.UTF-8": "players/0/name: A name has at most 64 characters.",
+		"de_DE.UTF-8": "players/0/name: Ein Name hat höchstens 64 Zeichen.",
+	} {
+		t.Setenv("LC_ALL", "")
+		t.Setenv("LANG", lang)
+		code, _, errs := runCLI("import", "--db", filepath.Join(t.TempDir(), "n.db"), file)
+		if code != ExitError || !strings.Contains(errs, want) {
+			t.Errorf("%s: exit %d, %s; want %q", lang, code, errs, want)
+		}
+	}
+}

@@ -212,7 +212,7 @@ func checkIncoming(m *scoring.Match, i int) (incoming, error) {
 		}
 		return incoming{m, data}, nil
 	}
-	if errs := m.Validate().Errors(); len(errs) > 0 {
+	if errs := append(matchfile.NameIssues(m.Players), m.Validate().Errors()...); len(errs) > 0 {
 		return incoming{}, &matchfile.RuleError{MatchID: m.ID, Issues: errs}
 	}
 	data, err := encodeMatch(m)
@@ -288,7 +288,7 @@ func checkLeagues(items []matchfile.LeagueItem) ([]incomingLeague, error) {
 		if err := checkTaken("league", it.League.ID, it.League.Revision, it.League.Versions); err != nil {
 			return nil, err
 		}
-		if errs := matchfile.StructureIssues(it.League, it.Players); len(errs) > 0 {
+		if errs := append(matchfile.NameIssues(it.Players), matchfile.StructureIssues(it.League, it.Players)...); len(errs) > 0 {
 			return nil, &matchfile.LeagueError{LeagueID: it.League.ID, Issues: errs}
 		}
 		data, err := encodeLeague(it.League)

@@ -208,7 +208,7 @@ func decodeMatchRecord(k, rec []byte) (m *scoring.Match, err error) {
 	if err != nil {
 		return nil, &RecordError{Bucket: bucketMatches, Key: id, MatchID: id, Err: err}
 	}
-	m, err = matchfile.DecodeMatch(p)
+	m, err = matchfile.DecodeStored(p)
 	if err == nil && m.ID != id {
 		err = fmt.Errorf("it holds match %s", m.ID)
 	}

@@ -41,19 +41,19 @@ type header struct {
 
 // file is one match as written; pointers tell a missing field from a zero.
 type file struct {
-	Format   *string          `json:"format"`
-	Version  *int             `json:"version"`
-	ID       *string          `json:"id"`
-	Revision *int             `json:"revision"`
-	Created  time.Time        `json:"created"`
-	Updated  time.Time        `json:"updated"`
-	Game     *string          `json:"game"`
-	Players  []scoring.Player `json:"players"`
-	Options  jsontext.Value   `json:"options"`
-	Rounds   jsontext.Value   `json:"rounds"`
-	Finished bool             `json:"finished"`
-	Versions jsontext.Value   `json:"versions"`
-	Deleted  bool             `json:"deleted"`
+	Format   *string        `json:"format"`
+	Version  *int           `json:"version"`
+	ID       *string        `json:"id"`
+	Revision *int           `json:"revision"`
+	Created  time.Time      `json:"created"`
+	Updated  time.Time      `json:"updated"`
+	Game     *string        `json:"game"`
+	Players  []seatIn       `json:"players"`
+	Options  jsontext.Value `json:"options"`
+	Rounds   jsontext.Value `json:"rounds"`
+	Finished bool           `json:"finished"`
+	Versions jsontext.Value `json:"versions"`
+	Deleted  bool           `json:"deleted"`
 }
 
 // Read decodes a match file or a bundle and checks every match against
@@ -212,8 +212,14 @@ func join(prefix, field string) string {
 	return prefix + "/" + field
 }
 
-// decodeMatch decodes and checks one match object.
+// decodeMatch decodes and checks one match object of a file.
 func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
+	return decodeMatchAs(data, prefix, true)
+}
+
+// decodeMatchAs decodes and checks one match object; names: check the
+// players' names (a file's; a stored match is read as it was stored).
+func decodeMatchAs(data []byte, prefix string, names bool) (*scoring.Match, error) {
 	var f file
 	if err := unmarshal(data, &f); err != nil {
 		return nil, fieldError(prefix, err)
@@ -262,13 +268,12 @@ func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
 	if !ok {
 		return nil, &FieldError{Path: join(prefix, "game"), Msg: fmt.Sprintf("unknown game %s (known: skullking, skipbo, skull, skuck)", quote(*f.Game))}
 	}
-	for i, p := range f.Players {
-		if len(p.ID) > scoring.MaxIDLength {
-			return nil, tooLong(join(prefix, fmt.Sprintf("players/%d/id", i)), p.ID)
-		}
-		if p.Name == "" {
-			return nil, &FieldError{Path: join(prefix, fmt.Sprintf("players/%d/name", i)), Msg: "missing"}
-		}
+	players, is, err := seats(f.Players, data, prefix, !names)
+	switch {
+	case err != nil:
+		return nil, err
+	case names && len(is) > 0:
+		return nil, &RuleError{MatchID: *f.ID, Issues: is}
 	}
 	if f.Options.Kind() == 'n' {
 		f.Options = nil
@@ -285,7 +290,7 @@ func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
 		Revision: *f.Revision,
 		Created:  f.Created,
 		Updated:  f.Updated,
-		Players:  f.Players,
+		Players:  players,
 		Finished: f.Finished,
 		Game:     g,
 		Versions: vs,
