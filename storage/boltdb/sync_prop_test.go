@@ -2,24 +2,32 @@ package boltdb
 
 import (
 	"cmp"
+	"flag"
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
 	"scorekeeper/storage/matchfile"
 )
 
+var syncTrials = flag.Int("sync.trials", 0, "trials of TestSyncConverges (default 12, 3 with -short)")
+
 // TestSyncConverges makes versions of a few matches by random saves,
-// undos, deletions, resolves, renames and syncs on two or three
-// databases, then imports every record any of them ever held into fresh
-// databases in random orders and batches. All end with the same records,
-// the same as the devices once they have synced; no version is dropped
-// unless a version kept contains it; a version a tombstone contains never
-// lives again. Replay with SCOREKEEPER_SEED.
+// undos, deletions, resolves, renames and syncs on two to four
+// databases, some of them copies of another's file (a real file copy)
+// and some restored from a backup after damage (the real repair path),
+// then imports every record any of them ever held (but those a damaged
+// database alone held) into fresh databases in random orders and
+// batches. All end with the same records, the same as the devices once
+// they have synced; no version is dropped unless a version kept
+// contains it; a version a tombstone contains never lives again. Replay
+// with SCOREKEEPER_SEED; more trials with -sync.trials N.
 func TestSyncConverges(t *testing.T) {
 	seed := testSeed(t)
 	r := rand.New(rand.NewPCG(seed, 11))
@@ -27,31 +35,149 @@ func TestSyncConverges(t *testing.T) {
 	if testing.Short() {
 		trials = 3
 	}
+	if *syncTrials > 0 {
+		trials = *syncTrials
+	}
 	for trial := range trials {
 		t.Run(fmt.Sprint(trial), func(t *testing.T) { convergeTrial(t, r) })
 	}
 }
 
-func convergeTrial(t *testing.T, r *rand.Rand) {
-	devices := make([]*DB, 2+r.IntN(2))
-	for i := range devices {
-		devices[i] = mustOpen(t)
+// fleet is the devices of one trial and every record they ever held.
+type fleet struct {
+	t                *testing.T
+	r                *rand.Rand
+	devices          []*device
+	pool             map[string]*pooled // kind, 0, data -> the record
+	copies, restores int
+}
+
+// device is one database of a fleet, on its own file.
+type device struct {
+	db   *DB
+	path string
+	opts *Options
+}
+
+// pooled is a record some device held, and the devices that held it
+// since they were last restored (a record only damaged devices held is
+// lost with them).
+type pooled struct {
+	rec  Record
+	from map[int]bool
+}
+
+func (f *fleet) add() *device {
+	path := filepath.Join(f.t.TempDir(), "d.db")
+	d := &device{path: path, opts: &Options{Now: (&clock{t: testNow}).Now, NoDailyBackup: true}}
+	d.db = mustOpenWith(f.t, path, d.opts)
+	f.devices = append(f.devices, d)
+	return d
+}
+
+func (f *fleet) dbs() []*DB {
+	var out []*DB
+	for _, d := range f.devices {
+		out = append(out, d.db)
 	}
-	pool := map[string]Record{}
-	collect := func(db *DB) {
-		for _, rec := range records(t, db, 0) {
-			pool[rec.Kind+"\x00"+string(rec.Data)] = rec
+	return out
+}
+
+// collect adds every device's records to the pool.
+func (f *fleet) collect() {
+	for i, d := range f.devices {
+		for _, rec := range records(f.t, d.db, 0) {
+			k := rec.Kind + "\x00" + string(rec.Data)
+			if f.pool[k] == nil {
+				f.pool[k] = &pooled{rec: rec, from: map[int]bool{}}
+			}
+			f.pool[k].from[i] = true
 		}
 	}
+}
+
+// step is one random step: mostly randomStep's, sometimes a copy of a
+// device's file (up to four devices), a backup or a restore.
+func (f *fleet) step() {
+	switch op := f.r.IntN(20); {
+	case op == 0 && len(f.devices) < 4:
+		from := f.devices[f.r.IntN(len(f.devices))]
+		path := filepath.Join(f.t.TempDir(), "copy.db")
+		copyFile(f.t, from.path, path)
+		d := &device{path: path, opts: &Options{Now: (&clock{t: testNow.Add(time.Hour)}).Now, NoDailyBackup: true}}
+		d.db = mustOpenWith(f.t, path, d.opts)
+		f.devices = append(f.devices, d)
+		f.copies++
+	case op == 1:
+		if _, err := f.devices[f.r.IntN(len(f.devices))].db.Backup("prop"); err != nil {
+			f.t.Fatal(err)
+		}
+	case op == 2:
+		f.restore(f.r.IntN(len(f.devices)))
+	default:
+		randomStep(f.t, f.r, f.dbs())
+	}
+	f.collect()
+}
+
+// restore damages device i's file and repairs it as check --repair
+// does: the newest backup comes back (or a new database). What it alone
+// held is lost.
+func (f *fleet) restore(i int) {
+	d := f.devices[i]
+	closeDB(f.t, d.db)
+	damage(f.t, d.path)
+	db, rep, err := Rescue(d.path, d.opts, true)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	if rep.MovedTo == "" {
+		f.t.Fatalf("rescue: %+v", rep)
+	}
+	checkAtCleanup(f.t, db)
+	d.db = db
+	f.restores++
+	for _, p := range f.pool {
+		delete(p.from, i)
+	}
+	held := map[string][]*scoring.Match{}
+	for _, d := range f.devices {
+		for _, rec := range records(f.t, d.db, 0) {
+			v := recordVersion(f.t, rec)
+			held[rec.Kind+"/"+v.ID] = append(held[rec.Kind+"/"+v.ID], v)
+		}
+	}
+	for k, p := range f.pool {
+		v := recordVersion(f.t, p.rec)
+		if len(p.from) == 0 && !slices.ContainsFunc(held[p.rec.Kind+"/"+v.ID], func(h *scoring.Match) bool { return h.Versions.Contains(v.Versions) }) {
+			delete(f.pool, k)
+		}
+	}
+}
+
+// recordVersion is the id and versions of any record (a player's too).
+func recordVersion(t *testing.T, rec Record) *scoring.Match {
+	if v := versionOf(t, rec.Kind, rec.Data); v != nil {
+		return v
+	}
+	p, err := matchfile.DecodePlayer(rec.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &scoring.Match{ID: p.ID, Versions: p.Versions}
+}
+
+func convergeTrial(t *testing.T, r *rand.Rand) {
+	f := &fleet{t: t, r: r, pool: map[string]*pooled{}}
+	for range 2 + r.IntN(2) {
+		f.add()
+	}
 	for range 30 {
-		collect(randomStep(t, r, devices))
+		f.step()
 	}
-	for _, db := range devices {
-		collect(db)
-	}
-	recs := make([]Record, 0, len(pool))
-	for _, rec := range pool {
-		recs = append(recs, rec)
+	recs := make([]Record, 0, len(f.pool))
+	for _, p := range f.pool {
+		recs = append(recs, p.rec)
 	}
 	slices.SortFunc(recs, func(a, b Record) int {
 		return cmp.Or(strings.Compare(a.Kind, b.Kind), strings.Compare(string(a.Data), string(b.Data)))
@@ -60,7 +186,7 @@ func convergeTrial(t *testing.T, r *rand.Rand) {
 	for _, rec := range recs {
 		kinds[rec.Kind]++
 	}
-	t.Logf("%d devices, %d records made: %v", len(devices), len(recs), kinds)
+	t.Logf("%d devices (%d copies, %d restores), %d records made: %v", len(f.devices), f.copies, f.restores, len(recs), kinds)
 	var want map[string]string
 	for k := range 3 {
 		fresh := mustOpen(t)
@@ -83,6 +209,7 @@ func convergeTrial(t *testing.T, r *rand.Rand) {
 			t.Fatalf("another order of the same %d records ends elsewhere:\n%s", len(recs), d)
 		}
 	}
+	devices := f.dbs()
 	for range 2 {
 		for _, from := range devices {
 			for _, to := range devices {
