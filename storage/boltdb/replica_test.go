@@ -2,7 +2,6 @@ package boltdb
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -292,5 +291,3 @@ func TestLegacyEditSynced(t *testing.T) {
 		}
 	}
 }
-
-var _ = errors.Is
