@@ -1,3 +1,5 @@
+//go:build !android
+
 package boltdb
 
 import (
@@ -9,6 +11,8 @@ import (
 )
 
 func fileIdentity(f *os.File) string {
+	// statx gives the birth time; where it fails (an old kernel, a
+	// sandbox), the device and inode of fstat
 	var st unix.Statx_t
 	if err := unix.Statx(int(f.Fd()), "", unix.AT_EMPTY_PATH, unix.STATX_INO|unix.STATX_BTIME, &st); err == nil {
 		if st.Mask&unix.STATX_BTIME != 0 {
