@@ -1,10 +1,13 @@
 package boltdb
 
 import (
+	"bytes"
 	"fmt"
 	"runtime"
 	"testing"
 	"time"
+
+	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
 )
@@ -85,4 +88,42 @@ func BenchmarkConflictCopies(b *testing.B) {
 		b.StartTimer()
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(recs)), "ns/copy")
+}
+
+// TestDamagedCopyDoesNotBlock: a conflict copy whose record is damaged
+// is left out of the versions held (read by its note's head, it is
+// still checked), so importing a version of its match goes on: here one
+// that replaces the match, where the damaged copy, the later, would
+// otherwise have to move to the match's id.
+func TestDamagedCopyDoesNotBlock(t *testing.T) {
+	db := mustOpen(t)
+	recs := conflictCopies(t, 2) // device00000 at testNow, device00001 a second later
+	importCopies(t, db, recs)
+	c := conflictIn(t, db, "m")
+	if len(c.Versions) != 2 {
+		t.Fatalf("conflict %+v", c)
+	}
+	noCheck(db)
+	k := recKey(c.Versions[1], kindMatch)
+	if err := db.bolt.Update(func(tx *bbolt.Tx) error {
+		v := bytes.Clone(recordsOf(tx).Get(k))
+		v[len(v)-1] ^= 1
+		return recordsOf(tx).Put(k, v)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	m := skipboMatch("m", 4)
+	m.Created, m.Updated = testNow, testNow.Add(-time.Second)
+	m.Revision, m.Versions = 3, scoring.Versions{"device00001": 2}
+	data, err := encodeMatch(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := db.SyncImport([]Record{{Kind: KindMatches, Name: "m", Data: data}})
+	if err != nil || len(rep.Broken) > 0 {
+		t.Fatalf("import beside a damaged copy: %+v %v", rep, err)
+	}
+	if got, err := db.Get("m"); err != nil || got.Game.Len() != 4 {
+		t.Fatalf("the match: %v %v", got, err)
+	}
 }

@@ -125,6 +125,9 @@ func copyHead(tx *bbolt.Tx, id string, c namedNote) (syncrules.Version, bool) {
 		return syncrules.Version{}, false
 	}
 	if h := c.note.Head; h != nil {
+		if _, err := unframe(recKey(name, kindMatch), rec); err != nil {
+			return syncrules.Version{}, false // damaged: its checksum, without inflating it
+		}
 		return syncrules.Version{Versions: h.Versions, Revision: h.Revision, Updated: h.Updated, Hash: hash}, true
 	}
 	p, err := storedJSON(recKey(name, kindMatch), rec)

@@ -50,6 +50,11 @@ type fleet struct {
 	devices          []*device
 	pool             map[string]*pooled // kind, 0, data -> the record
 	copies, restores int
+	// history is the true history of every match version made (by its
+	// file): the saves it was made from, whatever its versions say (a
+	// copied database's may lie).
+	history map[string]map[string]bool
+	views   []view // each device's matches after the last step
 }
 
 // device is one database of a fleet, on its own file.
@@ -84,9 +89,12 @@ func (f *fleet) dbs() []*DB {
 	return out
 }
 
-// collect adds every device's records to the pool.
+// collect adds every device's records to the pool, and keeps what each
+// holds of the matches.
 func (f *fleet) collect() {
+	f.views = f.views[:0]
 	for i, d := range f.devices {
+		f.views = append(f.views, matchView(f.t, d.db))
 		for _, rec := range records(f.t, d.db, 0) {
 			k := rec.Kind + "\x00" + string(rec.Data)
 			if f.pool[k] == nil {
@@ -116,9 +124,94 @@ func (f *fleet) step() {
 	case op == 2:
 		f.restore(f.r.IntN(len(f.devices)))
 	default:
-		randomStep(f.t, f.r, f.dbs())
+		f.record(randomStep(f.t, f.r, f.dbs()))
 	}
 	f.collect()
+}
+
+// view is what a device holds of the matches: per match id the files
+// of its versions, and the file of the live one at the id.
+type view struct {
+	all  map[string][]string
+	atID map[string]string
+}
+
+func matchView(t *testing.T, db *DB) view {
+	v := view{all: map[string][]string{}, atID: map[string]string{}}
+	for _, rec := range records(t, db, 0) {
+		if rec.Kind != KindMatches {
+			continue
+		}
+		m := versionOf(t, rec.Kind, rec.Data)
+		v.all[m.ID] = append(v.all[m.ID], string(rec.Data))
+		if rec.Name == m.ID && !m.Deleted {
+			v.atID[m.ID] = string(rec.Data)
+		}
+	}
+	return v
+}
+
+// record gives the match version a step made on db (if any) its true
+// history: the version it saved over, or every version of the match the
+// device held (a deletion, a resolve), and itself.
+func (f *fleet) record(db *DB, made madeBy, id string) {
+	i := slices.IndexFunc(f.devices, func(d *device) bool { return d.db == db })
+	before, after := f.views[i], matchView(f.t, db)
+	for mid, keys := range after.all {
+		for _, k := range keys {
+			if f.history[k] != nil {
+				continue
+			}
+			if made == byNothing || mid != id {
+				f.t.Fatalf("a version of %s from nowhere: %s", mid, k)
+			}
+			h := map[string]bool{k: true}
+			from := []string{before.atID[id]}
+			if made == byMerge {
+				from = before.all[id]
+			}
+			for _, b := range from {
+				for a := range f.history[b] {
+					h[a] = true
+				}
+			}
+			f.history[k] = h
+		}
+	}
+}
+
+// checkHistory: on db, every match version made (but those lost with a
+// damaged database) is in the true history of a version held, and no
+// live version held is one a deletion made knew all of.
+func (f *fleet) checkHistory(db *DB) {
+	v := matchView(f.t, db)
+	for _, p := range f.pool {
+		if p.rec.Kind != KindMatches {
+			continue
+		}
+		m := versionOf(f.t, p.rec.Kind, p.rec.Data)
+		k := string(p.rec.Data)
+		if !slices.ContainsFunc(v.all[m.ID], func(h string) bool { return f.history[h][k] }) {
+			f.t.Fatalf("a version of %s was dropped (deleted %v, versions %s):\n%s", m.ID, m.Deleted, m.Versions, k)
+		}
+		if !m.Deleted {
+			continue
+		}
+		for _, h := range v.all[m.ID] {
+			if !versionOf(f.t, KindMatches, []byte(h)).Deleted && subset(f.history[h], f.history[k]) {
+				f.t.Fatalf("%s: a version the deletion knew lives:\n%s", m.ID, h)
+			}
+		}
+	}
+}
+
+func subset(a, b map[string]bool) bool {
+	for k := range a {
+		if !b[k] {
+			return false
+		}
+	}
+	return true
 }
 
 // restore damages device i's file and repairs it as check --repair
@@ -155,10 +248,11 @@ func (f *fleet) restore(i int) {
 }
 
 func convergeTrial(t *testing.T, r *rand.Rand) {
-	f := &fleet{t: t, r: r, pool: map[string]*pooled{}}
+	f := &fleet{t: t, r: r, pool: map[string]*pooled{}, history: map[string]map[string]bool{}}
 	for range 2 + r.IntN(2) {
 		f.add()
 	}
+	f.collect()
 	for range 30 {
 		f.step()
 	}
@@ -210,6 +304,7 @@ func convergeTrial(t *testing.T, r *rand.Rand) {
 		if d := diffStates(want, state(t, db)); d != "" {
 			t.Fatalf("a device that synced differs from the fresh imports:\n%s", d)
 		}
+		f.checkHistory(db)
 	}
 }
 
@@ -286,11 +381,12 @@ func versionOf(t *testing.T, kind string, data []byte) *scoring.Match {
 }
 
 // randomStep saves, undoes, deletes, resolves, renames or syncs on a
-// random device and returns the device.
-func randomStep(t *testing.T, r *rand.Rand, devices []*DB) *DB {
+// random device and returns the device, and how the match version it
+// made came about (and its match id).
+func randomStep(t *testing.T, r *rand.Rand, devices []*DB) (db *DB, made madeBy, id string) {
 	ids := []string{"m0", "m1", "m2"}
-	db := devices[r.IntN(len(devices))]
-	id := ids[r.IntN(len(ids))]
+	db = devices[r.IntN(len(devices))]
+	id = ids[r.IntN(len(ids))]
 	switch op := r.IntN(12); {
 	case op < 4:
 		m, err := db.Get(id)
@@ -305,11 +401,13 @@ func randomStep(t *testing.T, r *rand.Rand, devices []*DB) *DB {
 		if err := db.Save(m); err != nil {
 			t.Fatal(err)
 		}
+		made = bySave
 	case op == 4:
 		if _, err := db.Get(id); err == nil {
 			if err := db.Delete(id); err != nil {
 				t.Fatal(err)
 			}
+			made = byMerge
 		}
 	case op == 5:
 		cs, err := db.Conflicts()
@@ -321,6 +419,7 @@ func randomStep(t *testing.T, r *rand.Rand, devices []*DB) *DB {
 			if err := db.Resolve(c.ID, c.Versions[r.IntN(len(c.Versions))]); err != nil {
 				t.Fatal(err)
 			}
+			made, id = byMerge, c.ID
 		}
 	case op == 6:
 		if _, err := db.Player("pa"); err == nil {
@@ -335,8 +434,17 @@ func randomStep(t *testing.T, r *rand.Rand, devices []*DB) *DB {
 			syncTo(t, db, to)
 		}
 	}
-	return db
+	return db, made, id
 }
+
+// madeBy says how the match version a step made came about.
+type madeBy int
+
+const (
+	byNothing madeBy = iota
+	bySave           // a save of the version at the match's id
+	byMerge          // a deletion or a resolve: of every version held
+)
 
 // leagueStep creates, renames or deletes league "lg" on db (once its
 // roster has the players).
