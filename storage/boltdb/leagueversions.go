@@ -22,7 +22,7 @@ type leagueVersion struct {
 
 // version is what the sync rules see of a league version.
 func (v leagueVersion) version() syncrules.Version {
-	return syncrules.Version{Versions: v.l.Versions, Revision: v.l.Revision, Updated: v.l.Updated, Hash: hashOf(v.data)}
+	return syncrules.Version{Versions: v.l.Versions, Revision: v.l.Revision, Updated: v.l.Updated, Hash: hashOf(v.data)}.Prepared()
 }
 
 // leagueCopies lists the conflict copies of league id that read.
@@ -94,7 +94,7 @@ func importLeagueVersion(tx *bbolt.Tx, x incomingLeague, r *LeagueImport) error 
 		}
 	}
 	lives, tombs := heldLeagueVersions(tx, id), leagueTombs.list(tx, id)
-	xv := syncrules.Version{Versions: x.l.Versions, Revision: x.l.Revision, Deleted: x.deleted, Updated: x.l.Updated, Hash: hashOf(data)}
+	xv := syncrules.Version{Versions: x.l.Versions, Revision: x.l.Revision, Deleted: x.deleted, Updated: x.l.Updated, Hash: hashOf(data)}.Prepared()
 	out := syncrules.Decide(leagueHeld(lives, tombs), xv, deviceOf(tx))
 	if out.Skip {
 		r.Skipped = append(r.Skipped, id)

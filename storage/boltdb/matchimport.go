@@ -75,11 +75,11 @@ func hashOf(data []byte) string { return copyName("", data)[1:] }
 
 // ruleVersion is what the rules see of a version.
 func ruleVersion(m *scoring.Match, data []byte) syncrules.Version {
-	return syncrules.Version{Versions: m.Versions, Revision: m.Revision, Deleted: m.Deleted, Updated: m.Updated, Hash: hashOf(data)}
+	return syncrules.Version{Versions: m.Versions, Revision: m.Revision, Deleted: m.Deleted, Updated: m.Updated, Hash: hashOf(data)}.Prepared()
 }
 
 func (t tomb) version() syncrules.Version {
-	return syncrules.Version{Versions: t.m.Versions, Deleted: true, Updated: t.m.Updated, Hash: hashOf(t.data)}
+	return syncrules.Version{Versions: t.m.Versions, Deleted: true, Updated: t.m.Updated, Hash: hashOf(t.data)}.Prepared()
 }
 
 // load reads what is held of match id: the record at id (decoded whole,
@@ -128,7 +128,7 @@ func copyHead(tx *bbolt.Tx, id string, c namedNote) (syncrules.Version, bool) {
 		if _, err := unframe(recKey(name, kindMatch), rec); err != nil {
 			return syncrules.Version{}, false // damaged: its checksum, without inflating it
 		}
-		return syncrules.Version{Versions: h.Versions, Revision: h.Revision, Updated: h.Updated, Hash: hash}, true
+		return syncrules.Version{Versions: h.Versions, Revision: h.Revision, Updated: h.Updated, Hash: hash}.Prepared(), true
 	}
 	p, err := storedJSON(recKey(name, kindMatch), rec)
 	if err != nil {
@@ -138,7 +138,7 @@ func copyHead(tx *bbolt.Tx, id string, c namedNote) (syncrules.Version, bool) {
 	if err != nil || hd.ID != name {
 		return syncrules.Version{}, false
 	}
-	return syncrules.Version{Versions: hd.Versions, Revision: hd.Revision, Updated: hd.Updated, Hash: hash}, true
+	return syncrules.Version{Versions: hd.Versions, Revision: hd.Revision, Updated: hd.Updated, Hash: hash}.Prepared(), true
 }
 
 // add imports one version of a match (a match or a tombstone).
@@ -161,10 +161,6 @@ func (mi *matchImports) add(x incoming, rep *ImportReport) error {
 		rep.Skipped = append(rep.Skipped, id)
 		return nil
 	}
-	before := map[string]bool{}
-	for _, l := range h.lives {
-		before[l.name] = true
-	}
 	livesBefore, damaged := len(h.lives), h.damaged
 	if err := mi.drop(id, h, out, x.m.Deleted); err != nil {
 		return err
@@ -173,7 +169,8 @@ func (mi *matchImports) add(x incoming, rep *ImportReport) error {
 		return mi.tombstone(id, h, x, len(out.Lives) > 0, rep)
 	}
 	h.push(held{v: xv, m: x.m, data: x.data})
-	if err := mi.place(id, h, pinned(id, h, len(out.Lives) > 0), rep); err != nil {
+	sides, err := mi.place(id, h, pinned(id, h, len(out.Lives) > 0), rep)
+	if err != nil {
 		return err
 	}
 	h.setTombs(matchTombs.list(mi.tx, id))
@@ -184,8 +181,13 @@ func (mi *matchImports) add(x incoming, rep *ImportReport) error {
 		rep.Added = append(rep.Added, id)
 	case len(h.lives) == 1 && len(h.tombs) == 0:
 		rep.Updated = append(rep.Updated, id)
+	case len(sides) > 0: // a conflict: name the new sides
+		rep.Conflicts = append(rep.Conflicts, sides...)
+		for _, c := range sides {
+			rep.ConflictOf[c] = id
+		}
 	default:
-		h.reportSides(id, before, rep)
+		rep.Updated = append(rep.Updated, id) // the match changed beside its other sides
 	}
 	return nil
 }
@@ -219,26 +221,11 @@ func (mi *matchImports) drop(id string, h *heldMatch, out syncrules.Outcome, del
 	return nil
 }
 
-// reportSides reports a conflict of match id: its new sides (the
-// record ids not held before), or the match updated beside its sides.
-func (h *heldMatch) reportSides(id string, before map[string]bool, rep *ImportReport) {
-	n := len(rep.Conflicts)
-	for _, l := range h.lives {
-		if l.name != id && !before[l.name] {
-			rep.Conflicts = append(rep.Conflicts, l.name)
-			rep.ConflictOf[l.name] = id
-		}
-	}
-	if len(rep.Conflicts) == n {
-		rep.Updated = append(rep.Updated, id)
-	}
-}
-
 // tombstone stores tombstone x once the versions it beats are gone (h:
 // the live versions it does not contain; dropped: a live one went).
 func (mi *matchImports) tombstone(id string, h *heldMatch, x incoming, dropped bool, rep *ImportReport) error {
 	if dropped && len(h.lives) > 0 {
-		if err := mi.place(id, h, false, rep); err != nil {
+		if _, err := mi.place(id, h, false, rep); err != nil {
 			return err
 		}
 	}
@@ -282,25 +269,29 @@ func pinned(id string, h *heldMatch, replaced bool) bool {
 // first (syncrules.First) under id, each other under its copy name; with
 // pin, the one held at id stays there. A version already where it
 // belongs is not written again; the record at id is written last, over
-// what was there.
-func (mi *matchImports) place(id string, h *heldMatch, pin bool, rep *ImportReport) error {
+// what was there. It returns the copies it stored under new names (the
+// new sides of a conflict).
+func (mi *matchImports) place(id string, h *heldMatch, pin bool, rep *ImportReport) ([]string, error) {
 	first := syncrules.First(h.rules.Lives)
 	if pin {
 		first = slices.IndexFunc(h.lives, func(l held) bool { return l.name == id })
 	}
+	var sides []string
 	for i, l := range h.lives {
 		if i == first || (l.name != "" && l.name != id) { // a copy is stored under its hash
 			continue
 		}
-		if err := mi.storeAt(id, &h.lives[i], id+"~"+l.v.Hash, rep); err != nil {
-			return err
+		name := id + "~" + l.v.Hash
+		if err := mi.storeAt(id, &h.lives[i], name, rep); err != nil {
+			return nil, err
 		}
+		sides = append(sides, name)
 	}
 	if first < 0 {
-		return nil
+		return sides, nil
 	}
 	h.damaged = false
-	return mi.storeAt(id, &h.lives[first], id, rep)
+	return sides, mi.storeAt(id, &h.lives[first], id, rep)
 }
 
 // storeAt stores live version l of match id under record id name (unless

@@ -35,20 +35,15 @@ type Outcome struct {
 // until it is resolved. Apart from files without versions, the result
 // depends only on the versions seen, not on the order they arrive in.
 func Decide(h Held, x Version, device string) Outcome {
-	for _, vs := range [][]Version{h.Lives, h.Tombs} {
-		for _, v := range vs {
-			if v.Hash == x.Hash && v.Deleted == x.Deleted || Beats(v, x) {
-				return Outcome{Skip: true}
-			}
-		}
-	}
-	if overcounts(x, h, device) {
-		return Outcome{Apart: true}
-	}
 	var out Outcome
-	first := First(h.Lives)
+	first := -2 // not found yet: only a version without versions needs it
 	for i, v := range h.Lives {
+		if v.Versions == nil && first == -2 {
+			first = First(h.Lives)
+		}
 		switch {
+		case v.Hash == x.Hash && !x.Deleted || Beats(v, x):
+			return Outcome{Skip: true}
 		case v.Versions != nil && !Beats(x, v):
 		case v.Versions == nil && !x.Deleted && (i != first || x.Revision <= v.Revision):
 		default:
@@ -56,9 +51,15 @@ func Decide(h Held, x Version, device string) Outcome {
 		}
 	}
 	for i, t := range h.Tombs {
-		if Beats(x, t) {
+		switch {
+		case t.Hash == x.Hash && x.Deleted || Beats(t, x):
+			return Outcome{Skip: true}
+		case Beats(x, t):
 			out.Tombs = append(out.Tombs, i)
 		}
+	}
+	if overcounts(x, h, device) {
+		return Outcome{Apart: true}
 	}
 	return out
 }

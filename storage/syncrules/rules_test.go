@@ -1,6 +1,7 @@
 package syncrules
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
@@ -179,6 +180,27 @@ func TestDecidePlayer(t *testing.T) {
 	} {
 		if got := DecidePlayer(c.held, c.in, c.same, "me"); got != c.want {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestPreparedBeats: the masks of prepared versions never change what
+// beats what.
+func TestPreparedBeats(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	random := func() Version {
+		vs := V{}
+		for range r.IntN(4) {
+			vs[string(rune('a'+r.IntN(6)))] = r.IntN(3)
+		}
+		return Version{Versions: vs, Deleted: r.IntN(4) == 0, Hash: "h"}
+	}
+	for range 20000 {
+		a, b := random(), random()
+		for _, p := range [][2]Version{{a.Prepared(), b.Prepared()}, {a.Prepared(), b}, {a, b.Prepared()}} {
+			if Beats(p[0], p[1]) != Beats(a, b) {
+				t.Fatalf("Beats(%v, %v) differs once prepared", a.Versions, b.Versions)
+			}
 		}
 	}
 }
