@@ -67,7 +67,18 @@ func (d dir) Read(name string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return io.ReadAll(io.LimitReader(f, MaxFile+1))
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	// one buffer of the size listed and a byte more (a file that grew
+	// since reads longer than listed), not ReadAll's growing copies
+	buf := make([]byte, min(fi.Size(), MaxFile)+1)
+	n, err := io.ReadFull(f, buf)
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		err = nil
+	}
+	return buf[:n], err
 }
 
 func (d dir) Write(name string, data []byte) (Entry, error) {

@@ -180,16 +180,10 @@ func (p *pass) readEntry(kind string, e Entry, old boltdb.SyncFile, known bool) 
 	return p.add(pending{name, e, sum, class == engineCopy}, Record{Kind: kind, Name: id, Data: data})
 }
 
-// add puts a file into the batch; a batch holds one file per record.
+// add puts a file into the batch (a sync engine's conflict copies of one
+// record too: the database reads what it holds of a record once per
+// batch, so a batch of many costs about what one does).
 func (p *pass) add(pe pending, r Record) error {
-	for _, q := range p.recs {
-		if q.Kind == r.Kind && q.Name == r.Name {
-			if err := p.flush(); err != nil {
-				return err
-			}
-			break
-		}
-	}
 	p.pending = append(p.pending, pe)
 	p.recs = append(p.recs, r)
 	p.size += len(r.Data)

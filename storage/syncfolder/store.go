@@ -51,10 +51,8 @@ func (d dbStore) SyncImport(recs []Record) (Imported, error) {
 		Leagues: countsOf(rep.Leagues), Players: countsOf(rep.Roster),
 		Broken: map[int]string{},
 	}
-	for i, r := range recs { // a batch holds one file per record (pass.add)
-		if why, ok := rep.Broken[r.Kind+"/"+r.Name]; ok {
-			imp.Broken[i] = why
-		}
+	for i, why := range rep.BrokenAt {
+		imp.Broken[i] = why
 	}
 	return imp, nil
 }
