@@ -35,8 +35,9 @@ func runSync(env *Env, args []string) error {
 	defer d.Close()
 	rep, err := syncfolder.Pass(d, syncfolder.Dir(*folder))
 	printSync(env, rep)
-	if errors.Is(err, syncfolder.ErrFolder) {
-		return fmt.Errorf("%w\n  %s", err, env.Msg.Text("cli.sync.trouble", nil))
+	if fe := (*syncfolder.FolderError)(nil); errors.As(err, &fe) {
+		args := map[string]any{"Name": printable(fe.Name), "Err": printable(fe.Err.Error())}
+		return fmt.Errorf("%s\n  %s", env.Msg.Text(fe.Key(), args), env.Msg.Text("cli.sync.trouble", nil))
 	}
 	if err != nil {
 		return explainOpen(err)
@@ -76,5 +77,8 @@ func printSync(env *Env, rep syncfolder.Report) {
 	}
 	for _, b := range rep.Broken {
 		out("cli.sync.broken", map[string]any{"Name": printable(b.Name), "Reason": printable(b.Reason)})
+	}
+	for _, b := range rep.Beside {
+		out("cli.sync.beside", map[string]any{"Name": printable(b.Name), "Beside": printable(b.Beside)})
 	}
 }

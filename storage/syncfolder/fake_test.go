@@ -44,6 +44,8 @@ func (s *fakeStore) put(kind, id string, data []byte) {
 	s.recs[kind+"/"+id] = fakeRec{kind, id, data, s.seq}
 }
 
+func (s *fakeStore) Device() string { return "fakedevice" }
+
 func (s *fakeStore) get(kind, id string) string { return string(s.recs[kind+"/"+id].data) }
 
 func (s *fakeStore) Changes(since uint64, fn func(Change) error) (uint64, error) {

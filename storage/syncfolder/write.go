@@ -3,22 +3,33 @@ package syncfolder
 import (
 	"crypto/sha256"
 	"errors"
+	"maps"
 
 	"scorekeeper/storage/boltdb"
 )
 
-// outgoing is a change in the batch to write, with the state of its file.
+// outgoing is a change in the batch to write, with the state of its file
+// and of this database's file beside it.
 type outgoing struct {
-	c     Change
-	name  string
-	old   boltdb.SyncFile
-	known bool
-	read  bool // old is what this pass read (a file to refresh)
+	c      Change
+	name   string
+	old    boltdb.SyncFile
+	known  bool
+	read   bool // old is what this pass read (a file to refresh)
+	beside string
+	bOld   boltdb.SyncFile
+	bKnown bool
 }
 
+// refreshRounds bounds the rounds of putting this database's version
+// back into files read in the pass: each round can find more (a file
+// delivered again before it was replaced). What is left is read again by
+// the next pass.
+const refreshRounds = 3
+
 // writeAll writes the records changed since the last pass (all of them
-// when a file this database wrote has gone) and returns the change
-// number to start from next time.
+// when a file this database wrote or read has gone) and returns the
+// change number to start from next time.
 func (p *pass) writeAll() (uint64, error) {
 	since := p.last
 	if p.lost {
@@ -28,24 +39,15 @@ func (p *pass) writeAll() (uint64, error) {
 	if err == nil {
 		err = p.writeBatch()
 	}
-	if err == nil && len(p.refresh) > 0 {
-		// the versions to put back changed before the last pass: all
-		// changes are read again (rare: after a conflict or an old copy)
-		_, err = p.s.Changes(0, func(c Change) error {
-			if _, ok := p.refresh[fileName(c.Kind, c.ID)]; !ok {
-				return nil
+	for round := 0; err == nil && len(p.refresh) > 0; round++ {
+		if round == refreshRounds {
+			for name := range p.refresh {
+				p.set(name, nil) // read again next time
 			}
-			return p.queue(c)
-		})
-		if err == nil {
-			err = p.writeBatch()
+			clear(p.refresh)
+			break
 		}
-	}
-	if err == nil {
-		for name, f := range p.refresh { // records not in the changes: kept as read
-			p.set(name, &f)
-		}
-		clear(p.refresh)
+		err = p.refreshRound()
 	}
 	if err == nil && p.lost {
 		err = p.sweep()
@@ -58,9 +60,36 @@ func (p *pass) writeAll() (uint64, error) {
 	return last, err
 }
 
+// refreshRound writes this database's version into the files read that
+// do not hold it. They changed before the last pass: all changes are
+// read again (rare: after a conflict, an old copy, a file delivered
+// under a write).
+func (p *pass) refreshRound() error {
+	todo := maps.Clone(p.refresh)
+	_, err := p.s.Changes(0, func(c Change) error {
+		if _, ok := p.refresh[fileName(c.Kind, c.ID)]; !ok {
+			return nil
+		}
+		return p.queue(c)
+	})
+	if err == nil {
+		err = p.writeBatch()
+	}
+	if err != nil {
+		return err
+	}
+	for name, f := range todo { // records not in the changes: kept as read
+		if now, ok := p.refresh[name]; ok && now == f {
+			p.set(name, &f)
+			delete(p.refresh, name)
+		}
+	}
+	return nil
+}
+
 // queue puts a change into the batch to write.
 func (p *pass) queue(c Change) error {
-	o := outgoing{c: c, name: fileName(c.Kind, c.ID)}
+	o := outgoing{c: c, name: fileName(c.Kind, c.ID), beside: besideName(c.Kind, c.ID, p.device)}
 	if f, ok := p.refresh[o.name]; ok {
 		o.old, o.known, o.read = f, true, true
 		delete(p.refresh, o.name)
@@ -73,64 +102,152 @@ func (p *pass) queue(c Change) error {
 	return nil
 }
 
-// writeBatch reads the state of the batch's files, writes them and saves
-// their state.
+// writeBatch reads the state of the batch's files, writes them (made
+// durable together), removes the files of records gone here, reads
+// first the files found changed, and saves their state.
 func (p *pass) writeBatch() error {
 	if len(p.out) == 0 {
 		return nil
 	}
 	names := make([]string, 0, len(p.out))
+	besides := make([]string, 0, len(p.out))
 	for _, o := range p.out {
 		if !o.read {
 			names = append(names, o.name)
 		}
+		besides = append(besides, o.beside)
 	}
 	known, err := p.s.SyncFilesOf(p.folder, names)
 	if err != nil {
 		return err
 	}
-	for _, o := range p.out {
+	// (apart: a pass hands over at most a batch of states in one call)
+	knownBeside, err := p.s.SyncFilesOf(p.folder, besides)
+	if err != nil {
+		return err
+	}
+	var puts []Put
+	var sums [][32]byte
+	var of []int // the outgoing of each put
+	for i := range p.out {
+		o := &p.out[i]
 		if !o.read {
 			o.old, o.known = known[o.name]
 		}
-		if err := p.write(o); err != nil {
-			return err
+		o.bOld, o.bKnown = knownBeside[o.beside]
+		if o.c.Gone {
+			if err := p.remove(o); err != nil {
+				return err
+			}
+			continue
+		}
+		name, old, ok := o.name, o.old, o.known
+		if o.read {
+			p.set(o.name, &old) // what was read, unless written below
+		}
+		if ok && o.old != lostFile && o.old.Unreadable {
+			name, old, ok = o.beside, o.bOld, o.bKnown
+		}
+		sum := sha256.Sum256(o.c.Data)
+		if ok && old.Sum == sum {
+			continue // already there (just read, or written before)
+		}
+		puts = append(puts, Put{Name: name, Data: o.c.Data, Was: seen(old, ok)})
+		sums = append(sums, sum)
+		of = append(of, i)
+	}
+	var trouble error
+	var results []Result
+	if len(puts) > 0 {
+		results = p.f.WriteAll(puts)
+	}
+	for j, r := range results {
+		if err := p.written(&p.out[of[j]], puts[j].Name, r, sums[j]); err != nil {
+			trouble = err
+			break
 		}
 	}
 	clear(p.out) // drop the data
 	p.out, p.outSize = p.out[:0], 0
+	if trouble != nil {
+		return trouble
+	}
+	if err := p.flush(); err != nil { // the files found changed
+		return err
+	}
 	return p.save(p.last)
 }
 
-func (p *pass) write(o outgoing) error {
-	if o.read {
-		p.set(o.name, &o.old) // what was read, unless written below
-	}
-	if o.c.Gone {
-		if o.known && o.old == lostFile {
-			p.set(o.name, nil) // gone here and there
-			return nil
-		}
-		if o.known && o.old.Mine {
-			if err := p.f.Remove(o.name); err != nil {
-				return &FolderError{"written", o.name, err}
-			}
-			p.rep.Removed = append(p.rep.Removed, o.name)
-			p.set(o.name, nil)
-		}
+// written records a Put's result.
+func (p *pass) written(o *outgoing, name string, r Result, sum [32]byte) error {
+	switch {
+	case errors.Is(r.Err, ErrChanged):
+		return p.readFirst(name, r.Entry)
+	case errors.Is(r.Err, ErrNotFile):
+		p.broken(name, ErrNotFile.Error())
 		return nil
-	}
-	sum := sha256.Sum256(o.c.Data)
-	if o.known && o.old.Sum == sum {
-		return nil // already there (just read, or written before)
-	}
-	e, err := p.f.Write(o.name, o.c.Data)
-	if err != nil {
-		return &FolderError{"written", o.name, err}
+	case r.Err != nil:
+		return &FolderError{"written", name, r.Err}
 	}
 	p.rep.Written++
-	p.remember(o.name, e, sum, true)
+	p.remember(name, r.Entry, sum, true)
+	if name == o.beside {
+		p.rep.Beside = append(p.rep.Beside, Beside{o.name, o.beside})
+	} else if o.bKnown && o.bOld.Mine {
+		// the record's own file holds this database's version again
+		return p.removeMine(o.beside, o.bOld)
+	}
 	return nil
+}
+
+// remove removes the files of a record gone here that this database
+// wrote, if they still hold what it wrote.
+func (p *pass) remove(o *outgoing) error {
+	if o.read {
+		old := o.old
+		p.set(o.name, &old)
+	}
+	if o.known && o.old == lostFile {
+		p.set(o.name, nil) // gone here and there
+	} else if o.known && o.old.Mine {
+		if err := p.removeMine(o.name, o.old); err != nil {
+			return err
+		}
+	}
+	if o.bKnown && o.bOld.Mine {
+		return p.removeMine(o.beside, o.bOld)
+	}
+	return nil
+}
+
+// removeMine removes a file this database wrote (f: its state) unless it
+// changed since; a changed one is read first.
+func (p *pass) removeMine(name string, f boltdb.SyncFile) error {
+	found, err := p.f.RemoveIf(name, seen(f, true))
+	switch {
+	case errors.Is(err, ErrChanged):
+		return p.readFirst(name, found)
+	case errors.Is(err, ErrNotFile):
+		p.broken(name, err.Error())
+		return nil
+	case err != nil:
+		return &FolderError{"written", name, err}
+	}
+	p.rep.Removed = append(p.rep.Removed, name)
+	p.set(name, nil)
+	return nil
+}
+
+// readFirst reads a file found changed when the pass was about to replace
+// or remove it (a sync engine delivered it since the listing): it is
+// imported with the next flush, and this database's version is written
+// after it (refresh).
+func (p *pass) readFirst(name string, e Entry) error {
+	class, id := classify(e.Name)
+	if class == foreign || class == tempFile {
+		return nil
+	}
+	return p.read(pending{name: name, e: e, class: class, again: true}, id, boltdb.SyncFile{}, false)
 }
 
 // sweep forgets the files still lost after a write phase over every
