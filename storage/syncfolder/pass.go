@@ -54,11 +54,11 @@ type pass struct {
 
 // pending is a file read into the batch.
 type pending struct {
-	name   string
-	e      Entry
-	sum    [32]byte
-	class  fileClass
-	again  bool // found changed before it was replaced: this database's version is written after it
+	name  string
+	e     Entry
+	sum   [32]byte
+	class fileClass
+	again bool // found changed before it was replaced: this database's version is written after it
 }
 
 // PassWith runs one sync pass between s and f: it imports every new or
