@@ -192,9 +192,9 @@ func check(k *os.Root, base string, was Seen) (Entry, error) {
 
 // WriteAll writes the batch in three steps: every file to a temporary
 // file, then all of them made durable at once (durable), then each
-// renamed into place if its file is still what the pass saw, and each
-// folder synced once. A pass killed at any moment leaves whole files or
-// none, and temporary files that passes ignore (and remove once old).
+// renamed into place if its file is still what the pass saw (place), and
+// each folder synced once. A pass killed at any moment leaves whole files
+// or none, and temporary files that passes ignore (and remove once old).
 func (d dir) WriteAll(puts []Put) []Result {
 	res := make([]Result, len(puts))
 	fail := func(from int, err error) {
@@ -208,7 +208,7 @@ func (d dir) WriteAll(puts []Put) []Result {
 		return res
 	}
 	defer r.Close()
-	b := batch{r: r, kinds: map[string]*os.Root{}, tmps: make([]tmpFile, len(puts))}
+	b := batch{r: r, kinds: map[string]*kind{}, tmps: make([]tmpFile, len(puts))}
 	defer b.close()
 	n := len(puts)
 	for i, p := range puts {
@@ -226,19 +226,14 @@ func (d dir) WriteAll(puts []Put) []Result {
 		fail(0, err)
 		return res
 	}
-	renamed := map[string]bool{}
 	for i, p := range puts[:n] {
-		sub, base := path.Split(p.Name)
 		if testHook != nil {
 			testHook("replace", p.Name)
 		}
 		t := b.tmps[i]
-		found, err := check(t.k, base, p.Was)
-		if err == nil {
-			err = t.k.Rename(t.name, base)
-		}
+		found, err := t.k.place(t.name, path.Base(p.Name), p.Was)
 		if err != nil {
-			_ = t.k.Remove(t.name)
+			_ = t.k.root.Remove(t.name)
 			res[i] = Result{found, err}
 			if errors.Is(err, ErrChanged) || errors.Is(err, ErrNotFile) {
 				continue
@@ -247,10 +242,12 @@ func (d dir) WriteAll(puts []Put) []Result {
 			fail(i+1, err)
 			break
 		}
-		renamed[sub] = true
+		t.k.renamed = true
 	}
-	for sub := range renamed {
-		syncDir(b.kinds[sub])
+	for _, k := range b.kinds {
+		if k.renamed {
+			_ = k.dir.Sync() // see syncDir
+		}
 	}
 	return res
 }
@@ -259,14 +256,46 @@ func (d dir) WriteAll(puts []Put) []Result {
 // temporary file of each Put.
 type batch struct {
 	r     *os.Root
-	kinds map[string]*os.Root // "matches/" → the opened folder
+	kinds map[string]*kind // "matches/" → the opened folder
 	tmps  []tmpFile
+}
+
+// kind is a sub-folder a batch writes in.
+type kind struct {
+	root      *os.Root
+	dir       *os.File // the folder itself, for syncs and renames
+	noReplace bool     // its file system cannot rename without replacing
+	renamed   bool
 }
 
 // tmpFile is a temporary file of a batch: its folder and name.
 type tmpFile struct {
-	k    *os.Root
+	k    *kind
 	name string
+}
+
+// place renames the temporary file tmp to base if the file there is
+// still was. A file the pass saw absent is renamed only where none is,
+// in one step where the system can (renameNew).
+func (k *kind) place(tmp, base string, was Seen) (Entry, error) {
+	if was.Absent && !k.noReplace {
+		err := renameNew(k.dir, tmp, base)
+		switch {
+		case errors.Is(err, errNoReplace):
+			k.noReplace = true
+		case errors.Is(err, fs.ErrExist):
+			if found, err := check(k.root, base, was); err != nil {
+				return found, err
+			} // gone again: checked and renamed below
+		default:
+			return Entry{}, err
+		}
+	}
+	found, err := check(k.root, base, was)
+	if err == nil {
+		err = k.root.Rename(tmp, base)
+	}
+	return found, err
 }
 
 // temp writes Put i to a temporary file in its folder.
@@ -274,15 +303,19 @@ func (b *batch) temp(i int, p Put, res *Result) error {
 	sub, base := path.Split(p.Name)
 	k, ok := b.kinds[sub]
 	if !ok {
-		var err error
-		if k, err = kindDir(b.r, path.Clean(sub), true); err != nil {
+		root, err := kindDir(b.r, path.Clean(sub), true)
+		if err != nil {
 			return err
 		}
+		k = &kind{root: root}
 		b.kinds[sub] = k
+		if k.dir, err = root.Open("."); err != nil {
+			return err
+		}
 	}
 	for try := 0; ; try++ {
 		name := "." + base + tmpMark + strconv.FormatUint(uint64(rand.Uint32()), 10)
-		f, err := k.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		f, err := k.root.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 		if errors.Is(err, fs.ErrExist) && try < 100 {
 			continue
 		}
@@ -302,7 +335,8 @@ func (b *batch) temp(i int, p Put, res *Result) error {
 			err = cerr
 		}
 		if err != nil {
-			_ = k.Remove(name)
+			_ = k.root.Remove(name)
+			b.tmps[i] = tmpFile{}
 			return err
 		}
 		res.Entry = entryOf(fi)
@@ -315,7 +349,7 @@ func (b *batch) temp(i int, p Put, res *Result) error {
 // at once where the system can, else each file was synced as written).
 func (b *batch) durable() error {
 	for _, k := range b.kinds {
-		if err := syncAll(k); err != nil {
+		if err := syncAll(k.dir); err != nil {
 			return err
 		}
 	}
@@ -326,26 +360,24 @@ func (b *batch) durable() error {
 func (b *batch) drop(from, to int) {
 	for _, t := range b.tmps[from:to] {
 		if t.k != nil {
-			_ = t.k.Remove(t.name)
+			_ = t.k.root.Remove(t.name)
 		}
 	}
 }
 
 func (b *batch) close() {
 	for _, k := range b.kinds {
-		k.Close()
+		if k.dir != nil {
+			k.dir.Close()
+		}
+		k.root.Close()
 	}
 }
 
-// syncDir makes the renames in k durable where the system can (not on
-// Windows); the files themselves are durable, so a failure here loses at
-// most a rename, which the next pass finds missing and writes again.
-func syncDir(k *os.Root) {
-	if f, err := k.Open("."); err == nil {
-		_ = f.Sync()
-		f.Close()
-	}
-}
+// The renames of a batch are made durable by syncing their folder where
+// the system can (not on Windows); the files themselves are durable, so
+// a failure there loses at most a rename, which the next pass finds
+// missing and writes again.
 
 func (d dir) Remove(name string) error {
 	_, err := d.RemoveIf(name, anything)

@@ -75,6 +75,9 @@ var ErrChanged = errors.New("the file changed since the pass last saw it")
 // removes it.
 var ErrNotFile = errors.New("it is not a regular file (a link or a folder); the sync does not follow or replace it")
 
+// errNoReplace: the file system cannot rename without replacing.
+var errNoReplace = errors.New("no rename without replacing here")
+
 // Guarded is a Folder that replaces and removes a file only while it is
 // still what the pass last saw, and writes a batch of files made durable
 // together (Dir). A Folder without it gets the check that Read allows

@@ -119,42 +119,47 @@ func wholeFiles(t *testing.T, dir string) {
 }
 
 // TestKilledPassLosesNothing: passes killed (SIGKILL) at random stops
-// while they write a folder, and then while another database reads it,
-// leave only whole files; the passes after them carry on, and in the
-// end the reading database holds every record of the writing one.
+// while they write a folder, while another database reads it, and while
+// that one fills it again after it was emptied (issue 23), leave only
+// whole files; the passes after them carry on, and in the end a third
+// database reads every record of the first from the folder.
 func TestKilledPassLosesNothing(t *testing.T) {
 	if testing.Short() {
 		t.Skip("subprocesses")
 	}
 	dir := t.TempDir()
-	a, b := newDB(t, 1, 600), newDB(t, 0, 0)
+	a, b, c := newDB(t, 1, 600), newDB(t, 0, 0), newDB(t, 0, 0)
 	group(t, a)
 	want := contents(t, a)
-	paths := [2]string{a.Path(), b.Path()}
-	a.Close()
-	b.Close()
+	paths := []string{a.Path(), b.Path(), b.Path(), c.Path()}
+	for _, db := range []*boltdb.DB{a, b, c} {
+		db.Close()
+	}
 	rng := rand.New(rand.NewPCG(uint64(os.Getpid()), 1))
-	for side, db := range paths {
-		total := 0
-		for kill := range 4 {
-			if kill == 0 {
-				// count the stops of a whole pass on a copy of the database and folder
-				tmp := t.TempDir()
-				cp(t, db, filepath.Join(tmp, "s.db"))
-				copyDir(t, dir, filepath.Join(tmp, "folder"))
-				total = passKilledAt(t, filepath.Join(tmp, "s.db"), filepath.Join(tmp, "folder"), 0)
-				if total == 0 {
-					t.Fatal("the pass has no stops")
-				}
+	for step, db := range paths[:3] {
+		if step == 2 {
+			for _, kind := range Kinds {
+				os.RemoveAll(filepath.Join(dir, kind))
 			}
+		}
+		// count the stops of a whole pass on a copy of the database and folder
+		tmp := t.TempDir()
+		cp(t, db, filepath.Join(tmp, "s.db"))
+		copyDir(t, dir, filepath.Join(tmp, "folder"))
+		total := passKilledAt(t, filepath.Join(tmp, "s.db"), filepath.Join(tmp, "folder"), 0)
+		if total == 0 {
+			t.Fatalf("step %d: the pass has no stops", step)
+		}
+		for range 4 {
 			k := 1 + rng.IntN(total)
-			t.Logf("side %d: killed at stop %d of %d", side, k, total)
+			t.Logf("step %d: killed at stop %d of %d", step, k, total)
 			passKilledAt(t, db, dir, k)
 			wholeFiles(t, dir)
 		}
 		passKilledAt(t, db, dir, 0)
 		wholeFiles(t, dir)
 	}
+	passKilledAt(t, paths[3], dir, 0)
 	for i, path := range paths {
 		db, err := boltdb.Open(path, &boltdb.Options{NoDailyBackup: true})
 		if err != nil {
@@ -168,20 +173,6 @@ func TestKilledPassLosesNothing(t *testing.T) {
 		}
 		db.Close()
 	}
-}
-
-// decodeFile decodes a record file of kind.
-func decodeFile(kind string, data []byte) error {
-	var err error
-	switch kind {
-	case boltdb.KindMatches:
-		_, err = matchfile.DecodeMatch(data)
-	case boltdb.KindLeagues:
-		_, err = matchfile.DecodeLeague(data)
-	default:
-		_, err = matchfile.DecodePlayer(data)
-	}
-	return err
 }
 
 func cp(t *testing.T, from, to string) {
@@ -200,4 +191,18 @@ func copyDir(t *testing.T, from, to string) {
 	if err := os.CopyFS(to, os.DirFS(from)); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// decodeFile decodes a record file of kind.
+func decodeFile(kind string, data []byte) error {
+	var err error
+	switch kind {
+	case boltdb.KindMatches:
+		_, err = matchfile.DecodeMatch(data)
+	case boltdb.KindLeagues:
+		_, err = matchfile.DecodeLeague(data)
+	default:
+		_, err = matchfile.DecodePlayer(data)
+	}
+	return err
 }

@@ -91,10 +91,13 @@ func safeDevice(device string) string {
 	return device[:min(len(device), 32)]
 }
 
+// unsafeChars are the characters URL path escaping keeps that some
+// systems do not allow in a file name.
+var unsafeChars = strings.NewReplacer(":", "%3A", "*", "%2A", "\\", "%5C", "|", "%7C")
+
 // stemOf is the escaped id, at most limit bytes long.
 func stemOf(id string, limit int) string {
-	base := url.PathEscape(id)
-	base = strings.NewReplacer(":", "%3A", "*", "%2A", "\\", "%5C", "|", "%7C").Replace(base)
+	base := unsafeChars.Replace(url.PathEscape(id))
 	switch {
 	case strings.HasPrefix(base, "."):
 		base = "%2E" + base[1:]

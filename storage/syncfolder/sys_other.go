@@ -19,4 +19,7 @@ func changeTime(fs.FileInfo) time.Time { return time.Time{} }
 func syncEach(f *os.File) error { return f.Sync() }
 
 // syncAll: each file was synced as it was written.
-func syncAll(*os.Root) error { return nil }
+func syncAll(*os.File) error { return nil }
+
+// renameNew: the caller checks, then renames.
+func renameNew(*os.File, string, string) error { return errNoReplace }

@@ -133,7 +133,7 @@ func TestNewerFormatFileIsNeverOverwritten(t *testing.T) {
 		t.Fatalf("the newer file was not reported: %+v", rep.Broken)
 	}
 	rename(t, b, id, "Zoë")
-	dbPass(t, b, dir)
+	rep := dbPass(t, b, dir)
 	if got := readFile(t, dir, name); got != v2 {
 		t.Fatalf("the file of the newer format was overwritten (%d bytes)", len(got))
 	}
@@ -145,12 +145,18 @@ func TestNewerFormatFileIsNeverOverwritten(t *testing.T) {
 			beside = append(beside, e.Name())
 		}
 	}
-	if len(beside) != 1 {
-		t.Fatalf("b's version is not beside the newer file: %v", beside)
+	want := besideName("matches", id, b.Device())
+	if len(beside) != 1 || "matches/"+beside[0] != want || !slices.Equal(rep.Beside, []Beside{{name, want}}) {
+		t.Fatalf("b's version is not beside the newer file as %s: %v, reported %v", want, beside, rep.Beside)
 	}
 	dbPass(t, a, dir)
 	if m, err := a.Get(id); err != nil || m.Players[0].Name != "Zoë" {
 		t.Fatalf("a did not read b's version from beside the newer file: %v", err)
+	}
+	// the next edit replaces b's file beside it, never the newer file
+	rename(t, b, id, "Zoë B")
+	if rep := dbPass(t, b, dir); rep.Written != 1 || readFile(t, dir, name) != v2 || !strings.Contains(readFile(t, dir, want), "Zoë B") {
+		t.Fatalf("b's second edit: %+v", rep)
 	}
 	// deleting it removes nothing either
 	if err := b.Delete(id); err != nil {
@@ -159,6 +165,17 @@ func TestNewerFormatFileIsNeverOverwritten(t *testing.T) {
 	dbPass(t, b, dir)
 	if got := readFile(t, dir, name); got != v2 {
 		t.Fatalf("the file of the newer format was replaced by a deletion (%d bytes)", len(got))
+	}
+	// once the file reads again (a device wrote version 1), b writes its
+	// version there and removes its own beside it
+	dbPass(t, a, dir)
+	writeFile(t, dir, name, readFile(t, dir, want))
+	dbPass(t, b, dir)
+	if exists(dir, want) {
+		t.Fatal("b's file beside a file that reads again was kept")
+	}
+	if data := readFile(t, dir, name); !strings.Contains(data, `"deleted":true`) {
+		t.Fatalf("b's tombstone is not in the file: %.80s", data)
 	}
 }
 

@@ -149,8 +149,11 @@ func (p *pass) writeBatch() error {
 			name, old, ok = o.beside, o.bOld, o.bKnown
 		}
 		sum := sha256.Sum256(o.c.Data)
-		if ok && old.Sum == sum {
-			continue // already there (just read, or written before)
+		if ok && old.Sum == sum { // already there (just read, or written before)
+			if err := p.dropBeside(o, name); err != nil {
+				return err
+			}
+			continue
 		}
 		puts = append(puts, Put{Name: name, Data: o.c.Data, Was: seen(old, ok)})
 		sums = append(sums, sum)
@@ -193,11 +196,17 @@ func (p *pass) written(o *outgoing, name string, r Result, sum [32]byte) error {
 	p.remember(name, r.Entry, sum, true)
 	if name == o.beside {
 		p.rep.Beside = append(p.rep.Beside, Beside{o.name, o.beside})
-	} else if o.bKnown && o.bOld.Mine {
-		// the record's own file holds this database's version again
-		return p.removeMine(o.beside, o.bOld)
 	}
-	return nil
+	return p.dropBeside(o, name)
+}
+
+// dropBeside removes this database's file beside the record's once the
+// record's own file (name) holds this database's version again.
+func (p *pass) dropBeside(o *outgoing, name string) error {
+	if name != o.name || !o.bKnown || !o.bOld.Mine {
+		return nil
+	}
+	return p.removeMine(o.beside, o.bOld)
 }
 
 // remove removes the files of a record gone here that this database
