@@ -182,3 +182,29 @@ run en_US.UTF-8 full && run de_DE.UTF-8 voll && mount -o remount,size=16m "$DIR"
 		t.Fatalf("the folder, read by another database: %d %s", code, out)
 	}
 }
+
+// TestSyncSaysWhatWentBeside: sync names a file it cannot read (a newer
+// format version) and the file this database's version went to beside it.
+func TestSyncSaysWhatWentBeside(t *testing.T) {
+	dir := t.TempDir()
+	a := demoDB(t, "2")
+	runSyncCLI(t, a, dir)
+	id := editFirst(t, a, "Anne")
+	path := filepath.Join(dir, "matches", id+".json")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	newer := bytes.Replace(data, []byte(`"version":1`), []byte(`"version":2`), 1)
+	if err := os.WriteFile(path, newer, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := runSyncCLI(t, a, dir)
+	if !strings.Contains(out, "skipped matches/"+id+".json: ") ||
+		!regexp.MustCompile(`kept matches/`+regexp.QuoteMeta(id)+`\.json, which this app cannot read .*: matches/`+regexp.QuoteMeta(id)+`#[0-9a-f]+\.json`).MatchString(out) {
+		t.Fatalf("sync: %q", out)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(after, newer) {
+		t.Fatal("the file of the newer format was replaced")
+	}
+}

@@ -4,6 +4,8 @@ package syncfolder
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"syscall"
 	"testing"
 
@@ -67,6 +69,27 @@ func BenchmarkFirstPass10k(b *testing.B) {
 		dir := b.TempDir()
 		b.StartTimer()
 		if rep := dbPass(b, a, dir); rep.Written != 10000 {
+			b.Fatalf("wrote %d", rep.Written)
+		}
+	}
+}
+
+// BenchmarkRefill10k: a pass of a database that read a folder of 10,000
+// matches after the folder lost every file (issue 23: within the first
+// pass's bound).
+func BenchmarkRefill10k(b *testing.B) {
+	dir := b.TempDir()
+	a, reader := openDB(b, 1, 10000), openDB(b, 0, 0)
+	dbPass(b, a, dir)
+	dbPass(b, reader, dir)
+	dbPass(b, reader, dir)
+	for b.Loop() {
+		b.StopTimer()
+		if err := os.RemoveAll(filepath.Join(dir, "matches")); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		if rep := dbPass(b, reader, dir); rep.Written != 10000 {
 			b.Fatalf("wrote %d", rep.Written)
 		}
 	}

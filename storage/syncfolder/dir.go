@@ -94,7 +94,7 @@ func (d dir) List(sub string) ([]Entry, error) {
 			if !de.Type().IsRegular() {
 				continue
 			}
-			fi, err := k.Lstat(de.Name())
+			fi, err := de.Info() // read through the folder's descriptor, not a path
 			if err != nil || !fi.Mode().IsRegular() {
 				continue // removed or replaced since it was listed
 			}
