@@ -19,6 +19,7 @@ type outgoing struct {
 	beside string
 	bOld   boltdb.SyncFile
 	bKnown bool
+	sum    [32]byte // of c.Data
 }
 
 // refreshRounds bounds the rounds of putting this database's version
@@ -109,65 +110,26 @@ func (p *pass) writeBatch() error {
 	if len(p.out) == 0 {
 		return nil
 	}
-	names := make([]string, 0, len(p.out))
-	besides := make([]string, 0, len(p.out))
-	for _, o := range p.out {
-		if !o.read {
-			names = append(names, o.name)
-		}
-		besides = append(besides, o.beside)
-	}
-	known, err := p.s.SyncFilesOf(p.folder, names)
-	if err != nil {
-		return err
-	}
-	// (apart: a pass hands over at most a batch of states in one call)
-	knownBeside, err := p.s.SyncFilesOf(p.folder, besides)
-	if err != nil {
+	if err := p.states(); err != nil {
 		return err
 	}
 	var puts []Put
-	var sums [][32]byte
 	var of []int // the outgoing of each put
 	for i := range p.out {
-		o := &p.out[i]
-		if !o.read {
-			o.old, o.known = known[o.name]
+		put, ok, err := p.plan(&p.out[i])
+		if err != nil {
+			return err
 		}
-		o.bOld, o.bKnown = knownBeside[o.beside]
-		if o.c.Gone {
-			if err := p.remove(o); err != nil {
-				return err
-			}
-			continue
+		if ok {
+			puts, of = append(puts, put), append(of, i)
 		}
-		name, old, ok := o.name, o.old, o.known
-		if o.read {
-			p.set(o.name, &old) // what was read, unless written below
-		}
-		if ok && o.old != lostFile && o.old.Unreadable {
-			name, old, ok = o.beside, o.bOld, o.bKnown
-		}
-		sum := sha256.Sum256(o.c.Data)
-		if ok && old.Sum == sum { // already there (just read, or written before)
-			if err := p.dropBeside(o, name); err != nil {
-				return err
-			}
-			continue
-		}
-		puts = append(puts, Put{Name: name, Data: o.c.Data, Was: seen(old, ok)})
-		sums = append(sums, sum)
-		of = append(of, i)
 	}
 	var trouble error
-	var results []Result
 	if len(puts) > 0 {
-		results = p.f.WriteAll(puts)
-	}
-	for j, r := range results {
-		if err := p.written(&p.out[of[j]], puts[j].Name, r, sums[j]); err != nil {
-			trouble = err
-			break
+		for j, r := range p.f.WriteAll(puts) {
+			if trouble = p.written(&p.out[of[j]], puts[j].Name, r); trouble != nil {
+				break
+			}
 		}
 	}
 	clear(p.out) // drop the data
@@ -181,8 +143,60 @@ func (p *pass) writeBatch() error {
 	return p.save(p.last)
 }
 
+// states reads the saved state of the batch's files and, apart (a pass
+// hands over at most a batch of states in one call), of the files beside
+// them.
+func (p *pass) states() error {
+	names := make([]string, 0, len(p.out))
+	besides := make([]string, 0, len(p.out))
+	for _, o := range p.out {
+		if !o.read {
+			names = append(names, o.name)
+		}
+		besides = append(besides, o.beside)
+	}
+	known, err := p.s.SyncFilesOf(p.folder, names)
+	if err != nil {
+		return err
+	}
+	knownBeside, err := p.s.SyncFilesOf(p.folder, besides)
+	if err != nil {
+		return err
+	}
+	for i := range p.out {
+		o := &p.out[i]
+		if !o.read {
+			o.old, o.known = known[o.name]
+		}
+		o.bOld, o.bKnown = knownBeside[o.beside]
+	}
+	return nil
+}
+
+// plan decides what becomes of a change: the files of a record gone here
+// are removed now; a record's file is to be written (ok) unless it holds
+// this database's version already; over a file this app cannot read, the
+// file beside it is.
+func (p *pass) plan(o *outgoing) (put Put, ok bool, err error) {
+	if o.c.Gone {
+		return Put{}, false, p.remove(o)
+	}
+	name, old, known := o.name, o.old, o.known
+	if o.read {
+		p.set(o.name, &old) // what was read, unless written below
+	}
+	if known && o.old != lostFile && o.old.Unreadable {
+		name, old, known = o.beside, o.bOld, o.bKnown
+	}
+	o.sum = sha256.Sum256(o.c.Data)
+	if known && old.Sum == o.sum { // already there (just read, or written before)
+		return Put{}, false, p.dropBeside(o, name)
+	}
+	return Put{Name: name, Data: o.c.Data, Was: seen(old, known)}, true, nil
+}
+
 // written records a Put's result.
-func (p *pass) written(o *outgoing, name string, r Result, sum [32]byte) error {
+func (p *pass) written(o *outgoing, name string, r Result) error {
 	switch {
 	case errors.Is(r.Err, ErrChanged):
 		return p.readFirst(name, r.Entry)
@@ -193,7 +207,7 @@ func (p *pass) written(o *outgoing, name string, r Result, sum [32]byte) error {
 		return &FolderError{"written", name, r.Err}
 	}
 	p.rep.Written++
-	p.remember(name, r.Entry, sum, true)
+	p.remember(name, r.Entry, o.sum, true)
 	if name == o.beside {
 		p.rep.Beside = append(p.rep.Beside, Beside{o.name, o.beside})
 	}
