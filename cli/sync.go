@@ -36,7 +36,10 @@ func runSync(env *Env, args []string) error {
 	rep, err := syncfolder.Pass(d, syncfolder.Dir(*folder))
 	printSync(env, rep)
 	if fe := (*syncfolder.FolderError)(nil); errors.As(err, &fe) {
-		args := map[string]any{"Name": printable(fe.Name), "Err": printable(fe.Err.Error())}
+		args := fe.Args()
+		for k, v := range args {
+			args[k] = printable(fmt.Sprint(v))
+		}
 		return fmt.Errorf("%s\n  %s", env.Msg.Text(fe.Key(), args), env.Msg.Text("cli.sync.trouble", nil))
 	}
 	if err != nil {

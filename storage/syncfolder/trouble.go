@@ -2,6 +2,7 @@ package syncfolder
 
 import (
 	"errors"
+	"io/fs"
 	"syscall"
 
 	"scorekeeper/assets"
@@ -50,8 +51,12 @@ func (e *FolderError) Key() string {
 	return "storage.sync.written"
 }
 
-// Args are the arguments of Key's message: the file's name and the
-// system's words (Err).
+// Args are the arguments of Key's message: the file's name (the folder's
+// that is a link) and the system's words (Err).
 func (e *FolderError) Args() map[string]any {
-	return map[string]any{"Name": e.Name, "Err": e.Err.Error()}
+	name := e.Name
+	if pe := (*fs.PathError)(nil); errors.Is(e.Err, ErrLink) && errors.As(e.Err, &pe) {
+		name = pe.Path
+	}
+	return map[string]any{"Name": name, "Err": e.Err.Error()}
 }

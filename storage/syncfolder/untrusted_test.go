@@ -3,6 +3,7 @@ package syncfolder
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -319,5 +320,21 @@ func TestByteOrderMarkIsRead(t *testing.T) {
 	rep := mustPass(t, s, Dir(dir))
 	if len(rep.Broken) != 0 || s.get("matches", "m1") != `{"v":1}` {
 		t.Fatalf("a file with a byte order mark: %+v", rep.Broken)
+	}
+}
+
+// TestLinkIsNamedInOurWords: the error of a kind folder that is a link
+// names that folder.
+func TestLinkIsNamedInOurWords(t *testing.T) {
+	dir := t.TempDir()
+	out, _ := outside(t)
+	os.Symlink(out, filepath.Join(dir, "matches"))
+	s := newFake()
+	s.put("matches", "m1", []byte(`{}`))
+	_, err := PassWith(s, Dir(dir))
+	var fe *FolderError
+	if !errors.As(err, &fe) || fe.Key() != "storage.sync.link" || fe.Args()["Name"] != "matches" ||
+		!strings.HasPrefix(err.Error(), "matches in the sync folder is a link") {
+		t.Fatalf("%v", err)
 	}
 }
