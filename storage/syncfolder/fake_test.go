@@ -73,16 +73,17 @@ func (s *fakeStore) SyncImport(recs []Record) (Imported, error) {
 			imp.Broken[i] = "not JSON"
 			continue
 		}
-		old, ok := s.recs[r.Kind+"/"+r.Name]
+		_, id := classify(r.Name) // the fake's files hold no ids
+		old, ok := s.recs[r.Kind+"/"+id]
 		switch {
 		case !ok:
-			imp.Added = append(imp.Added, r.Name)
+			imp.Added = append(imp.Added, id)
 		case string(old.data) == string(r.Data):
 			continue
 		default:
-			imp.Updated = append(imp.Updated, r.Name)
+			imp.Updated = append(imp.Updated, id)
 		}
-		s.put(r.Kind, r.Name, r.Data)
+		s.put(r.Kind, id, r.Data)
 	}
 	return imp, nil
 }

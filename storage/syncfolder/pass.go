@@ -55,6 +55,7 @@ type pass struct {
 // pending is a file read into the batch.
 type pending struct {
 	name  string
+	id    string // the record it holds, by its name
 	e     Entry
 	sum   [32]byte
 	class fileClass
@@ -193,19 +194,15 @@ func (p *pass) read(pe pending, id string, old boltdb.SyncFile, known bool) erro
 		}
 		return nil
 	}
-	return p.add(pe, Record{Kind: path.Dir(name), Name: id, Data: bytes.TrimPrefix(data, byteOrderMark)})
+	pe.id = id
+	return p.add(pe, Record{Kind: path.Dir(name), Name: path.Base(name), Data: bytes.TrimPrefix(data, byteOrderMark)})
 }
 
-// add puts a file into the batch; a batch holds one file per record.
+// add puts a file into the batch. A record's files (its own, a sync
+// engine's conflict copies, versions beside it) may share a batch: each
+// goes by its file name (Record.Name), so the report's broken entries
+// name files.
 func (p *pass) add(pe pending, r Record) error {
-	for _, q := range p.recs {
-		if q.Kind == r.Kind && q.Name == r.Name {
-			if err := p.flush(); err != nil {
-				return err
-			}
-			break
-		}
-	}
 	p.pending = append(p.pending, pe)
 	p.recs = append(p.recs, r)
 	p.size += len(r.Data)
@@ -238,7 +235,7 @@ func (p *pass) flush() error {
 		}
 	}
 	for i, pe := range p.pending {
-		if err := p.imported(pe, p.recs[i].Name, imp.Broken, i, taken); err != nil {
+		if err := p.imported(pe, imp.Broken, i, taken); err != nil {
 			return err
 		}
 	}
@@ -247,9 +244,8 @@ func (p *pass) flush() error {
 	return p.save(p.last)
 }
 
-// imported records what became of the i-th file of an imported batch,
-// which holds the record id.
-func (p *pass) imported(pe pending, id string, broken map[int]string, i int, taken map[string]bool) error {
+// imported records what became of the i-th file of an imported batch.
+func (p *pass) imported(pe pending, broken map[int]string, i int, taken map[string]bool) error {
 	if reason, bad := broken[i]; bad {
 		p.broken(pe.name, reason)
 		f := p.unreadable(pe.name, pe.e, pe.sum)
@@ -277,7 +273,7 @@ func (p *pass) imported(pe pending, id string, broken map[int]string, i int, tak
 		// so does one read because it changed under a write. Conflict
 		// copies ("<id>~<hash>") are named by their content: the same name
 		// holds the same version.
-		if (!taken[id] || pe.again) && !strings.Contains(id, "~") {
+		if (!taken[pe.id] || pe.again) && !strings.Contains(pe.id, "~") {
 			p.refresh[pe.name] = stateOf(pe.e, pe.sum, false)
 			return nil
 		}
