@@ -94,3 +94,22 @@ func BenchmarkRefill10k(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFirstRead10k: the first pass of an empty database over a
+// folder of 10,000 matches (it reads and imports them all).
+func BenchmarkFirstRead10k(b *testing.B) {
+	dir := b.TempDir()
+	a := openDB(b, 1, 10000)
+	dbPass(b, a, dir)
+	for b.Loop() {
+		b.StopTimer()
+		db := newDB(b, 0, 0)
+		b.StartTimer()
+		if rep := dbPass(b, db, dir); rep.Read != 10000 {
+			b.Fatalf("read %d", rep.Read)
+		}
+		b.StopTimer()
+		db.Close()
+		b.StartTimer()
+	}
+}
