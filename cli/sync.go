@@ -35,8 +35,12 @@ func runSync(env *Env, args []string) error {
 	defer d.Close()
 	rep, err := syncfolder.Pass(d, syncfolder.Dir(*folder))
 	printSync(env, rep)
-	if errors.Is(err, syncfolder.ErrFolder) {
-		return withLines(err, env.Msg.Text("cli.sync.trouble", nil))
+	if fe := (*syncfolder.FolderError)(nil); errors.As(err, &fe) {
+		args := fe.Args()
+		for k, v := range args {
+			args[k] = fmt.Sprint(v) // a path: shown escaped (text)
+		}
+		return withLines(message{fe.Key(), args}, env.Msg.Text("cli.sync.trouble", nil))
 	}
 	if err != nil {
 		return explainOpen(err)
@@ -76,5 +80,8 @@ func printSync(env *Env, rep syncfolder.Report) {
 	}
 	for _, b := range rep.Broken {
 		out("cli.sync.broken", map[string]any{"Name": b.Name, "Reason": b.Reason})
+	}
+	for _, b := range rep.Beside {
+		out("cli.sync.beside", map[string]any{"Name": b.Name, "Beside": b.Beside})
 	}
 }

@@ -22,10 +22,12 @@ type Imported struct {
 type Counts struct{ Added, Updated, Conflicts int }
 
 // Store is what a pass needs of the database: its changes, an import by
-// the version-vector rules (SPEC 3), and its record of the folder
+// the version-vector rules (SPEC 3), its device id (which names its
+// versions beside files it cannot read), and its record of the folder
 // (boltdb's SyncLast, SyncFiles, SyncFilesOf, SaveSyncState), which a
 // pass reads and saves a batch of files at a time.
 type Store interface {
+	Device() string
 	Changes(since uint64, fn func(Change) error) (last uint64, err error)
 	SyncImport(recs []Record) (Imported, error)
 	SyncLast(folder string) (uint64, error)
