@@ -63,7 +63,7 @@ func (s *sheet) sayChanged(was *scoring.Match) {
 		return
 	}
 	if d := diffVersions(was, s.m); !d.empty() {
-		s.notice.say(byDevice("ui.changed.changed", s.m, map[string]any{"What": d.text(s.m, false)}), false)
+		s.notice.say(s.u.byDevice("ui.changed.changed", was, s.m, map[string]any{"What": d.text(s.m, false)}), false)
 		s.screen.Refresh()
 	}
 }
@@ -93,7 +93,7 @@ func (s *sheet) sayConflict() bool {
 		slices.Sort(d.Rounds)
 		text := lang.L("ui.changed.deletedThere")
 		if by != nil {
-			text = byDevice("ui.changed.conflict", by, map[string]any{})
+			text = u.byDevice("ui.changed.conflict", m, by, map[string]any{})
 		}
 		if !d.empty() {
 			text += " " + lang.X("ui.changed.differs", "They differ in: {{.What}}.", map[string]any{"What": d.text(m, true)})
