@@ -68,7 +68,8 @@ func namedDevices(t *testing.T) (a, b device, id string) {
 // TestConflictsNameTheDevices: two devices named in Settings edit a
 // match apart. The sheet open on one says the other changed it too, by
 // its name; the Conflicts screen says on which device each version was
-// changed.
+// changed; when the other keeps a version, the sheet says who resolved
+// the conflict.
 func TestConflictsNameTheDevices(t *testing.T) {
 	a, b, id := namedDevices(t)
 	m, err := a.u.Store.Get(id)
@@ -105,6 +106,20 @@ func TestConflictsNameTheDevices(t *testing.T) {
 		if len(it.On) != 2 || !got["Changed on "+d.mine] || !got["Changed on "+d.them] {
 			t.Errorf("the versions say %q", it.On)
 		}
+	}
+	// b keeps the version a's sheet shows: a's sheet says so, by name
+	// (it said "both versions are kept" until then)
+	a.u.back() // from Conflicts to the sheet
+	it := b.u.Conflicts.Items[0]
+	if it.Sides[0] != id {
+		t.Fatalf("the match's own version is not first: %v", it.Sides)
+	}
+	press(t, it.Keep[0])
+	press(t, findButton(t, b.u, "Yes"))
+	b.settle(t)
+	a.clock.fire(syncEvery)
+	if text := a.u.Sheet.notice.Text.Text; text != "Ben's laptop kept one version: the conflict is resolved." || a.u.Sheet.notice.Compare.Visible() {
+		t.Errorf("a's sheet says %q", text)
 	}
 }
 
