@@ -214,8 +214,25 @@ func (c *conflictsScreen) keep(id, rec string) {
 	}
 	c.u.changed(id)
 	c.u.Home.refresh()
+	c.u.keptHere(id)
 	c.refresh()
 	c.u.notice(lang.L("ui.conflicts.kept"))
+}
+
+// keptHere updates the sheets of match id under the Conflicts screen
+// after a version was kept here: each shows the version kept when it is
+// visible again, and no longer says that the match is a conflict.
+func (u *UI) keptHere(id string) {
+	m, err := u.Store.Get(id)
+	if err != nil {
+		return // kept deleted: Delete left the match's screens
+	}
+	for _, sc := range u.nav.screens {
+		if s, ok := sc.owner.(*sheet); ok && sc.kind == "sheet" && sc.match == id {
+			s.m = m
+			s.notice.box.Hide()
+		}
+	}
 }
 
 // totalsLine is every player's total, best first, those differing from
