@@ -253,7 +253,7 @@ func TestSettingsShowBeside(t *testing.T) {
 	u.setSyncFolder(storage.NewFileURI(dir).String())
 	press(t, u.Home.Settings)
 	if text := u.Settings.Sync.Status.Text; !strings.Contains(text, "files kept that this app cannot read") ||
-		!strings.Contains(text, "matches/"+rep.Added[0]+".json → matches/"+rep.Added[0]+"#") {
+		!strings.Contains(text, "(matches/"+rep.Added[0]+".json)") {
 		t.Fatalf("Settings says %q", text)
 	}
 }

@@ -18,7 +18,7 @@ type syncResult struct {
 	Others                             int      // roster players and leagues added or updated
 	// Beside counts the files this app cannot read (a newer format
 	// version) that this device's version was written beside; FirstBeside
-	// names the first and its file beside it.
+	// names the first.
 	Beside      int
 	FirstBeside string
 	Devices     []syncfolder.Device // the device files read (names by device id)

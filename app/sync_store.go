@@ -50,7 +50,7 @@ func resultOf(r syncfolder.Report) syncResult {
 		res.FirstBroken = r.Broken[0].Name + ": " + r.Broken[0].Reason
 	}
 	if res.Beside, res.Devices = len(r.Beside), r.Devices; res.Beside > 0 {
-		res.FirstBeside = r.Beside[0].Name + " → " + r.Beside[0].Beside
+		res.FirstBeside = r.Beside[0].Name
 	}
 	res.Matches = slices.Concat(r.Added, r.Updated, r.Deleted)
 	for _, id := range r.ConflictOf {
