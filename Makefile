@@ -101,7 +101,9 @@ quick:
 	CGO_ENABLED=0 $(GO) test -tags "ci $(TAGS)" -short -timeout $(TIMEOUT) ./...
 
 # lint: staticcheck, go.mod and go.sum tidy, no dead code, no function
-# above cyclomatic complexity 30.
+# above cyclomatic complexity 20 (30 for tests), and no shared file that
+# names a game (scripts/gamenames: only a game's own files and the
+# registries do; docs/DESIGN.md, "How to add a game").
 lint: tools
 	@fail=0; \
 	echo "== depscheck"; scripts/depscheck.sh || fail=1; \
@@ -109,7 +111,9 @@ lint: tools
 	echo "== go mod tidy -diff"; $(GO) mod tidy -diff || fail=1; \
 	echo "== deadcode"; out=$$(CGO_ENABLED=0 $(BIN)/deadcode -test -tags "ci $(TAGS)" ./...) || fail=1; \
 	if [ -n "$$out" ]; then echo "$$out"; fail=1; fi; \
-	echo "== gocyclo -over 30"; $(BIN)/gocyclo -over 30 . || fail=1; \
+	echo "== gocyclo -over 20"; $(BIN)/gocyclo -over 20 -ignore '_test\.go$$' . || fail=1; \
+	echo "== gocyclo -over 30 (tests)"; $(BIN)/gocyclo -over 30 . || fail=1; \
+	echo "== gamenames"; CGO_ENABLED=0 $(GO) run ./scripts/gamenames . || fail=1; \
 	exit $$fail
 
 tools: $(BIN)/staticcheck $(BIN)/deadcode $(BIN)/gocyclo

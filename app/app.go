@@ -84,7 +84,7 @@ func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	u.shared.sync()
 	u.applyTheme()
 	u.moveFixturePrefs()
-	u.moveSkullKingPrefs()
+	u.startGames()
 	u.Home = newHome(u)
 	u.Home.load() // before the first layout: the list is laid out once
 	u.nav = newNavigation(&screen{title: lang.L("app.title"), view: u.Home.view, refresh: u.Home.refresh}, u.back)

@@ -33,6 +33,7 @@ type conflictItem struct {
 	Sides  []string
 	Keep   []*widget.Button
 	Marked [][]int
+	On     []string // where each version was changed, as its card says ("": not said)
 }
 
 // showConflicts opens the Conflicts screen.
@@ -83,7 +84,9 @@ func (c *conflictsScreen) item(k conflict) fyne.CanvasObject {
 	title := ""
 	for i, rec := range k.Versions {
 		m, err := ms[i], errs[i]
-		card, keep := c.side(k.ID, rec, i, m, err, rounds, totals)
+		on := c.changedOn(ms, errs, i)
+		card, keep := c.side(k.ID, rec, i, m, err, rounds, totals, on)
+		it.On = append(it.On, on)
 		if title == "" && err == nil && m.Game != nil {
 			title = gameName(m.Game.Name()) + " · " + matchPlayers(m)
 		}
@@ -137,10 +140,34 @@ func differing(ms []*scoring.Match, errs []error) (rounds map[int]bool, totals m
 	return rounds, totals
 }
 
-// side is one version's card: when it was saved, its rounds, totals and
-// sheet (what differs from another version marked), and "Keep this" (a
-// deletion: "Keep deleted").
-func (c *conflictsScreen) side(id, rec string, i int, m *scoring.Match, err error, rounds map[int]bool, totals map[string]bool) (fyne.CanvasObject, *widget.Button) {
+// changedOn says on which devices version i was changed: the devices
+// whose saves it has and no other version has ("" when no other version
+// with versions is there to compare with: a deletion's are not read).
+func (c *conflictsScreen) changedOn(ms []*scoring.Match, errs []error, i int) string {
+	if deletion(ms[i], errs[i]) {
+		return ""
+	}
+	var others []scoring.Versions
+	for j, m := range ms {
+		if j != i && !deletion(m, errs[j]) {
+			others = append(others, m.Versions)
+		}
+	}
+	ids := devicesBeyond(ms[i].Versions, others...)
+	if len(others) == 0 || len(ids) == 0 {
+		return ""
+	}
+	n := c.u.devicesText(ids, true)
+	if n == "" {
+		n = lang.L("ui.device.another")
+	}
+	return lang.X("ui.conflicts.on", "Changed on {{.Device}}", map[string]any{"Device": n})
+}
+
+// side is one version's card: on which device it was changed (on), when
+// it was saved, its rounds, totals and sheet (what differs from another
+// version marked), and "Keep this" (a deletion: "Keep deleted").
+func (c *conflictsScreen) side(id, rec string, i int, m *scoring.Match, err error, rounds map[int]bool, totals map[string]bool, on string) (fyne.CanvasObject, *widget.Button) {
 	head := widgets.Wrapped(lang.X("ui.conflicts.version", "Version {{.N}}", map[string]any{"N": i + 1}))
 	head.TextStyle.Bold = true
 	keep := func() {
@@ -160,7 +187,10 @@ func (c *conflictsScreen) side(id, rec string, i int, m *scoring.Match, err erro
 	}
 	b := widget.NewButtonWithIcon(lang.L("ui.conflicts.keep"), theme.ConfirmIcon(), keep)
 	b.Importance = widget.HighImportance
-	info := widgets.Wrapped(lang.X("ui.conflicts.updated", "Updated: {{.When}}", map[string]any{"When": c.u.when(m.Updated)}) +
+	if on != "" {
+		on += "\n"
+	}
+	info := widgets.Wrapped(on + lang.X("ui.conflicts.updated", "Updated: {{.When}}", map[string]any{"When": c.u.when(m.Updated)}) +
 		"\n" + lang.X("ui.conflicts.rounds", "Rounds: {{.N}}", map[string]any{"N": m.Game.Len()}) +
 		"\n" + totalsLine(m, totals))
 	// the button at the card's foot: side by side, the buttons line up
@@ -184,8 +214,25 @@ func (c *conflictsScreen) keep(id, rec string) {
 	}
 	c.u.changed(id)
 	c.u.Home.refresh()
+	c.u.keptHere(id)
 	c.refresh()
 	c.u.notice(lang.L("ui.conflicts.kept"))
+}
+
+// keptHere updates the sheets of match id under the Conflicts screen
+// after a version was kept here: each shows the version kept when it is
+// visible again, and no longer says that the match is a conflict.
+func (u *UI) keptHere(id string) {
+	m, err := u.Store.Get(id)
+	if err != nil {
+		return // kept deleted: Delete left the match's screens
+	}
+	for _, sc := range u.nav.screens {
+		if s, ok := sc.owner.(*sheet); ok && sc.kind == "sheet" && sc.match == id {
+			s.m = m
+			s.notice.box.Hide()
+		}
+	}
 }
 
 // totalsLine is every player's total, best first, those differing from

@@ -105,17 +105,14 @@ func (d versionDiff) text(m *scoring.Match, apart bool) string {
 	return strings.Join(parts, " · ")
 }
 
-// deviceName names the device a version was last saved on; "" while
-// device names do not travel between devices (issue 19 item 15 leaves
-// that for a later step: a name each device sets, carried with the
-// versions in the match file). Until then the sheet's notice and the
-// Conflicts screen say "another device".
-func deviceName(*scoring.Match) string { return "" }
-
-// byDevice is the message key, or its variant naming the device of m
-// (key+"On", with Device), and its arguments.
-func byDevice(key string, m *scoring.Match, args map[string]any) string {
-	if n := deviceName(m); n != "" {
+// byDevice is the message key, or its variant naming the devices whose
+// saves one of the versions a and b has and the other lacks, this device
+// aside (key+"On", with Device: "Changed on Ben's phone"), and its
+// arguments. Without a name known for them (no device file read yet) the
+// message says "another device".
+func (u *UI) byDevice(key string, a, b *scoring.Match, args map[string]any) string {
+	ids := append(devicesBeyond(a.Versions, b.Versions), devicesBeyond(b.Versions, a.Versions)...)
+	if n := u.devicesText(ids, false); n != "" {
 		args["Device"] = n
 		return lang.X(key+"On", key, args)
 	}

@@ -18,6 +18,8 @@ type conflictStore interface {
 	Conflicts() ([]conflict, error)
 	// Resolve keeps one version of a match; the others go into a backup.
 	Resolve(id, keep string) error
+	// Device is this database's device id (it counts its saves).
+	Device() string
 }
 
 // conflictsOf is the conflict calls of the store s (nil: it has none).

@@ -97,3 +97,37 @@ func TestHistoryOpensConflicts(t *testing.T) {
 	}
 	t.Fatal("no conflict copy in History")
 }
+
+// TestKeepHereSettlesSheet: the sheet said the match is a conflict and
+// Compare opened the versions; keeping the one the sheet did not show
+// brings the user back to a sheet that shows the version kept and no
+// longer says "both versions are kept" (seen in the real window).
+func TestKeepHereSettlesSheet(t *testing.T) {
+	u, _ := newTestUI(t)
+	id := importConflict(t, u)
+	shown, err := u.Store.Get(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.openSheet(shown)
+	s := u.Sheet
+	if !s.notice.box.Visible() {
+		t.Fatal("the sheet does not say the match is a conflict")
+	}
+	press(t, s.notice.Compare)
+	it := u.Conflicts.Items[0]
+	other := 1
+	if it.Sides[1] == id {
+		other = 0
+	}
+	kept, err := u.Store.Get(it.Sides[other])
+	if err != nil {
+		t.Fatal(err)
+	}
+	press(t, it.Keep[other])
+	press(t, findButton(t, u, "Yes"))
+	u.back()
+	if u.nav.top().owner != s || s.notice.box.Visible() || s.m.Game.Len() != kept.Game.Len() {
+		t.Errorf("the sheet shows %d rounds (kept %d), says %q (shown %v)", s.m.Game.Len(), kept.Game.Len(), s.notice.Text.Text, s.notice.box.Visible())
+	}
+}

@@ -1,7 +1,7 @@
 package app
 
 import (
-	"fmt"
+	"errors"
 	"io"
 
 	"fyne.io/fyne/v2"
@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/storage/matchfile"
 )
 
 // exportMenu offers CSV or JSON for the matches (all when ids is empty).
@@ -76,7 +78,7 @@ func (u *UI) importFile() {
 			rep, err := u.Store.ImportFile(r)
 			return func() {
 				if err != nil {
-					u.fail("ui.error.import", err)
+					u.importFailed(err)
 					return
 				}
 				u.showImport(rep)
@@ -88,13 +90,34 @@ func (u *UI) importFile() {
 	fd.Show()
 }
 
-// showImport says what an import did and refreshes the screen.
+// showImport says what an import did and refreshes the screen: the
+// matches ignored because they were deleted here, and those a deletion
+// in the file removed, apart from the unchanged.
 func (u *UI) showImport(rep importReport) {
+	c := rep.Counts
 	msg := lang.X("ui.import.report", "Added {{.Added}}, updated {{.Updated}}, unchanged {{.Skipped}}, conflicts {{.Conflicts}}.", map[string]any{
-		"Added": len(rep.Added), "Updated": len(rep.Updated), "Skipped": len(rep.Skipped), "Conflicts": len(rep.Conflicts)})
-	if len(rep.Conflicts) > 0 {
+		"Added": c.Added, "Updated": c.Updated, "Skipped": c.Skipped, "Conflicts": c.Conflicts})
+	if c.Ignored > 0 {
+		msg += "\n" + lang.X("ui.import.ignored", "Ignored {{.N}}: deleted on this device.", map[string]any{"N": c.Ignored})
+	}
+	if c.Deleted > 0 {
+		msg += "\n" + lang.X("ui.import.deleted", "Deleted {{.N}}.", map[string]any{"N": c.Deleted})
+	}
+	if c.Conflicts > 0 {
 		msg += "\n" + lang.L("ui.import.conflicts")
 	}
-	dialog.ShowInformation(lang.L("ui.history.import"), fmt.Sprint(msg), u.Window)
+	dialog.ShowInformation(lang.L("ui.history.import"), msg, u.Window)
 	u.refreshTop()
 }
+
+// importFailed says why a file was not imported, in the user's language:
+// the match file's errors name the match, the round (from 1), the player
+// and the field.
+func (u *UI) importFailed(err error) {
+	fyne.LogError("ui.error.import", err)
+	dialog.ShowError(errors.New(lang.L("ui.error.import")+"\n"+matchfile.Text(err, appTexts)), u.Window)
+}
+
+// appTexts renders messages of the translation files in the app's
+// language (scoring.Texts).
+func appTexts(key string, args map[string]any) string { return lang.X(key, key, args) }

@@ -112,36 +112,16 @@ func (o *skipBoOptions) started() {}
 
 // skipBoStandings lists each team once in team play: "Anne & Carl".
 func skipBoStandings(m *scoring.Match, _ scoring.Result) standingsExtras {
-	team := skipBoTeams(m)
+	team := teamsOf(m)
 	if team == nil {
 		return standingsExtras{}
 	}
 	return standingsExtras{team: func(st scoring.Standing) string { return team[st.Player.ID] }}
 }
 
-// skipBoTeams names each player's team by its players ("Anne & Carl"),
-// by player id; nil when the match is not played in teams.
-func skipBoTeams(m *scoring.Match) map[string]string {
-	g, ok := m.Game.(*skipbo.Match)
-	if !ok || !g.Options.TeamPlay() {
-		return nil
-	}
-	team := map[string]string{}
-	for _, side := range g.Sides(m.Players) {
-		names := make([]string, len(side))
-		for i, id := range side {
-			names[i] = nameOf(m.Players, id)
-		}
-		for _, id := range side {
-			team[id] = strings.Join(names, " & ")
-		}
-	}
-	return team
-}
-
 func skipBoStats(s *statsScreen, p *stats.Player) {
 	s.scores(p.Game(scoring.SkipBo))
-	b := p.SkipBo
+	b := skipbo.StatsOf(p)
 	s.line(lang.L("ui.stats.sb.rounds"), ratio(b.Rounds))
 	s.line(lang.L("ui.stats.sb.points"), decimal(b.PerRoundWon()))
 }

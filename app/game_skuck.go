@@ -22,7 +22,7 @@ var skuckUI = gameUI{
 		return newSkuckForm(e, e.m.Game.(*skuck.Match), saved)
 	},
 	standings: skuckStandings,
-	average:   func(p *stats.Player) float64 { return p.Skuck.Average() },
+	average:   func(p *stats.Player) float64 { return skuck.StatsOf(p).Average() },
 	statLines: skuckStats,
 }
 
@@ -84,7 +84,7 @@ func skuckStandings(m *scoring.Match, _ scoring.Result) standingsExtras {
 }
 
 func skuckStats(s *statsScreen, p *stats.Player) {
-	k := p.Skuck
+	k := skuck.StatsOf(p)
 	s.line(lang.L("ui.stats.skuck.games"), itoa(k.Games()))
 	s.line(lang.L("ui.stats.skuck.average"), fmt.Sprintf("%.2f", k.Average()))
 	s.line(lang.L("ui.stats.skuck.grade"), lang.L(k.Grade().Key()))

@@ -54,7 +54,7 @@ func skullStandings(m *scoring.Match, _ scoring.Result) standingsExtras {
 
 func skullStats(s *statsScreen, p *stats.Player) {
 	s.scores(p.Game(scoring.Skull))
-	k := p.Skull
+	k := skull.StatsOf(p)
 	s.line(lang.L("ui.stats.skull.challenges"), ratio(k.Challenges))
 	s.line(lang.L("ui.stats.skull.out"), itoa(k.Eliminations))
 	s.line(lang.L("ui.stats.skull.discs"), itoa(k.DiscsLost))

@@ -23,7 +23,15 @@ var skullKingUI = gameUI{
 	standings: skullKingStandings,
 	statLines: skullKingStats,
 	charts:    skullKingCharts,
+	start:     (*UI).moveSkullKingPrefs,
 }
+
+// Preference keys: Skull King's optional cards chosen last, the new
+// match's default (a match keeps its own choice in its options).
+const (
+	prefSkullKingExpansions = "skExpansions" // Loot, Kraken, White Whale
+	prefSkullKingPowers     = "skPowers"     // Harry the Giant, Rascal's wager
+)
 
 // skullKingOptions: scoring, the cards per round, the ghost player, and
 // the optional cards (expansions, pirate powers; the last choice is the
@@ -157,7 +165,7 @@ func skullKingStandings(m *scoring.Match, res scoring.Result) standingsExtras {
 
 func skullKingStats(s *statsScreen, p *stats.Player) {
 	s.scores(p.Game(scoring.SkullKing))
-	k := p.SkullKing
+	k := skullking.StatsOf(p)
 	s.line(lang.L("ui.stats.sk.bids"), ratio(k.Bids))
 	s.line(lang.L("ui.stats.sk.zero"), ratio(k.ZeroBids))
 	s.line(lang.L("ui.stats.sk.bonus"), decimal(k.BonusPerRound()))
@@ -168,7 +176,7 @@ func skullKingStats(s *statsScreen, p *stats.Player) {
 
 // skullKingCharts: bid accuracy by the cards dealt.
 func skullKingCharts(s *statsScreen, p *stats.Player) {
-	sizes := p.SkullKing.Sizes()
+	sizes := skullking.StatsOf(p).Sizes()
 	if len(sizes) == 0 {
 		return
 	}

@@ -27,6 +27,9 @@ type gameUI struct {
 	statLines func(s *statsScreen, p *stats.Player)
 	// charts adds the game's own charts to a player's statistics (nil: none).
 	charts func(s *statsScreen, p *stats.Player)
+	// start runs once when the app starts, before the first screen
+	// (nil: nothing), e.g. to move what an earlier version stored.
+	start func(u *UI)
 }
 
 // optionsForm is one game's options on the new match screen. It lives as
@@ -65,6 +68,15 @@ var gameUIs []*gameUI
 
 func init() {
 	gameUIs = []*gameUI{&skullKingUI, &skipBoUI, &skullUI, &skuckUI}
+}
+
+// startGames runs every game's start.
+func (u *UI) startGames() {
+	for _, g := range gameUIs {
+		if g.start != nil {
+			g.start(u)
+		}
+	}
 }
 
 // uiOf is the description of the game named name, nil for none.

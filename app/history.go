@@ -26,7 +26,7 @@ type history struct {
 	player  string
 	ids     []string // the player ids of Player's options ("": all)
 	loading bool
-	team    map[string]map[string]string // by match id and revision: skipBoTeams
+	team    map[string]map[string]string // by match id and revision: teamsOf
 }
 
 func (u *UI) showHistory() {
@@ -166,10 +166,10 @@ func (h *history) open(id string) {
 	h.u.openSheet(m)
 }
 
-// teams names the teams of a Skip-Bo match played in teams, by player
-// id (nil otherwise). A summary does not say: the match is read once.
+// teams names the teams of a match played in teams, by player id (nil
+// otherwise). A summary does not say: the match is read once.
 func (h *history) teams(s scoring.Summary) map[string]string {
-	if s.Game != scoring.SkipBo || (len(s.Players) != 4 && len(s.Players) != 6) {
+	if !mayBeTeams(s) {
 		return nil
 	}
 	key := s.ID + "/" + itoa(s.Revision)
@@ -183,6 +183,6 @@ func (h *history) teams(s scoring.Summary) map[string]string {
 	if h.team == nil {
 		h.team = map[string]map[string]string{}
 	}
-	h.team[key] = skipBoTeams(m)
+	h.team[key] = teamsOf(m)
 	return h.team[key]
 }

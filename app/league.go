@@ -15,7 +15,6 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
-	"scorekeeper/scoring/skuck"
 	"scorekeeper/scoring/stats"
 )
 
@@ -128,17 +127,11 @@ func seasonAchievements(store Store, l *league.League, n int) (map[string]*scori
 	if err != nil || season == nil || !season.Closed {
 		return ms, nil, err
 	}
-	all, err := store.Stats(stats.Filter{Game: scoring.Skuck})
+	all, err := store.Stats(stats.Filter{Game: league.Game})
 	if err != nil {
 		return ms, nil, err
 	}
-	styles := map[string]skuck.Style{}
-	for _, p := range all.Players {
-		if p.Skuck.Games() > 0 {
-			styles[p.ID] = p.Skuck.Style()
-		}
-	}
-	return ms, earned(l.Achievements(n, ms, styles)), nil
+	return ms, earned(l.Achievements(n, ms, league.Styles(all))), nil
 }
 
 // earned leaves out the achievements of 0 % (the best share was none).
@@ -336,8 +329,8 @@ func (u *UI) playFixture(leagueID string, f league.Fixture) {
 	names := u.playerNames()
 	u.showNewMatch()
 	n := u.New
-	n.Game = scoring.Skuck
-	n.Games.SetSelected(indexOf(gameNames(), scoring.Skuck))
+	n.Game = league.Game
+	n.Games.SetSelected(indexOf(gameNames(), league.Game))
 	n.Seats = []scoring.Player{{ID: f.Home, Name: names[f.Home]}, {ID: f.Away, Name: names[f.Away]}}
 	n.League = leagueID
 	n.Roster.Refresh()

@@ -1,6 +1,11 @@
 package app
 
 import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -134,10 +139,28 @@ func TestSameNameHint(t *testing.T) {
 // an old file) is shown cut; the Players screen costs no more than a few
 // MB for it (issue 19 item 8: +380 MB, and the screen froze).
 func TestHugeNameOnPlayers(t *testing.T) {
-	u, db := newTestUI(t)
-	huge := strings.Repeat("Anne ", 200_000)
-	if _, err := db.AddPlayer(huge); err != nil {
+	// a database from before names were limited (the roster refuses such
+	// a name now): one roster player named "Anne " 200,000 times, written
+	// by commit bc88107
+	zipped, err := os.ReadFile("testdata/hugename.db.gz")
+	if err != nil {
 		t.Fatal(err)
+	}
+	r, err := gzip.NewReader(bytes.NewReader(zipped))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "old.db")
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	u := testUIOn(t, openDB(t, path))
+	if ps, err := u.Store.Players(true); err != nil || len(ps) != 1 || len(ps[0].Name) < 999_999 {
+		t.Fatalf("the old roster: %d players, %v", len(ps), err)
 	}
 	var before, after runtime.MemStats
 	runtime.GC()

@@ -20,10 +20,6 @@ const (
 	prefLanguage  = "language"     // "", "en", "de"
 	prefSemicolon = "csvSemicolon" // CSV for German spreadsheets
 	prefLastGame  = "lastGame"
-	// Skull King's optional cards chosen last: the new match's default
-	// (a match keeps its own choice in its options).
-	prefSkullKingExpansions = "skExpansions" // Loot, Kraken, White Whale
-	prefSkullKingPowers     = "skPowers"     // Harry the Giant, Rascal's wager
 )
 
 // prefs is the app's preferences, merged with what other running copies

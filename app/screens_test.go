@@ -56,7 +56,7 @@ func TestHistoryDeleteAndImport(t *testing.T) {
 	}
 	// the deletion left a tombstone: the older copy does not come back
 	rep, err := u.Store.ImportFile(&buf)
-	if err != nil || len(rep.Added) != 0 || rep.Counts.Skipped != 1 {
+	if err != nil || len(rep.Added) != 0 || rep.Counts.Ignored != 1 {
 		t.Fatalf("import %v %v", rep, err)
 	}
 	u.showImport(rep)

@@ -177,7 +177,7 @@ func (u *UI) demoLeague() string {
 		}
 		return ls[0].ID
 	}
-	page, err := u.Store.List(scoring.Query{Game: scoring.Skuck, Limit: recentScan})
+	page, err := u.Store.List(scoring.Query{Game: league.Game, Limit: recentScan})
 	if err != nil {
 		return ""
 	}

@@ -227,7 +227,7 @@ func (s *secretFlow) show() {
 		s.box.Add(s.Ask)
 		s.Next.SetText(lang.L("ui.secret.done"))
 		if s.keepHidden && s.Step == len(s.players)-1 {
-			s.Next.SetText(lang.L("skuck.secret.keepHidden"))
+			s.Next.SetText(lang.L("ui.secret.keepHidden"))
 		}
 		s.Next.SetIcon(theme.VisibilityOffIcon())
 		// Done once the player picked (a bid grid starts on none)

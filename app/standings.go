@@ -98,7 +98,7 @@ func eliminated(m *scoring.Match) map[string]bool {
 func scoreOf(st scoring.Standing, extras standingsExtras, gone map[string]bool) string {
 	switch {
 	case gone[st.Player.ID]:
-		return lang.L("ui.skull.out") // the one game with players out
+		return lang.L("ui.standings.eliminated")
 	case extras.score != nil:
 		return extras.score(st)
 	}

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"scorekeeper/assets"
+	"scorekeeper/scoring/games"
 )
 
 // Exit statuses.
@@ -85,7 +86,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 }
 
 func usage(w io.Writer) {
-	fmt.Fprintln(w, "Scorekeeper: score sheets for Skull King, Skip-Bo, Skull and SKUCK.")
+	fmt.Fprintf(w, "Scorekeeper: score sheets for %s.\n", gameTitles())
 	fmt.Fprintln(w, "\nWithout arguments it opens the app. Commands:")
 	names := make([]string, 0, len(commands))
 	for n := range commands {
@@ -96,6 +97,19 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  scorekeeper %s\n      %s\n", commands[n].usage, commands[n].help)
 	}
 	fmt.Fprintln(w, "\nscorekeeper COMMAND --help shows a command's flags.")
+}
+
+// gameTitles lists the games as their boxes spell them: "A, B and C".
+func gameTitles() string {
+	all := games.All()
+	titles := make([]string, len(all))
+	for i, d := range all {
+		titles[i] = d.Title
+	}
+	if len(titles) < 2 {
+		return strings.Join(titles, "")
+	}
+	return strings.Join(titles[:len(titles)-1], ", ") + " and " + titles[len(titles)-1]
 }
 
 // flags makes a flag set that reports errors instead of exiting.

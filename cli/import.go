@@ -72,6 +72,13 @@ func runImport(env *Env, args []string) error {
 			fmt.Fprintf(env.Stdout, "  %s\n", printable(id))
 		}
 	}
+	if len(rep.Ignored) > 0 {
+		sort.Strings(rep.Ignored)
+		fmt.Fprintf(env.Stdout, "ignored %d: deleted here (a tombstone here contains the file's version)\n", len(rep.Ignored))
+		for _, id := range rep.Ignored {
+			fmt.Fprintf(env.Stdout, "  %s\n", id)
+		}
+	}
 	if len(rep.Healed) > 0 {
 		sort.Strings(rep.Healed)
 		fmt.Fprintln(env.Stdout, "healed (a damaged stored match replaced by the imported copy):")

@@ -42,14 +42,41 @@ func TestImport(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, "deleted 1,") || !strings.Contains(out, "  5b0f6c2e-8d1a-4f3b-9c7e-2a4d6e8f1b3c\n") {
 		t.Errorf("tombstone: %d %s %s", code, out, errs)
 	}
+	// Importing it again says it was deleted here, not "unchanged".
 	code, out, _ = runCLI("import", "--db", dst, "../testdata/skull.json")
-	if code != ExitOK || !strings.Contains(out, "added 0, updated 0, unchanged 1, conflicts 0, deleted 0") {
-		t.Errorf("the deleted match came back: %s", out)
+	if code != ExitOK || !strings.Contains(out, "added 0, updated 0, unchanged 0, conflicts 0, deleted 0") ||
+		!strings.Contains(out, "ignored 1: deleted here (a tombstone here contains the file's version)\n  5b0f6c2e-8d1a-4f3b-9c7e-2a4d6e8f1b3c\n") {
+		t.Errorf("the deleted match again: %s", out)
 	}
 	if code, out, _ := runCLI("check", "--db", dst); code != ExitOK || !strings.Contains(out, "10 matches") {
 		t.Errorf("after the tombstone: %s", out)
 	}
 	if code, _, errs := runCLI("import", "--db", dst); code != ExitUsage || !strings.Contains(errs, "usage: scorekeeper import [--db PATH] FILE...") {
 		t.Errorf("no files: %d %s", code, errs)
+	}
+}
+
+// TestImportLongName: a player's name over 64 characters is refused,
+// naming the field, in the user's language.
+func TestImportLongName(t *testing.T) {
+	data, err := os.ReadFile("../testdata/skull.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := `"` + strings.Repeat("x", 65) + `"`
+	file := filepath.Join(t.TempDir(), "long.json")
+	i := strings.Index(string(data), `"name": "`)
+	j := i + len(`"name": `) + strings.Index(string(data[i+len(`"name": `)+1:]), `"`) + 2
+	os.WriteFile(file, []byte(string(data[:i])+`"name": `+name+string(data[j:])), 0o600)
+	for lang, want := range map[string]string{
+		"en_GB.UTF-8": "players/0/name: A name has at most 64 characters.",
+		"de_DE.UTF-8": "players/0/name: Ein Name hat höchstens 64 Zeichen.",
+	} {
+		t.Setenv("LC_ALL", "")
+		t.Setenv("LANG", lang)
+		code, _, errs := runCLI("import", "--db", filepath.Join(t.TempDir(), "n.db"), file)
+		if code != ExitError || !strings.Contains(errs, want) {
+			t.Errorf("%s: exit %d, %s; want %q", lang, code, errs, want)
+		}
 	}
 }

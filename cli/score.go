@@ -119,8 +119,9 @@ func scoreText(env *Env, m *scoring.Match) {
 	for _, id := range r.Winners {
 		winners[id] = true
 	}
-	last := map[string]bool{}
-	if r.Over && m.Game.Name() == scoring.SkullKing {
+	last, lastMark := map[string]bool{}, ""
+	if lm, ok := m.Game.(scoring.LastMarker); ok && r.Over {
+		lastMark = lm.LastMark()
 		for _, id := range scoring.Last(r.Standings) {
 			last[id] = true
 		}
@@ -135,7 +136,7 @@ func scoreText(env *Env, m *scoring.Match) {
 			marks = append(marks, msg.Text("cli.out", nil))
 		}
 		if last[s.Player.ID] {
-			marks = append(marks, msg.Text("cli.dishes", nil))
+			marks = append(marks, msg.Text(lastMark, nil))
 		}
 		fmt.Fprintf(tw, "%d.\t%s\t%d\t%s\n", s.Rank, printable(s.Player.Name), s.Total, strings.Join(marks, ", "))
 	}

@@ -33,10 +33,14 @@ func runSync(env *Env, args []string) error {
 		return err
 	}
 	defer d.Close()
-	rep, err := syncfolder.Pass(d, syncfolder.Dir(*folder))
+	rep, err := syncfolder.PassNamed(d, syncfolder.Dir(*folder), hostName())
 	printSync(env, rep)
-	if errors.Is(err, syncfolder.ErrFolder) {
-		return withLines(err, env.Msg.Text("cli.sync.trouble", nil))
+	if fe := (*syncfolder.FolderError)(nil); errors.As(err, &fe) {
+		args := fe.Args()
+		for k, v := range args {
+			args[k] = fmt.Sprint(v) // a path: shown escaped (text)
+		}
+		return withLines(message{fe.Key(), args}, env.Msg.Text("cli.sync.trouble", nil))
 	}
 	if err != nil {
 		return explainOpen(err)
@@ -49,6 +53,16 @@ func runSync(env *Env, args []string) error {
 		fmt.Fprintln(env.Stdout, env.text("cli.sync.waiting", map[string]any{"ID": c.ID, "Count": len(c.Versions)}))
 	}
 	return nil
+}
+
+// hostName names this device in the sync folder (its device file): the
+// machine's host name ("" none: no device file is written).
+func hostName() string {
+	name, err := os.Hostname()
+	if err != nil {
+		return ""
+	}
+	return name
 }
 
 func printSync(env *Env, rep syncfolder.Report) {
@@ -76,5 +90,8 @@ func printSync(env *Env, rep syncfolder.Report) {
 	}
 	for _, b := range rep.Broken {
 		out("cli.sync.broken", map[string]any{"Name": b.Name, "Reason": b.Reason})
+	}
+	for _, b := range rep.Beside {
+		out("cli.sync.beside", map[string]any{"Name": b.Name, "Beside": b.Beside})
 	}
 }

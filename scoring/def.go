@@ -3,11 +3,16 @@ package scoring
 import "math/rand/v2"
 
 // Def describes one game to the code that handles every game: each game
-// package exports one, and scoring/games lists them.
+// package exports one, and scoring/games lists them. What only some games
+// have, a game's Game tells by the small interfaces below (Marker,
+// Starter, LastMarker, Spreadsheet, sheet.Game, stats.Counter).
 type Def struct {
 	Name       string // as in the match file, e.g. "skullking"
+	Title      string // as the box spells it, e.g. "Skull King"
 	MinPlayers int
 	MaxPlayers int
+	// Teams reports whether n players may play in teams (nil: never).
+	Teams func(n int) bool
 	// New returns the game with no rounds and the default options.
 	New func() Game
 	// Demo draws a realistic finished match for players drawn from pool:
@@ -60,4 +65,11 @@ type Marker interface {
 type Starter interface {
 	// Starter is the id of the player who started, "" when not recorded.
 	Starter() string
+}
+
+// LastMarker is a game whose standings mark the players ranked last once
+// the match is over (Skull King: they "do the dishes").
+type LastMarker interface {
+	// LastMark is the translation key of that mark.
+	LastMark() string
 }

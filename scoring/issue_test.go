@@ -54,3 +54,4 @@ func (nopGame) Standings([]Player) []Standing { return nil }
 func (nopGame) Over([]Player) bool            { return false }
 func (nopGame) Rows([]Player) []Row           { return nil }
 func (nopGame) Len() int                      { return 0 }
+func (nopGame) FileParts() (any, any)         { return nil, nil }

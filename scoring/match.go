@@ -18,14 +18,6 @@ var ErrRevisionLimit = errors.New("the revision has reached its limit (2^53 - 1)
 // league (docs/DESIGN.md, "Match file decisions"): a UUID has 36.
 const MaxIDLength = 256
 
-// Game names as written in the match file.
-const (
-	SkullKing = "skullking"
-	SkipBo    = "skipbo"
-	Skull     = "skull"
-	Skuck     = "skuck"
-)
-
 // Game is one game's options and rounds. Each game package implements it;
 // the players are passed in because the match owns them.
 type Game interface {
@@ -56,6 +48,10 @@ type Game interface {
 	// Sides lists the scoring sides in seating order of their first
 	// player: the teams, or each player alone.
 	Sides(players []Player) [][]string
+	// FileParts points to the game's options and rounds as the match
+	// file holds them (SPEC 3, by their JSON tags): the file format
+	// decodes into them and encodes them.
+	FileParts() (options, rounds any)
 }
 
 // Row is one player's line of one round on the sheet.

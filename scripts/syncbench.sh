@@ -9,16 +9,22 @@
 #   - the next pass of the first database (it hashes the files it wrote),
 #   - a pass with 10 changed: 5 matches edited here, 5 on the other device
 #     (the issue's bar: under 1 s, peak under 150 MB; SPEC 5),
-#   - a pass with nothing changed.
+#   - a pass with nothing changed,
+#   - the reading database's pass after the folder lost every file (issue
+#     23: it writes all N again), and the pass after it.
 #   scripts/syncbench.sh            # 10000
 #   scripts/syncbench.sh 100000     # about 1 GB under $TMPDIR
+#   SCOREKEEPER=path/to/binary scripts/syncbench.sh   # that binary, not built
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-10000}
 work=$(mktemp -d "${TMPDIR:-/tmp}/scorekeeper-syncbench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-CGO_ENABLED=0 go build -tags "ci $(make -s tags)" -o "$work/sk" .
-sk=$work/sk
+sk=${SCOREKEEPER:-}
+if [ -z "$sk" ]; then
+	CGO_ENABLED=0 go build -tags "ci $(make -s tags)" -o "$work/sk" .
+	sk=$work/sk
+fi
 folder=$work/folder
 mkdir -p "$folder"
 run() { # label, command...: runs it under time -v, prints seconds and peak RSS
@@ -69,3 +75,6 @@ edit "$work/b.db" "${ids[@]:5:5}"
 edit "$work/a.db" "${ids[@]:0:5}"
 run "a pass with 10 changed (5 here, 5 there)" "$sk" sync --db "$work/a.db" --folder "$folder"
 run "a pass with nothing changed" "$sk" sync --db "$work/a.db" --folder "$folder"
+rm -r "$folder/matches" "$folder/players" "$folder/leagues" 2>/dev/null || true
+run "the reader's pass over the emptied folder" "$sk" sync --db "$work/b.db" --folder "$folder"
+run "the pass after it (hashes what it wrote)" "$sk" sync --db "$work/b.db" --folder "$folder"

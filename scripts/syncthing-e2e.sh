@@ -4,12 +4,17 @@
 # relays and NAT off, share one folder; two Scorekeeper databases sync
 # through it with `scorekeeper sync`. It shows convergence, a concurrent
 # edit becoming a conflict on both sides, a deletion reaching the other
-# side and staying deleted, and a Syncthing conflict copy being absorbed.
-# Waits poll Syncthing's REST API (no fixed sleeps); everything runs in a
-# temporary folder removed at the end, and both instances are stopped.
+# side and staying deleted, a Syncthing conflict copy being absorbed, a
+# folder that lost its files filled again by the device that holds them
+# for a third one (issue 23), and the edits of a copied database and of a
+# restored backup kept (issue 19). Edits made as a device saves them go
+# through scripts/syncedit (storage's Save). Waits poll Syncthing's REST
+# API (no fixed sleeps); everything runs in a temporary folder removed at
+# the end, and both instances are stopped. About a minute.
 #
 #   scripts/syncthing-e2e.sh            # uses ./scorekeeper (make build)
 #   SCOREKEEPER=path/to/binary scripts/syncthing-e2e.sh
+#   SKIP="copied restored" scripts/syncthing-e2e.sh   # without those cases
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sk=${SCOREKEEPER:-./scorekeeper}
@@ -18,6 +23,7 @@ command -v syncthing >/dev/null || { echo "needs syncthing (apt-get install sync
 command -v curl >/dev/null || { echo "needs curl" >&2; exit 1; }
 
 work=$(mktemp -d)
+CGO_ENABLED=0 go build -o "$work/syncedit" ./scripts/syncedit
 pids=()
 cleanup() {
 	for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
@@ -119,6 +125,19 @@ skync() { # side [pattern]: one sync pass, output shown and kept in $out; it mus
 }
 same() { # the two databases hold the same matches
 	[ "$(skdo a export --format json)" = "$(skdo b export --format json)" ] || fail "the databases differ: $*"
+}
+# saved: a database's edit as a device saves it (its own device id counts it)
+saved() { # database path, match id, new name of the first player
+	"$work/syncedit" "$@" || fail "the edit of $2 could not be saved"
+}
+# holds: a database's export has every name given
+holds() { # database path, what, name...
+	local db=$1 what=$2 got
+	shift 2
+	got=$("$sk" export --db "$db" --format json)
+	for name in "$@"; do
+		grep -qF -- "$name" <<<"$got" || fail "$what does not hold \"$name\""
+	done
 }
 # edit: a scripted edit on one side: export the match, rename its first
 # player, count the edit in its version vector as a device of its own
@@ -247,5 +266,77 @@ skync a
 grep -q "conflict waiting: match $c has 2 versions" <<<"$out" || fail "a does not show the conflict of $c"
 skync b "conflict waiting: match $c has 2 versions"
 same "after absorbing the conflict copy"
+
+step "a folder that lost its files is filled again (issue 23)"
+# a is gone (its database moved away); the folder's files are removed on
+# a's side and Syncthing removes them on b's. b, which only read them,
+# writes everything it holds again, and c, a new device on a's side,
+# receives it all.
+mv "$work/a/s.db" "$work/a.away.db"
+for k in matches players leagues devices; do rm -rf "${sync[a]:?}/$k"; done
+settle
+[ -z "$(find "${sync[b]}" -name '*.json')" ] || fail "the removals did not reach b"
+skync b "written [1-9]"
+settle
+c_out=$("$sk" sync --db "$work/c.db" --folder "${sync[a]}")
+sed "s/^/  c: /" <<<"$c_out"
+[ "$("$sk" export --db "$work/c.db" --format json)" = "$(skdo b export --format json)" ] || fail "c does not hold what b holds"
+mv "$work/a.away.db" "$work/a/s.db"
+skync a
+settle
+skync b
+same "after the refill"
+echo "c received everything b holds"
+
+# wanted: a case not named in SKIP
+wanted() { [[ " ${SKIP:-} " != *" $1 "* ]]; }
+
+if wanted copied; then
+step "a copied database: the copy's edit and the original's are both kept (issue 19)"
+# a's database copied to a third phone, which syncs on b's side: one save
+# on the copy, two on the original
+y=$(pick a "$m" "$d" "$c")
+cp "$work/a/s.db" "$work/copy.db"
+saved "$work/copy.db" "$y" "Yara on the copy"
+saved "$work/a/s.db" "$y" "Yara on a"
+saved "$work/a/s.db" "$y" "Yara on a again"
+"$sk" sync --db "$work/copy.db" --folder "${sync[b]}" | sed "s/^/  copy: /"
+skync a
+settle
+skync b
+settle
+skync a
+"$sk" sync --db "$work/copy.db" --folder "${sync[b]}" | sed "s/^/  copy: /"
+settle
+skync b
+for db in "$work/a/s.db" "$work/b/s.db" "$work/copy.db"; do
+	holds "$db" "$db" "Yara on the copy" "Yara on a again"
+done
+echo "both edits of $y are on every device"
+fi
+
+if wanted restored; then
+step "a restored backup: its edit is kept (issue 19)"
+# a saves twice and syncs; its file is damaged and check --repair
+# restores the newest backup (lower counts of a's own id); one save after
+x=$(pick a "$m" "$d" "$c" "${y:-}")
+saved "$work/a/s.db" "$x" "Xaver first"
+saved "$work/a/s.db" "$x" "Xaver before the damage"
+skync a
+settle
+skync b
+python3 -c 'import os, sys; p = sys.argv[1]; os.truncate(p, os.path.getsize(p) // 2)' "$work/a/s.db"
+"$sk" check --db "$work/a/s.db" --repair | sed "s/^/  a: /"
+saved "$work/a/s.db" "$x" "Xaver after the restore"
+skync a
+settle
+skync b
+settle
+skync a
+for db in "$work/a/s.db" "$work/b/s.db"; do
+	holds "$db" "$db" "Xaver after the restore" "Xaver before the damage"
+done
+echo "the edit after the restore and the one before are on both devices"
+fi
 
 step "passed"

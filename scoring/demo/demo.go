@@ -106,13 +106,14 @@ func (rr randReader) Read(p []byte) (int, error) {
 // demoMatch plays one match of a game drawn by the games' demo weights;
 // nil if it came out invalid.
 func demoMatch(r *rand.Rand, pool []scoring.Player) *scoring.Match {
+	all := games.All()
 	total := 0
-	for _, d := range games.All {
+	for _, d := range all {
 		total += d.DemoWeight
 	}
 	k := r.IntN(total)
-	def := games.All[len(games.All)-1]
-	for _, d := range games.All {
+	def := all[len(all)-1]
+	for _, d := range all {
 		if k < d.DemoWeight {
 			def = d
 			break

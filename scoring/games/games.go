@@ -1,22 +1,34 @@
 // Package games lists the games Scorekeeper keeps score for. It is the
 // one place outside the game packages that names them all; everything
-// else iterates All or looks a game up by its name.
+// else iterates All or looks a game up by its name, and asks the game
+// through its Def and the interfaces its Game implements (docs/DESIGN.md,
+// "How to add a game").
 package games
 
 import (
+	"slices"
+
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/games/internal/registry"
 	"scorekeeper/scoring/skipbo"
 	"scorekeeper/scoring/skuck"
 	"scorekeeper/scoring/skull"
 	"scorekeeper/scoring/skullking"
 )
 
-// All lists every game, in the order screens and exports show them.
-var All = []scoring.Def{skullking.Def, skipbo.Def, skull.Def, skuck.Def}
+func init() {
+	// in the order screens and exports show them
+	registry.Set(skullking.Def, skipbo.Def, skull.Def, skuck.Def)
+}
+
+// All lists every game, in the order screens and exports show them: a
+// copy, so the list cannot be changed through it (a test adds a game
+// with gamestest.Register).
+func All() []scoring.Def { return slices.Clone(registry.All()) }
 
 // ByName returns the game named as in the match file.
 func ByName(name string) (scoring.Def, bool) {
-	for _, d := range All {
+	for _, d := range registry.All() {
 		if d.Name == name {
 			return d, true
 		}
@@ -26,8 +38,9 @@ func ByName(name string) (scoring.Def, bool) {
 
 // Names lists every game's name, in All's order.
 func Names() []string {
-	names := make([]string, len(All))
-	for i, d := range All {
+	all := registry.All()
+	names := make([]string, len(all))
+	for i, d := range all {
 		names[i] = d.Name
 	}
 	return names

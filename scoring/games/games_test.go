@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/sheet"
+	"scorekeeper/scoring/stats"
 )
 
 // pool is the players demo matches draw from; no id is part of another.
@@ -30,7 +32,7 @@ func demos(def scoring.Def) (players [][]scoring.Player, gs []scoring.Game) {
 }
 
 func TestNewIsEmpty(t *testing.T) {
-	for _, def := range All {
+	for _, def := range All() {
 		g := def.New()
 		if g.Name() != def.Name || g.Len() != 0 {
 			t.Errorf("%s: New() is %q with %d rounds", def.Name, g.Name(), g.Len())
@@ -46,7 +48,7 @@ func TestNewIsEmpty(t *testing.T) {
 
 // Demo matches are valid, and every row has exactly Fields(), in order.
 func TestRowsHaveFields(t *testing.T) {
-	for _, def := range All {
+	for _, def := range All() {
 		players, gs := demos(def)
 		for k, g := range gs {
 			if is := g.Validate(players[k]).Errors(); len(is) > 0 || g.Len() == 0 || g.Name() != def.Name {
@@ -68,7 +70,7 @@ func TestRowsHaveFields(t *testing.T) {
 // FirstRounds(n) has n rounds that score as the original's first n, and
 // changing the copy leaves the original as it was.
 func TestFirstRounds(t *testing.T) {
-	for _, def := range All {
+	for _, def := range All() {
 		players, gs := demos(def)
 		for k, g := range gs {
 			ps := players[k]
@@ -97,7 +99,7 @@ func TestFirstRounds(t *testing.T) {
 // replaced, the rows name none of the old ids, score as before, and the
 // match validates with the new players in the old ones' seats.
 func TestReplacePlayer(t *testing.T) {
-	for _, def := range All {
+	for _, def := range All() {
 		players, gs := demos(def)
 		for k, g := range gs {
 			ps := slices.Clone(players[k])
@@ -124,7 +126,7 @@ func TestReplacePlayer(t *testing.T) {
 
 // Sides name every player exactly once.
 func TestSides(t *testing.T) {
-	for _, def := range All {
+	for _, def := range All() {
 		players, gs := demos(def)
 		for k, g := range gs {
 			var ids []string
@@ -149,7 +151,7 @@ func TestSides(t *testing.T) {
 
 // MinPlayers and MaxPlayers are the bounds the game's validation keeps.
 func TestPlayerBounds(t *testing.T) {
-	for _, def := range All {
+	for _, def := range All() {
 		for n, bad := range map[int]bool{def.MinPlayers - 1: true, def.MinPlayers: false, def.MaxPlayers: false, def.MaxPlayers + 1: true} {
 			ps := pool()[:n]
 			got := false
@@ -167,7 +169,7 @@ func TestPlayerBounds(t *testing.T) {
 // (one value per name) and which of its fields name players; those
 // fields' values are ids of the match's players (SPEC 2: names beside ids).
 func TestSpreadsheet(t *testing.T) {
-	for _, def := range All {
+	for _, def := range All() {
 		s, ok := def.New().(scoring.Spreadsheet)
 		if !ok {
 			t.Errorf("%s: no scoring.Spreadsheet", def.Name)
@@ -202,6 +204,75 @@ func TestSpreadsheet(t *testing.T) {
 					if slices.Contains(s.PlayerFields(), f.Name) {
 						check(f.Name, f.Value)
 					}
+				}
+			}
+		}
+	}
+}
+
+// TestSheets: every game draws its paper sheet (sheet.Game), with a
+// head and a cell for every round of its demo matches.
+func TestSheets(t *testing.T) {
+	for _, def := range All() {
+		if _, ok := def.New().(sheet.Game); !ok {
+			t.Errorf("%s: no sheet.Game", def.Name)
+			continue
+		}
+		players, gs := demos(def)
+		for i, g := range gs {
+			s := sheet.Of(&scoring.Match{Players: players[i], Game: g})
+			if s.Rows != g.Len() || len(s.Cols) == 0 || len(s.Sides) == 0 {
+				t.Fatalf("%s: a sheet of %d rows, %d columns, %d sides for %d rounds", def.Name, s.Rows, len(s.Cols), len(s.Sides), g.Len())
+			}
+		}
+	}
+}
+
+// ints is a stats.Writer: the numbers written.
+type ints []int
+
+func (w *ints) Int(v int) { *w = append(*w, v) }
+
+// intsReader is a stats.Reader of a list of numbers.
+type intsReader struct{ v []int }
+
+func (r *intsReader) Int() int {
+	if len(r.v) == 0 {
+		return 0
+	}
+	v := r.v[0]
+	r.v = r.v[1:]
+	return v
+}
+
+func (r *intsReader) Len(int) int { return r.Int() }
+
+// TestNumbers: a game's statistics numbers (stats.Counter) are one per
+// seat, read back as written, and added to zero numbers are themselves.
+func TestNumbers(t *testing.T) {
+	for _, def := range All() {
+		c, ok := def.New().(stats.Counter)
+		if !ok {
+			continue
+		}
+		players, gs := demos(def)
+		for i, g := range gs {
+			nums := g.(stats.Counter).Count(players[i])
+			if len(nums) != len(players[i]) {
+				t.Fatalf("%s: %d numbers for %d seats", def.Name, len(nums), len(players[i]))
+			}
+			for _, n := range nums {
+				var w ints
+				n.Encode(&w)
+				back := c.Numbers()
+				back.Decode(&intsReader{v: w})
+				if !reflect.DeepEqual(back, n) {
+					t.Fatalf("%s: %+v read back as %+v", def.Name, n, back)
+				}
+				sum := n.Empty()
+				sum.Add(n)
+				if !reflect.DeepEqual(sum, n) {
+					t.Fatalf("%s: %+v added to zero is %+v", def.Name, n, sum)
 				}
 			}
 		}

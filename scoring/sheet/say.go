@@ -1,8 +1,8 @@
 package sheet
 
-// words joins the parts that say something with ", ", and the last
-// (the total) with "; ": "bid 1, won 1, 20 points; total 130".
-func words(parts []Text, total Text) Text {
+// Words joins the parts that say something with ", ", and the total
+// with "; ": "bid 1, won 1, 20 points; total 130" (a Sheet's Say).
+func Words(parts []Text, total Text) Text {
 	var out Text
 	for _, p := range parts {
 		if len(p) == 0 {
@@ -22,8 +22,8 @@ func words(parts []Text, total Text) Text {
 	return out
 }
 
-// say is the message of key with one argument.
-func say(key, arg string, v any) Text { return Key(key, map[string]any{arg: v}) }
+// Said is the message of key with one argument, arg.
+func Said(key, arg string, v any) Text { return Key(key, map[string]any{arg: v}) }
 
-// sayTotal is "total 130".
-func sayTotal(n int) Text { return say("ui.sheet.say.total", "Total", n) }
+// SaidTotal is "total 130".
+func SaidTotal(n int) Text { return Said("ui.sheet.say.total", "Total", n) }

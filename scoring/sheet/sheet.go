@@ -9,10 +9,6 @@ import (
 	"strings"
 
 	"scorekeeper/scoring"
-	"scorekeeper/scoring/skipbo"
-	"scorekeeper/scoring/skuck"
-	"scorekeeper/scoring/skull"
-	"scorekeeper/scoring/skullking"
 )
 
 // Part is a run of text: a translation key with its arguments, or
@@ -56,8 +52,17 @@ func (t Text) Render(tr Translator) string {
 	return out
 }
 
+// Game is a game that has a paper sheet: each game's package implements
+// it on its Game.
+type Game interface {
+	// PaperSheet is the sheet of the match played by players: its sides
+	// (nil: each player alone), columns, rounds, cells, dealer and
+	// legends; Of adds the totals and who leads.
+	PaperSheet(players []scoring.Player) Sheet
+}
+
 // Sheet is a game's paper sheet: for every round and side the same few
-// columns. A side is a player, or a team that scores as one (Skip-Bo in
+// columns. A side is a player, or a team that scores as one (a game in
 // teams): its columns, its total and its lead are the team's.
 type Sheet struct {
 	Sides []Side
@@ -67,7 +72,7 @@ type Sheet struct {
 	Cell  func(r, p, c int) Text // round r, side p, column c
 	// Say is side p's round r in words, for a screen reader ("bid 1,
 	// won 1, 20 points; total 130"): the cells' marks and short titles
-	// read badly
+	// read badly (nil: the cells with their titles)
 	Say func(r, p int) Text
 	// Dealer is the side that dealt round r, -1 for none: its first
 	// column shown gets the Mark (once a round, in either view)
@@ -103,8 +108,8 @@ type Side struct {
 // TeamJoin joins the names of a team's players.
 const TeamJoin = " & "
 
-// sideOf is the side of the players at seats.
-func sideOf(p []scoring.Player, seats ...int) Side {
+// SideOf is the side of the players at seats.
+func SideOf(p []scoring.Player, seats ...int) Side {
 	names := make([]string, len(seats))
 	for i, k := range seats {
 		names[i] = p[k].Name
@@ -116,34 +121,29 @@ func sideOf(p []scoring.Player, seats ...int) Side {
 func alone(p []scoring.Player) []Side {
 	out := make([]Side, len(p))
 	for i := range p {
-		out[i] = sideOf(p, i)
+		out[i] = SideOf(p, i)
 	}
 	return out
 }
 
-// HasTotal reports whether the last column is the running total (all
-// games but Skull, whose sheet has no points).
+// HasTotal reports whether the last column is the running total (a
+// sheet of three columns or more; a game without points has fewer).
 func (s Sheet) HasTotal() bool { return len(s.Cols) >= 3 }
 
 // Of builds the sheet of a match: the game's columns, then the totals
-// and who leads (a side leads when its first player does). A game it
-// does not know gives an empty sheet.
+// and who leads (a side leads when its first player does). A game
+// without a sheet gives an empty one.
 func Of(m *scoring.Match) Sheet {
-	var s Sheet
-	switch g := m.Game.(type) {
-	case *skullking.Match:
-		s = skullKingSheet(g, m.Players)
-	case *skipbo.Match:
-		s = skipBoSheet(g, m.Players)
-	case *skull.Match:
-		s = skullSheet(g, m.Players)
-	case *skuck.Match:
-		s = skuckSheet(g, m.Players)
-	default:
-		return Sheet{Head: func(int) Text { return nil }, Cell: func(int, int, int) Text { return nil }, Say: func(int, int) Text { return nil }, Dealer: noDealer}
+	g, ok := m.Game.(Game)
+	if !ok {
+		return Sheet{Head: func(int) Text { return nil }, Cell: func(int, int, int) Text { return nil }, Dealer: noDealer}
 	}
+	s := g.PaperSheet(m.Players)
 	if s.Dealer == nil {
 		s.Dealer = noDealer
+	}
+	if s.Say == nil {
+		s.Say = s.cellsSaid
 	}
 	p := m.Players
 	if s.Sides == nil {
@@ -166,11 +166,23 @@ func Of(m *scoring.Match) Sheet {
 	return s
 }
 
+// cellsSaid is Say for a sheet without words of its own: each column's
+// title and cell.
+func (s Sheet) cellsSaid(r, p int) Text {
+	parts := make([]Text, len(s.Cols))
+	for c, title := range s.Cols {
+		if cell := s.Cell(r, p, c); len(cell) > 0 {
+			parts[c] = append(append(append(Text(nil), title...), Part{Lit: " "}), cell...)
+		}
+	}
+	return Words(parts, nil)
+}
+
 // noDealer is Dealer for a sheet without one.
 func noDealer(int) int { return -1 }
 
-// keys are column titles from translation keys.
-func keys(k ...string) []Text {
+// Keys are column titles from translation keys.
+func Keys(k ...string) []Text {
 	out := make([]Text, len(k))
 	for i, key := range k {
 		out[i] = Key(key, nil)
@@ -178,15 +190,13 @@ func keys(k ...string) []Text {
 	return out
 }
 
-func itoa(n int) string { return strconv.Itoa(n) }
+// Number is n as text.
+func Number(n int) Text { return Lit(strconv.Itoa(n)) }
 
-// number is n as text.
-func number(n int) Text { return Lit(itoa(n)) }
-
-// signed is n with its sign, "+" for positive.
-func signed(n int) string {
+// Signed is n with its sign, "+" for positive.
+func Signed(n int) string {
 	if n > 0 {
-		return "+" + itoa(n)
+		return "+" + strconv.Itoa(n)
 	}
-	return itoa(n)
+	return strconv.Itoa(n)
 }

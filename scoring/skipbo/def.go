@@ -10,9 +10,10 @@ import (
 
 // Def describes Skip-Bo to the code that handles every game.
 var Def = scoring.Def{
-	Name: scoring.SkipBo, MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
+	Name: scoring.SkipBo, Title: "Skip-Bo", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
 	New:  func() scoring.Game { return &Match{} },
 	Demo: demo, DemoWeight: 2,
+	Teams: func(n int) bool { return n == 4 || n == 6 }, // teamShape
 }
 
 // fields are the names of a row's fields, in Rows' order.
@@ -84,3 +85,6 @@ func demo(r *rand.Rand, pool []scoring.Player) ([]scoring.Player, scoring.Game) 
 	}
 	return ps, Simulate(r, ps, o)
 }
+
+// FileParts points to the options and rounds as the match file holds them.
+func (m *Match) FileParts() (options, rounds any) { return &m.Options, &m.Rounds }

@@ -103,14 +103,43 @@ func (o Options) ValidateRound(players []scoring.Player, r Round) scoring.Issues
 }
 
 func (o Options) validateRound(b *scoring.Builder, players []scoring.Player, r Round) {
-	w := -1
-	switch {
-	case r.Winner == "":
-		b.Err("winner", "rule.skipbo.winner.missing")
-	default:
-		if w = scoring.Index(players, r.Winner); w < 0 {
-			b.Err("winner", "rule.skipbo.winner.unknown", "ID", r.Winner)
+	w := validateNames(b, players, r)
+	stock := o.StockSize(len(players))
+	side := o.sides(players)
+	team := o.TeamPlay()
+	done := map[string]bool{}
+	for i, p := range players {
+		if done[p.ID] {
+			continue // a duplicated seat: the match reports it
 		}
+		done[p.ID] = true
+		b.Player = p.ID
+		seat := seatOpponent
+		switch {
+		case w < 0:
+			seat = seatNoWinner
+		case i == w || p.ID == r.Winner:
+			seat = seatWinner
+		case side[i] == side[w]:
+			seat = seatTeammate
+		}
+		n, entered := r.StockLeft[p.ID] // omitted: 0
+		validateLeft(b, seat, n, entered, stock, team)
+	}
+	b.Player = ""
+	if team && w >= 0 {
+		o.validateOtherTeams(b, players, r, o.TeamOf(r.Winner))
+	}
+}
+
+// validateNames checks the winner and the players of the stock counts;
+// it returns the winner's seat, -1 when there is none.
+func validateNames(b *scoring.Builder, players []scoring.Player, r Round) int {
+	w := -1
+	if r.Winner == "" {
+		b.Err("winner", "rule.skipbo.winner.missing")
+	} else if w = scoring.Index(players, r.Winner); w < 0 {
+		b.Err("winner", "rule.skipbo.winner.unknown", "ID", r.Winner)
 	}
 	ids := make([]string, 0, len(r.StockLeft))
 	for id := range r.StockLeft {
@@ -122,44 +151,41 @@ func (o Options) validateRound(b *scoring.Builder, players []scoring.Player, r R
 	for _, id := range ids {
 		b.Err("stockLeft", "rule.skipbo.left.unknown", "ID", id)
 	}
+	return w
+}
 
-	stock := o.StockSize(len(players))
-	side := o.sides(players)
-	team := o.TeamPlay()
-	done := map[string]bool{}
-	for i, p := range players {
-		if done[p.ID] {
-			continue // a duplicated seat: the match reports it
-		}
-		done[p.ID] = true
-		b.Player = p.ID
-		n, entered := r.StockLeft[p.ID] // omitted: 0
-		switch {
-		case n < 0 || n > DeckSize:
-			b.Range("stockLeft", n, 0, DeckSize)
-		case w < 0:
-			if n > stock {
-				b.Warn("stockLeft", "rule.skipbo.left.penalty", "Stock", stock, "Value", n)
-			}
-		case i == w || p.ID == r.Winner:
-			if n != 0 {
-				b.Err("stockLeft", "rule.skipbo.left.winner", "Value", n)
-			}
-		case side[i] == side[w]:
-			if n != 0 {
-				b.Err("stockLeft", "rule.skipbo.left.teammate", "Value", n)
-			}
-		case n == 0 && !team && !entered:
-			b.Err("stockLeft", "rule.skipbo.left.missing")
-		case n == 0 && !team:
-			b.Err("stockLeft", "rule.skipbo.left.empty")
-		case n > stock:
+// Where a player sits as seen from the round's winner.
+const (
+	seatNoWinner = iota // the round has no known winner
+	seatWinner
+	seatTeammate
+	seatOpponent
+)
+
+// validateLeft checks one player's cards left, n (entered: written, not
+// omitted), at seat, with the stock size dealt.
+func validateLeft(b *scoring.Builder, seat, n int, entered bool, stock int, team bool) {
+	switch {
+	case n < 0 || n > DeckSize:
+		b.Range("stockLeft", n, 0, DeckSize)
+	case seat == seatNoWinner:
+		if n > stock {
 			b.Warn("stockLeft", "rule.skipbo.left.penalty", "Stock", stock, "Value", n)
 		}
-	}
-	b.Player = ""
-	if team && w >= 0 {
-		o.validateOtherTeams(b, players, r, o.TeamOf(r.Winner))
+	case seat == seatWinner:
+		if n != 0 {
+			b.Err("stockLeft", "rule.skipbo.left.winner", "Value", n)
+		}
+	case seat == seatTeammate:
+		if n != 0 {
+			b.Err("stockLeft", "rule.skipbo.left.teammate", "Value", n)
+		}
+	case n == 0 && !team && !entered:
+		b.Err("stockLeft", "rule.skipbo.left.missing")
+	case n == 0 && !team:
+		b.Err("stockLeft", "rule.skipbo.left.empty")
+	case n > stock:
+		b.Warn("stockLeft", "rule.skipbo.left.penalty", "Stock", stock, "Value", n)
 	}
 }
 

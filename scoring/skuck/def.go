@@ -9,7 +9,7 @@ import (
 
 // Def describes SKUCK to the code that handles every game.
 var Def = scoring.Def{
-	Name: scoring.Skuck, MinPlayers: Players, MaxPlayers: Players,
+	Name: scoring.Skuck, Title: "SKUCK", MinPlayers: Players, MaxPlayers: Players,
 	New:  func() scoring.Game { return &Match{} },
 	Demo: demo, DemoWeight: 2,
 }
@@ -45,3 +45,6 @@ func demo(r *rand.Rand, pool []scoring.Player) ([]scoring.Player, scoring.Game) 
 	ps := scoring.Pick(r, pool, 2)
 	return ps, Simulate(r, ps, Options{Disqualify: r.IntN(4) == 0})
 }
+
+// FileParts points to the options and rounds as the match file holds them.
+func (m *Match) FileParts() (options, rounds any) { return &m.Options, &m.Rounds }

@@ -91,8 +91,28 @@ func (m *Match) validateRound(b *scoring.Builder, players []scoring.Player, r Ro
 	} else if scoring.Index(players, r.Caller) < 0 {
 		b.Err("caller", RuleCallerUnknown, "Value", r.Caller)
 	}
+	validateEntries(b, players, r.Entries)
+	b.Player = ""
+	var mine []Entry // the seated players' first entries, in seating order
+	for _, p := range players {
+		if e, ok := r.Entry(p.ID); ok {
+			mine = append(mine, e)
+		} else {
+			b.Player = p.ID
+			b.Err("entries", RuleEntryMissing)
+			b.Player = ""
+		}
+	}
+	if len(mine) == Players && len(players) == Players {
+		validatePair(b, r, mine[0], mine[1])
+	}
+}
+
+// validateEntries checks each entry on its own: a player of the match,
+// once, and every number in its range.
+func validateEntries(b *scoring.Builder, players []scoring.Player, entries []Entry) {
 	seen := map[string]bool{}
-	for _, e := range r.Entries {
+	for _, e := range entries {
 		b.Player = e.Player
 		if scoring.Index(players, e.Player) < 0 {
 			b.Err("player", RulePlayerUnknown, "Value", e.Player)
@@ -111,37 +131,28 @@ func (m *Match) validateRound(b *scoring.Builder, players []scoring.Player, r Ro
 			b.Err("timeFaults", RuleTimeFaults, "Max", MaxTimeFaults, "Value", e.TimeFaults)
 		}
 	}
-	b.Player = ""
-	var mine []Entry // the seated players' first entries, in seating order
-	for _, p := range players {
-		if e, ok := r.Entry(p.ID); ok {
-			mine = append(mine, e)
-		} else {
-			b.Player = p.ID
-			b.Err("entries", RuleEntryMissing)
-			b.Player = ""
-		}
-	}
-	if len(mine) != Players || len(players) != Players {
-		return
-	}
-	a, c := mine[0], mine[1]
+}
+
+// validatePair checks the two players' entries a and c together: the
+// tricks made add up, the points fit the deck, and the caller had fewer.
+func validatePair(b *scoring.Builder, r Round, a, c Entry) {
 	if inRange(a.Made, 0, Tricks) && inRange(c.Made, 0, Tricks) && a.Made+c.Made != Tricks {
 		b.Err("made", RuleMadeSum, "Want", Tricks, "Got", a.Made+c.Made)
 	}
-	if inRange(a.Points, 0, MaxPoints) && inRange(c.Points, 0, MaxPoints) {
-		if a.Points+c.Points > MaxPoints {
-			b.Err("points", RulePointsSum, "Max", MaxPoints, "Got", a.Points+c.Points)
+	if !inRange(a.Points, 0, MaxPoints) || !inRange(c.Points, 0, MaxPoints) {
+		return
+	}
+	if a.Points+c.Points > MaxPoints {
+		b.Err("points", RulePointsSum, "Max", MaxPoints, "Got", a.Points+c.Points)
+	}
+	// Points of 0 mean "not recorded": no check then.
+	if a.Points != 0 && c.Points != 0 && a.Points != c.Points {
+		fewer, more := a, c
+		if c.Points < a.Points {
+			fewer, more = c, a
 		}
-		// Points of 0 mean "not recorded": no check then.
-		if a.Points != 0 && c.Points != 0 && a.Points != c.Points {
-			fewer, more := a, c
-			if c.Points < a.Points {
-				fewer, more = c, a
-			}
-			if r.Caller == more.Player {
-				b.Err("caller", RuleCallerPoints, "Points", more.Points, "Fewer", fewer.Points)
-			}
+		if r.Caller == more.Player {
+			b.Err("caller", RuleCallerPoints, "Points", more.Points, "Fewer", fewer.Points)
 		}
 	}
 }

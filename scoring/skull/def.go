@@ -8,7 +8,7 @@ import (
 
 // Def describes Skull to the code that handles every game.
 var Def = scoring.Def{
-	Name: scoring.Skull, MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
+	Name: scoring.Skull, Title: "Skull", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
 	New:  func() scoring.Game { return &Match{} },
 	Demo: demo, DemoWeight: 2,
 }
@@ -49,3 +49,6 @@ func demo(r *rand.Rand, pool []scoring.Player) ([]scoring.Player, scoring.Game) 
 
 // Starter is the player who started the first round.
 func (m *Match) Starter() string { return m.Options.StartPlayer }
+
+// FileParts points to the options and rounds as the match file holds them.
+func (m *Match) FileParts() (options, rounds any) { return &m.Options, &m.Rounds }

@@ -9,7 +9,7 @@ import (
 
 // Def describes Skull King to the code that handles every game.
 var Def = scoring.Def{
-	Name: scoring.SkullKing, MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
+	Name: scoring.SkullKing, Title: "Skull King", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
 	New:  func() scoring.Game { return &Match{} },
 	Demo: demo, DemoWeight: 4, // the most played
 }
@@ -77,3 +77,9 @@ func demo(r *rand.Rand, pool []scoring.Player) ([]scoring.Player, scoring.Game) 
 	}
 	return ps, Simulate(r, ps, o)
 }
+
+// FileParts points to the options and rounds as the match file holds them.
+func (m *Match) FileParts() (options, rounds any) { return &m.Options, &m.Rounds }
+
+// LastMark: the players ranked last "do the dishes" (rule book 000).
+func (m *Match) LastMark() string { return "game.skullking.dishes" }

@@ -1,8 +1,10 @@
-package stats
+package stats_test
 
 import (
 	"math/rand/v2"
 	"testing"
+
+	"scorekeeper/scoring/stats"
 )
 
 // BenchmarkStats10k: 10,000 simulated matches of the four games among 8
@@ -11,12 +13,12 @@ func BenchmarkStats10k(b *testing.B) {
 	ms := simulate(rand.New(rand.NewPCG(10, 10000)), 10000)
 	b.Run("player", func(b *testing.B) {
 		for b.Loop() {
-			ForPlayer(ms, "p1", Filter{})
+			stats.ForPlayer(ms, "p1", stats.Filter{})
 		}
 	})
 	b.Run("group", func(b *testing.B) {
 		for b.Loop() {
-			Compute(ms, Filter{})
+			stats.Compute(ms, stats.Filter{})
 		}
 	})
 }
@@ -25,18 +27,18 @@ func BenchmarkStats10k(b *testing.B) {
 // matches' facts (what storage keeps), without scoring any match.
 func BenchmarkAggregate10k(b *testing.B) {
 	ms := simulate(rand.New(rand.NewPCG(10, 10000)), 10000)
-	facts := make([]MatchFacts, len(ms))
+	facts := make([]stats.MatchFacts, len(ms))
 	for i, m := range ms {
-		facts[i] = Facts(m)
+		facts[i] = stats.Facts(m)
 	}
 	b.Run("player", func(b *testing.B) {
 		for b.Loop() {
-			AggregatePlayer(facts, "p1", Filter{})
+			stats.AggregatePlayer(facts, "p1", stats.Filter{})
 		}
 	})
 	b.Run("group", func(b *testing.B) {
 		for b.Loop() {
-			Aggregate(facts, Filter{})
+			stats.Aggregate(facts, stats.Filter{})
 		}
 	})
 }

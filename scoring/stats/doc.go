@@ -25,22 +25,12 @@
 //     started, as the history lists it); a zero bound is open.
 //   - Head to head (Filter.With): matches in which every given player took
 //     part; the statistics are still every seat's (or the one player's).
-//   - Skull King: a round counts for bids when the player has an entry.
-//     The scored (changed) bid is used, so Harry's change to 0 makes a zero
-//     bid. Bonus per round is the "Bonus points" column (captures, Loot,
-//     wager) averaged over the rounds entered. Cannonball success is exact
-//     bids among the rounds the player fired it (Rascal scoring only).
-//   - Skip-Bo: a round is won by the seats it scores for (in team play each
-//     member of the winning team); points per round won is their average.
-//   - Skull: discs lost are the own discs gone by the end of the match (the
-//     Last chance disc is not counted); an elimination is a match in which
-//     the player went out.
-//   - SKUCK: the average and the level grade use the sum of final scores
-//     (plussies included) over the sum of games played (skuck.GradeOf);
-//     Hawk or Dove is skuck.StyleOf over every bid; a Click is counted per
-//     game for both players, a Boolie per match.
+//   - A game's own numbers (Numbers: Skull King's bid accuracy, SKUCK's
+//     zeros, ...) are the game's: its package implements Counter and
+//     says there how it counts.
 //   - A player's name is the one in their most recently created match
 //     (on equal created times, the one of the greater match id).
-//   - SKUCK bids (Skuck.Bids) are in the order of the matches given; every
-//     other number is independent of the order.
+//   - A game's numbers may depend on the order of the matches given
+//     (SKUCK's bids are kept in that order); every other number is
+//     independent of the order.
 package stats

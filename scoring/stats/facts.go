@@ -4,10 +4,6 @@ import (
 	"time"
 
 	"scorekeeper/scoring"
-	"scorekeeper/scoring/skipbo"
-	"scorekeeper/scoring/skuck"
-	"scorekeeper/scoring/skull"
-	"scorekeeper/scoring/skullking"
 )
 
 // MatchFacts is everything the statistics need of one match, derived
@@ -18,7 +14,7 @@ import (
 // decoding or scoring any of them.
 type MatchFacts struct {
 	ID      string
-	Game    string // the game's name (scoring.SkullKing, ...)
+	Game    string // the game's name, as in the match file
 	Created time.Time
 	Over    bool   // finished by the players or by the rules
 	Seats   []Seat // seating order
@@ -32,11 +28,9 @@ type Seat struct {
 	Score  int  // Standing.Total
 	Rank   int  // 1-based, shared on ties
 	Won    bool // ranked first and not out
-	// The match's game's numbers of this seat; the other three are zero.
-	SkullKing SkullKing
-	SkipBo    SkipBo
-	Skull     Skull
-	Skuck     Skuck
+	// Numbers are the game's own numbers of this seat (Counter): set for
+	// every seat of a match that is over, nil for a game without any.
+	Numbers Numbers
 }
 
 // Facts derives the facts of a match from its entries (one Result and,
@@ -71,17 +65,23 @@ func FactsOf(m *scoring.Match, res scoring.Result) MatchFacts {
 		s := &x.Seats[i]
 		s.Placed, s.Score, s.Rank, s.Won = true, st.Total, st.Rank, st.Rank == 1 && !st.Out
 	}
-	switch g := m.Game.(type) {
-	case *skullking.Match:
-		addSkullKing(g, m.Players, x.Seats)
-	case *skipbo.Match:
-		addSkipBo(g, m.Players, x.Seats)
-	case *skull.Match:
-		addSkull(g, m.Players, x.Seats)
-	case *skuck.Match:
-		addSkuck(g, m.Players, x.Seats)
+	if c, ok := m.Game.(Counter); ok {
+		count(c, m.Players, x.Seats)
 	}
 	return x
+}
+
+// count sets the seats' numbers from the game's count: zero numbers for
+// a seat the count leaves out.
+func count(c Counter, players []scoring.Player, seats []Seat) {
+	nums := c.Count(players)
+	for i := range seats {
+		if i < len(nums) && nums[i] != nil {
+			seats[i].Numbers = nums[i]
+		} else {
+			seats[i].Numbers = c.Numbers()
+		}
+	}
 }
 
 // Has reports whether the player sat in the match.

@@ -10,7 +10,7 @@ import (
 type Filter struct {
 	From time.Time // Created at or after; zero: no lower bound
 	To   time.Time // Created before; zero: no upper bound
-	Game string    // a game name (scoring.SkullKing, ...); "": all games
+	Game string    // a game's name, as in the match file; "": all games
 	With []string  // player ids who must all have played (head to head)
 }
 

@@ -1,4 +1,4 @@
-package stats
+package stats_test
 
 import (
 	"math/rand/v2"
@@ -11,6 +11,7 @@ import (
 	"scorekeeper/scoring/skuck"
 	"scorekeeper/scoring/skull"
 	"scorekeeper/scoring/skullking"
+	"scorekeeper/scoring/stats"
 
 	"pgregory.net/rapid"
 )
@@ -102,8 +103,8 @@ func equal[T comparable](t testing.TB, what string, got, want T) {
 
 // drawFilter draws a filter over ms: maybe a period between two of their
 // start times, maybe a game, maybe one other player.
-func drawFilter(rt *rapid.T, ms []*scoring.Match) Filter {
-	var f Filter
+func drawFilter(rt *rapid.T, ms []*scoring.Match) stats.Filter {
+	var f stats.Filter
 	if len(ms) > 0 && rapid.Bool().Draw(rt, "period") {
 		f.From = ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "from")].Created
 		f.To = ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "to")].Created

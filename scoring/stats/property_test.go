@@ -1,4 +1,4 @@
-package stats
+package stats_test
 
 import (
 	"math/rand/v2"
@@ -13,6 +13,7 @@ import (
 	"scorekeeper/scoring/skuck"
 	"scorekeeper/scoring/skull"
 	"scorekeeper/scoring/skullking"
+	"scorekeeper/scoring/stats"
 )
 
 // naive recomputes one player's numbers straight from the entries, match
@@ -27,7 +28,7 @@ type naive struct {
 	bidList                              []int
 }
 
-func recompute(ms []*scoring.Match, id string, f Filter) naive {
+func recompute(ms []*scoring.Match, id string, f stats.Filter) naive {
 	var n naive
 	for _, m := range ms {
 		seat := scoring.Index(m.Players, id)
@@ -167,7 +168,7 @@ func TestAgreesWithNaive(t *testing.T) {
 		seed := rapid.Uint64().Draw(rt, "seed")
 		ms := simulate(rand.New(rand.NewPCG(seed, 5)), rapid.IntRange(0, 40).Draw(rt, "matches"))
 		f := drawFilter(rt, ms)
-		g := Compute(ms, f)
+		g := stats.Compute(ms, f)
 		total := 0
 		for _, p := range g.Players {
 			n := recompute(ms, p.ID, f)
@@ -188,7 +189,7 @@ func TestAgreesWithNaive(t *testing.T) {
 			if f.Game != "" {
 				check("best", best, n.best)
 			}
-			sk := p.SkullKing
+			sk := skullking.StatsOf(p)
 			check("bids", sk.Bids.Tries, n.bids)
 			check("exact", sk.Bids.Hits, n.exact)
 			check("zero bids", sk.ZeroBids.Tries, n.zeroBids)
@@ -201,23 +202,23 @@ func TestAgreesWithNaive(t *testing.T) {
 				bySize += b.Tries
 			}
 			check("by size", bySize, n.bids)
-			check("skip-bo rounds", p.SkipBo.Rounds.Tries, n.rounds)
-			check("skip-bo rounds won", p.SkipBo.Rounds.Hits, n.roundsWon)
-			check("skip-bo points", p.SkipBo.Points, n.roundPoints)
-			check("skull tried", p.Skull.Challenges.Tries, n.tried)
-			check("skull won", p.Skull.Challenges.Hits, n.chWon)
-			check("discs lost", p.Skull.DiscsLost, n.discsLost)
-			check("eliminations", p.Skull.Eliminations, n.outs)
-			check("skuck games", p.Skuck.Games(), n.games)
-			check("skuck zeros", p.Skuck.Zeros.Hits, n.zeros)
-			check("skuck final", p.Skuck.Final, n.final)
-			check("clicks", p.Skuck.Clicks, n.clicks)
-			check("boolies", p.Skuck.Boolies, n.boolies)
-			if !slices.Equal(p.Skuck.Bids, n.bidList) {
-				rt.Fatalf("%s bids %v, want %v", p.ID, p.Skuck.Bids, n.bidList)
+			check("skip-bo rounds", skipbo.StatsOf(p).Rounds.Tries, n.rounds)
+			check("skip-bo rounds won", skipbo.StatsOf(p).Rounds.Hits, n.roundsWon)
+			check("skip-bo points", skipbo.StatsOf(p).Points, n.roundPoints)
+			check("skull tried", skull.StatsOf(p).Challenges.Tries, n.tried)
+			check("skull won", skull.StatsOf(p).Challenges.Hits, n.chWon)
+			check("discs lost", skull.StatsOf(p).DiscsLost, n.discsLost)
+			check("eliminations", skull.StatsOf(p).Eliminations, n.outs)
+			check("skuck games", skuck.StatsOf(p).Games(), n.games)
+			check("skuck zeros", skuck.StatsOf(p).Zeros.Hits, n.zeros)
+			check("skuck final", skuck.StatsOf(p).Final, n.final)
+			check("clicks", skuck.StatsOf(p).Clicks, n.clicks)
+			check("boolies", skuck.StatsOf(p).Boolies, n.boolies)
+			if !slices.Equal(skuck.StatsOf(p).Bids, n.bidList) {
+				rt.Fatalf("%s bids %v, want %v", p.ID, skuck.StatsOf(p).Bids, n.bidList)
 			}
 			check("history", len(p.History), n.played)
-			one := ForPlayer(ms, p.ID, f)
+			one := stats.ForPlayer(ms, p.ID, f)
 			if !reflect.DeepEqual(one, p) {
 				rt.Fatalf("ForPlayer(%s) differs from the group's:\n%+v\n%+v", p.ID, one, p)
 			}

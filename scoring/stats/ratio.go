@@ -15,16 +15,16 @@ func (r Ratio) Share() float64 {
 	return float64(r.Hits) / float64(r.Tries)
 }
 
-// add counts one try, a hit when hit is true.
-func (r *Ratio) add(hit bool) {
+// Try counts one try, a hit when hit is true.
+func (r *Ratio) Try(hit bool) {
 	r.Tries++
 	if hit {
 		r.Hits++
 	}
 }
 
-// merge adds o's counts.
-func (r *Ratio) merge(o Ratio) {
+// Merge adds o's counts.
+func (r *Ratio) Merge(o Ratio) {
 	r.Hits += o.Hits
 	r.Tries += o.Tries
 }

@@ -34,17 +34,16 @@ func (s Summary) Average() float64 {
 
 // Player is one player's statistics.
 type Player struct {
-	ID        string
-	Name      string
-	Overall   Record              // every game
-	Games     map[string]*Summary // by game name; only games played
-	SkullKing SkullKing
-	SkipBo    SkipBo
-	Skull     Skull
-	Skuck     Skuck
-	History   []Point // one per match, oldest first
-	named     time.Time
-	namedBy   string
+	ID      string
+	Name    string
+	Overall Record              // every game
+	Games   map[string]*Summary // by game name; only games played
+	// Numbers are each game's own numbers added up (Counter), by game
+	// name; only games played that keep some
+	Numbers map[string]Numbers
+	History []Point // one per match, oldest first
+	named   time.Time
+	namedBy string
 }
 
 // Game returns the summary of one game (zero when never played).
@@ -153,7 +152,7 @@ func (a *pass) group() *Group {
 func (a *pass) one(id string) *Player {
 	p := a.players[id]
 	if p == nil {
-		p = &Player{ID: id, Games: map[string]*Summary{}}
+		p = &Player{ID: id, Games: map[string]*Summary{}, Numbers: map[string]Numbers{}}
 	}
 	p.finish()
 	return p
@@ -188,10 +187,14 @@ func (a *pass) add(x *MatchFacts) {
 			}
 			p.History = append(p.History, Point{MatchID: x.ID, Game: x.Game, Date: x.Created, Score: st.Score, Rank: st.Rank, Players: len(x.Seats), Won: st.Won})
 		}
-		p.SkullKing.merge(&st.SkullKing)
-		p.SkipBo.merge(&st.SkipBo)
-		p.Skull.merge(&st.Skull)
-		p.Skuck.merge(&st.Skuck)
+		if st.Numbers != nil {
+			n := p.Numbers[x.Game]
+			if n == nil {
+				n = st.Numbers.Empty()
+				p.Numbers[x.Game] = n
+			}
+			n.Add(st.Numbers)
+		}
 	}
 }
 
@@ -205,7 +208,7 @@ func (a *pass) player(sp scoring.Player, x *MatchFacts) *Player {
 	}
 	p := a.players[sp.ID]
 	if p == nil {
-		p = &Player{ID: sp.ID, Name: sp.Name, Games: map[string]*Summary{}, named: x.Created, namedBy: x.ID}
+		p = &Player{ID: sp.ID, Name: sp.Name, Games: map[string]*Summary{}, Numbers: map[string]Numbers{}, named: x.Created, namedBy: x.ID}
 		a.players[sp.ID] = p
 	} else if c := x.Created.Compare(p.named); c > 0 || c == 0 && x.ID >= p.namedBy {
 		p.Name, p.named, p.namedBy = sp.Name, x.Created, x.ID

@@ -30,6 +30,7 @@ import (
 	"time"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/games"
 )
 
 // ImportURL is the documented link that opens BG Stats' import dialog;
@@ -74,14 +75,6 @@ var ErrNotOver = errors.New("the match is not over yet; BG Stats takes finished 
 // KeyNotOver is ErrNotOver's translation key.
 const KeyNotOver = "storage.bgstats.open"
 
-// names are the games' names as their boxes spell them.
-var names = map[string]string{
-	scoring.SkullKing: "Skull King",
-	scoring.SkipBo:    "Skip-Bo",
-	scoring.Skull:     "Skull",
-	scoring.Skuck:     "SKUCK",
-}
-
 // PlayOf returns the play of a finished match, players best first as its
 // standings rank them. loc is the zone of playDate (nil: UTC).
 func PlayOf(m *scoring.Match, loc *time.Location) (Play, error) {
@@ -100,11 +93,12 @@ func PlayOf(m *scoring.Match, loc *time.Location) (Play, error) {
 		SourceName:   SourceName,
 		SourcePlayID: m.ID,
 		PlayDate:     m.Created.In(loc).Format(time.DateTime),
-		Game:         Game{Name: names[game], SourceGameID: game, HighestWins: true},
+		Game:         Game{SourceGameID: game, HighestWins: true},
 		Players:      make([]Player, 0, len(res.Standings)),
 	}
-	if p.Game.Name == "" {
-		p.Game.Name = game
+	p.Game.Name = game
+	if def, ok := games.ByName(game); ok && def.Title != "" {
+		p.Game.Name = def.Title // as on the box: BG Stats matches by name
 	}
 	if d := m.Updated.Sub(m.Created); !m.Created.IsZero() && d > 0 {
 		p.DurationMin = int(d.Round(time.Minute) / time.Minute)

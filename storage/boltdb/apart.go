@@ -7,6 +7,7 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/storage/matchfile"
+	"scorekeeper/storage/syncrules"
 )
 
 // SaveApart keeps m, made from an older version of its stored match (Save
@@ -46,14 +47,14 @@ func (db *DB) SaveApart(m *scoring.Match) error {
 		for _, t := range matchTombs.list(tx, c.ID) {
 			held = append(held, t.m.Versions)
 		}
-		c.Versions = nextVersions(c.Versions, device, held)
+		c.Versions = syncrules.Next(c.Versions, device, held)
 		c.Updated = now
 		data, err := encodeMatch(&c)
 		if err != nil {
 			return err
 		}
 		rep := ImportReport{ConflictOf: map[string]string{}}
-		return importOne(tx, incoming{&c, data}, now, &rep)
+		return newMatchImports(tx, now).add(incoming{&c, data}, &rep)
 	})
 	if err != nil {
 		return err

@@ -387,7 +387,7 @@ func freshOver(abs string, opts Options) error {
 		if err != nil {
 			return err
 		}
-		db := &DB{bolt: b, path: f.Name(), opts: opts}
+		db := &DB{bolt: b, path: f.Name(), opts: opts, file: fileIdentity(f)}
 		err = db.migrate()
 		if cerr := b.Close(); err == nil {
 			err = cerr

@@ -138,7 +138,10 @@ func (db *DB) writeBackup(path string, gen uint64, same func([]byte) bool) (err 
 }
 
 // stampBackup writes the generation and digest into the meta bucket of
-// the backup copy at tmp (not yet in place); bbolt's commit syncs it.
+// the backup copy at tmp (not yet in place), and removes the identity of
+// the file that made the device id: a backup is not that file, so a
+// database restored from it takes a new device id (ownDevice). bbolt's
+// commit syncs it.
 func stampBackup(tmp string, gen uint64, digest []byte) error {
 	b, err := bbolt.Open(tmp, 0o600, &bbolt.Options{Timeout: time.Second})
 	if err != nil {
@@ -152,6 +155,9 @@ func stampBackup(tmp string, gen uint64, digest []byte) error {
 		var g [8]byte
 		binary.BigEndian.PutUint64(g[:], gen)
 		if err := m.Put(keyBackupGen, frame(keyBackupGen, g[:])); err != nil {
+			return err
+		}
+		if err := m.Delete(keyDeviceFile); err != nil {
 			return err
 		}
 		return m.Put(keyBackupDigest, frame(keyBackupDigest, digest))

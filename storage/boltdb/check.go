@@ -231,6 +231,9 @@ func (c *checker) checkMatch(tx *bbolt.Tx, id string, k, v []byte) {
 	var of string
 	if n, _ := getConflict(tx, id); n != nil {
 		of = n.Of
+		if n.Head != nil && !n.Head.sameHead(m) {
+			c.add(id, "its conflict note's versions are not the copy's", true)
+		}
 	}
 	d := summaryOf(m, r, of)
 	c.wantIndex(tx, &d)
@@ -409,7 +412,7 @@ func (db *DB) Repair() (RepairReport, error) {
 		rep, err = repairTx(tx)
 		return err
 	})
-	if err == nil && db.device == "" {
+	if err == nil && db.Device() == "" {
 		err = db.loadDevice() // renewed by the repair
 	}
 	return rep, err
@@ -456,23 +459,33 @@ func repairTx(tx *bbolt.Tx) (RepairReport, error) {
 		if err := putCaches(tx, m, nil); err != nil {
 			return rep, err
 		}
+		if err := repairNote(tx, m); err != nil {
+			return rep, err
+		}
 	}
 	return rep, nil
 }
 
-// renewDevice replaces a damaged device id record with a new id: this
-// database then counts its saves as a new device (nothing of the
-// versions so far is lost: they keep their counts).
+// repairNote gives a conflict copy's note the copy's head.
+func repairNote(tx *bbolt.Tx, m *scoring.Match) error {
+	n, err := getConflict(tx, m.ID)
+	if err != nil || n == nil || (n.Head != nil && n.Head.sameHead(m)) {
+		return nil
+	}
+	n.Head = headOf(m)
+	return putConflict(tx, m.ID, *n)
+}
+
+// renewDevice removes a damaged device id record: the next write gives
+// the database a new id (ownDevice), and it counts its saves as a new
+// device (nothing of the versions so far is lost: they keep their
+// counts).
 func renewDevice(tx *bbolt.Tx) error {
 	meta := tx.Bucket([]byte(bucketMeta))
 	if meta.Get(keyDevice) == nil || deviceOf(tx) != "" {
 		return nil
 	}
-	if err := meta.Delete(keyDevice); err != nil {
-		return err
-	}
-	_, err := ensureDevice(tx)
-	return err
+	return meta.Delete(keyDevice)
 }
 
 // rebuildBuckets empties (or creates) every index bucket and creates

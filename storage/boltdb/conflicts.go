@@ -8,6 +8,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/storage/syncrules"
 )
 
 // Conflict is a match held here in versions edited apart (SPEC 2): the
@@ -135,7 +136,7 @@ func (db *DB) resolve(id, keep string, drop []string, backup bool) error {
 		if maxRev >= scoring.MaxRevision {
 			return fmt.Errorf("match %s: %w", id, scoring.ErrRevisionLimit)
 		}
-		m.Versions = nextVersions(m.Versions, device, siblings)
+		m.Versions = syncrules.Next(m.Versions, device, siblings)
 		m.Revision, m.Updated = maxRev+1, now.UTC()
 		data, err := encodeMatch(&m)
 		if err != nil {

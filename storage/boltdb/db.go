@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"go.etcd.io/bbolt"
@@ -146,8 +147,9 @@ type DB struct {
 	opts     Options
 	backupMu sync.Mutex
 	closed   sync.Once
-	device   string   // this database's device id (device.go)
-	stamps   *stamper // the verified stamp (verified.go)
+	device   atomic.Pointer[string] // this database's device id (device.go)
+	file     string                 // the identity of the file opened (fileIdentity)
+	stamps   *stamper               // the verified stamp (verified.go)
 }
 
 // openPaths holds the files this process has open (one handle each).
@@ -229,14 +231,14 @@ func open(path string, opts Options) (*DB, error) {
 	case !fi.Mode().IsRegular():
 		return nil, notRegular(path, fi)
 	}
-	b, fresh, err := boltOpen(path, opts)
+	b, fresh, file, err := boltOpen(path, opts)
 	if err != nil {
 		return nil, err
 	}
 	if err := checkOpen(b, path, opts); err != nil {
 		return nil, err
 	}
-	db := &DB{bolt: b, path: path, opts: opts}
+	db := &DB{bolt: b, path: path, opts: opts, file: file}
 	if err := db.migrate(); err != nil {
 		db.bolt.Close()
 		return nil, err
@@ -274,16 +276,17 @@ func open(path string, opts Options) (*DB, error) {
 // before bbolt reads them, under the lock: two processes can never each
 // make a file of their own, and a second one waits for the first (up to
 // timeout: ErrInUse) and then finds the file made. fresh reports that
-// the file was empty and bbolt initialised it (see prepare). A lock
+// the file was empty and bbolt initialised it (see prepare); file is the
+// identity of the file opened (fileIdentity). A lock
 // timeout is ErrInUse, an error the system gave a *TroubleError, and only
 // a refusal of the bytes or a panic a *DamagedError.
-func boltOpen(path string, opts Options) (b *bbolt.DB, fresh bool, err error) {
+func boltOpen(path string, opts Options) (b *bbolt.DB, fresh bool, file string, err error) {
 	readOnly, timeout := opts.ReadOnly, opts.Timeout
-	var file *os.File
+	var opened *os.File
 	defer func() {
 		if r := recover(); r != nil {
-			if file != nil {
-				file.Close() // releases the lock
+			if opened != nil {
+				opened.Close() // releases the lock
 			}
 			b, err = nil, damaged(path, "storage.damaged.open", nil, fmt.Errorf("%v", r))
 		}
@@ -298,7 +301,7 @@ func boltOpen(path string, opts Options) (b *bbolt.DB, fresh bool, err error) {
 			f.Close()
 			return nil, err
 		}
-		file = f
+		opened, file = f, fileIdentity(f)
 		return f, nil
 	}
 	b, err = bbolt.Open(path, 0o600, &bbolt.Options{Timeout: timeout, ReadOnly: readOnly, OpenFile: openFile})
@@ -306,16 +309,16 @@ func boltOpen(path string, opts Options) (b *bbolt.DB, fresh bool, err error) {
 	var te *TroubleError
 	switch {
 	case err == nil:
-		return b, fresh, nil
+		return b, fresh, file, nil
 	case errors.As(err, &de) || errors.As(err, &te) || errors.Is(err, ErrNoDatabase):
-		return nil, false, err
+		return nil, false, "", err
 	case errors.Is(err, ErrInUse) || errors.Is(err, berrors.ErrTimeout):
-		return nil, false, fmt.Errorf("%s: %w", path, ErrInUse)
+		return nil, false, "", fmt.Errorf("%s: %w", path, ErrInUse)
 	}
 	if t := systemTrouble(path, err); t != nil {
-		return nil, false, t
+		return nil, false, "", t
 	}
-	return nil, false, damaged(path, "storage.damaged.open", nil, err)
+	return nil, false, "", damaged(path, "storage.damaged.open", nil, err)
 }
 
 // prepare runs on the file bbolt is opening, before bbolt reads it: it
@@ -393,7 +396,7 @@ func slow(path string, timeout time.Duration) error {
 // readOnlyOpen opens a file (a backup, a copy) read-only with bbolt, its
 // pages walked first, waiting at most timeout for its lock.
 func readOnlyOpen(path string, timeout time.Duration) (*bbolt.DB, error) {
-	b, _, err := boltOpen(path, Options{ReadOnly: true, Timeout: timeout})
+	b, _, _, err := boltOpen(path, Options{ReadOnly: true, Timeout: timeout})
 	return b, err
 }
 
@@ -416,7 +419,7 @@ func inspect(path string, opts Options) error {
 	}
 	opts.ReadOnly = true
 	opts.BackupDir = "" // a backup has no backups of its own
-	ro, _, err := boltOpen(path, opts)
+	ro, _, _, err := boltOpen(path, opts)
 	if err != nil {
 		return err
 	}
@@ -516,18 +519,28 @@ func (db *DB) view(fn func(tx *bbolt.Tx) error) (err error) {
 }
 
 // update runs fn in a write transaction that has committed (and synced)
-// when it returns nil; a panic rolls it back and becomes an error.
+// when it returns nil; a panic rolls it back and becomes an error. A
+// database whose file is not the one that made its device id takes a new
+// id first, in the same transaction (ownDevice).
 func (db *DB) update(fn func(tx *bbolt.Tx) error) (err error) {
 	defer db.recoverTo(&err)
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	ran := false
+	var device string
 	err = db.bolt.Update(func(tx *bbolt.Tx) error {
-		err := fn(tx)
+		var err error
+		if device, err = db.ownDevice(tx); err != nil {
+			return err
+		}
+		err = fn(tx)
 		ran = err == nil
 		return err
 	})
 	switch {
 	case err == nil:
+		if device != "" {
+			db.device.Store(&device)
+		}
 		db.stamps.changed()
 	case ran: // the commit failed: it may have written some pages
 		db.stamps.failed()

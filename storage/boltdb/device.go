@@ -8,16 +8,28 @@ import (
 	"go.etcd.io/bbolt"
 )
 
-// keyDevice is the meta key of this database's device id (framed).
-var keyDevice = []byte("device")
+// The meta keys of this database's device id and of the identity of the
+// file that made it (fileIdentity), both framed.
+var (
+	keyDevice     = []byte("device")
+	keyDeviceFile = []byte("device_file")
+)
 
 // Device is this database's device id: 32 hex digits from crypto/rand,
-// made at the first open of a database without one and kept in the meta
-// bucket. It names this database's count in every version vector
-// (scoring.Versions). A backup restored keeps it; a copy of the file
-// shares it (two such copies' edits then meet as equal vectors with
-// other content: a conflict, never a silent replacement).
-func (db *DB) Device() string { return db.device }
+// kept in the meta bucket. It names this database's count in every
+// version vector (scoring.Versions). A device id belongs to one copy of
+// one database (SPEC 2.1): beside it the meta bucket keeps the identity
+// of the file that made it, and a database whose file is not that file
+// (a copy, a restored phone backup, a file in a cloud folder, a restored
+// backup of its own) takes a new id before its next write (ownDevice).
+// A read-only open writes nothing: until then Device is the id the file
+// holds.
+func (db *DB) Device() string {
+	if d := db.device.Load(); d != nil {
+		return *d
+	}
+	return ""
+}
 
 // loadDevice reads the device id, making it when there is none (not in a
 // read-only open: then it stays "" until a writable open makes it). A
@@ -27,29 +39,52 @@ func (db *DB) Device() string { return db.device }
 func (db *DB) loadDevice() error {
 	missing := false
 	if err := db.view(func(tx *bbolt.Tx) error {
-		db.device = deviceOf(tx)
+		d := deviceOf(tx)
+		db.device.Store(&d)
 		missing = tx.Bucket([]byte(bucketMeta)).Get(keyDevice) == nil
 		return nil
 	}); err != nil || !missing || db.opts.ReadOnly {
 		return err
 	}
-	return db.update(func(tx *bbolt.Tx) (err error) {
-		db.device, err = ensureDevice(tx)
-		return err
-	})
+	return db.update(func(tx *bbolt.Tx) error { return nil }) // ownDevice makes it
 }
 
-// ensureDevice returns the device id, making it when there is none.
-func ensureDevice(tx *bbolt.Tx) (string, error) {
-	if d := deviceOf(tx); d != "" {
-		return d, nil
+// ownDevice runs first in every write transaction. A database with no
+// device id gets one; one whose file is not the file that made its id
+// (the identity kept beside the id differs from the file's, or there is
+// none: a backup restored, or a file from before it was kept) gets a new
+// one, so two copies of a database never count under one id. It returns
+// the id made ("" when it made none). A device id record that does not
+// read is left as it is (mustDevice refuses the writes that need it).
+func (db *DB) ownDevice(tx *bbolt.Tx) (string, error) {
+	m := tx.Bucket([]byte(bucketMeta))
+	if m == nil { // a new file, before its first migration
+		return "", nil
 	}
+	if raw := m.Get(keyDevice); raw != nil {
+		if _, err := unframe(keyDevice, raw); err != nil {
+			return "", nil
+		}
+		if p, err := unframe(keyDeviceFile, m.Get(keyDeviceFile)); err == nil && string(p) == db.file {
+			return "", nil
+		}
+	}
+	return newDevice(tx, db.file)
+}
+
+// newDevice gives the database a new device id, made by the file whose
+// identity is file.
+func newDevice(tx *bbolt.Tx, file string) (string, error) {
 	var b [16]byte
 	if _, err := rand.Read(b[:]); err != nil {
 		return "", fmt.Errorf("making the device id: %w", err)
 	}
 	id := hex.EncodeToString(b[:])
-	return id, tx.Bucket([]byte(bucketMeta)).Put(keyDevice, frame(keyDevice, []byte(id)))
+	m := tx.Bucket([]byte(bucketMeta))
+	if err := m.Put(keyDeviceFile, frame(keyDeviceFile, []byte(file))); err != nil {
+		return "", err
+	}
+	return id, m.Put(keyDevice, frame(keyDevice, []byte(id)))
 }
 
 // deviceOf reads the device id in a transaction ("" when there is none

@@ -10,6 +10,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/games"
 	"scorekeeper/scoring/stats"
 )
 
@@ -20,7 +21,11 @@ import (
 // a player's matches are their idx_player entries; each entry's facts are
 // one lookup. Values are framed binary records (factsFormat), small
 // enough that 10,000 matches read and add up in a few milliseconds.
-const factsFormat = 1
+const factsFormat = 2
+
+// factsInline is the format before it, in which a seat's numbers were
+// not length-prefixed; only the migration to factsFormat reads it.
+const factsInline = 1
 
 // putFacts stores the facts of m, whose Result is r.
 func putFacts(tx *bbolt.Tx, m *scoring.Match, r scoring.Result) error {
@@ -31,7 +36,9 @@ func putFacts(tx *bbolt.Tx, m *scoring.Match, r scoring.Result) error {
 // encodeFacts writes facts as: format byte, id, game, created (Unix
 // seconds, nanoseconds), over, then per seat: player id and name, flags
 // (placed, won), score, rank and, when the match is over, the game's
-// numbers. Strings are length-prefixed; numbers are varints.
+// numbers as the game writes them (stats.Numbers; none for a game that
+// keeps none). Strings and the numbers are length-prefixed; numbers are
+// varints.
 func encodeFacts(x *stats.MatchFacts) []byte {
 	e := factsEncoder{buf: make([]byte, 0, 64+48*len(x.Seats))}
 	e.buf = append(e.buf, factsFormat)
@@ -55,43 +62,28 @@ func encodeFacts(x *stats.MatchFacts) []byte {
 		e.buf = append(e.buf, flags)
 		e.int(int64(s.Score))
 		e.int(int64(s.Rank))
-		if !x.Over {
-			continue
-		}
-		switch x.Game {
-		case scoring.SkullKing:
-			k := &s.SkullKing
-			e.ratio(k.Bids)
-			e.ratio(k.ZeroBids)
-			e.ratio(k.Cannonball)
-			e.int(int64(k.Bonus))
-			e.int(int64(len(k.BySize)))
-			for _, r := range k.BySize {
-				e.ratio(r)
-			}
-		case scoring.SkipBo:
-			e.ratio(s.SkipBo.Rounds)
-			e.int(int64(s.SkipBo.Points))
-		case scoring.Skull:
-			e.ratio(s.Skull.Challenges)
-			e.int(int64(s.Skull.Eliminations))
-			e.int(int64(s.Skull.DiscsLost))
-		case scoring.Skuck:
-			k := &s.Skuck
-			e.int(int64(k.Final))
-			e.ratio(k.Zeros)
-			e.int(int64(len(k.Bids)))
-			for _, b := range k.Bids {
-				e.int(int64(b))
-			}
-			e.int(int64(k.Clicks))
-			e.int(int64(k.Boolies))
+		if x.Over {
+			e.numbers(s.Numbers)
 		}
 	}
 	return e.buf
 }
 
-type factsEncoder struct{ buf []byte }
+// numbers writes n (nil: none) length-prefixed.
+func (e *factsEncoder) numbers(n stats.Numbers) {
+	sub := factsEncoder{buf: e.scratch[:0]}
+	if n != nil {
+		n.Encode(&sub)
+	}
+	e.buf = binary.AppendUvarint(e.buf, uint64(len(sub.buf)))
+	e.buf = append(e.buf, sub.buf...)
+	e.scratch = sub.buf
+}
+
+type factsEncoder struct {
+	buf     []byte
+	scratch []byte // a seat's numbers, before their length is known
+}
 
 func (e *factsEncoder) int(v int64) { e.buf = binary.AppendVarint(e.buf, v) }
 func (e *factsEncoder) str(s string) {
@@ -105,7 +97,9 @@ func (e *factsEncoder) bool(b bool) {
 		e.buf = append(e.buf, 0)
 	}
 }
-func (e *factsEncoder) ratio(r stats.Ratio) { e.int(int64(r.Hits)); e.int(int64(r.Tries)) }
+
+// Int writes a game's number (stats.Writer).
+func (e *factsEncoder) Int(v int) { e.int(int64(v)) }
 
 var errFacts = errors.New("the facts record does not decode")
 
@@ -113,18 +107,26 @@ var errFacts = errors.New("the facts record does not decode")
 // names and game names repeat in every record) across the records it
 // decodes.
 type factsDecoder struct {
-	strs map[string]string
-	p    []byte
-	err  error
+	strs     map[string]string
+	counters map[string]stats.Counter // by game name; nil: none
+	p        []byte
+	err      error
 }
 
-func newFactsDecoder() *factsDecoder { return &factsDecoder{strs: map[string]string{}} }
+func newFactsDecoder() *factsDecoder {
+	return &factsDecoder{strs: map[string]string{}, counters: map[string]stats.Counter{}}
+}
 
 // decode decodes one record (the payload of a frame). It never panics
 // and never keeps p.
-func (d *factsDecoder) decode(p []byte) (x stats.MatchFacts, err error) {
+func (d *factsDecoder) decode(p []byte) (stats.MatchFacts, error) {
+	return d.decodeAs(p, factsFormat)
+}
+
+// decodeAs decodes a record of the given format.
+func (d *factsDecoder) decodeAs(p []byte, format byte) (x stats.MatchFacts, err error) {
 	d.p, d.err = p, nil
-	if len(p) == 0 || p[0] != factsFormat {
+	if len(p) == 0 || p[0] != format {
 		return x, fmt.Errorf("%w: unknown format", errFacts)
 	}
 	d.p = d.p[1:]
@@ -151,43 +153,8 @@ func (d *factsDecoder) decode(p []byte) (x stats.MatchFacts, err error) {
 		s.Placed, s.Won = flags&1 != 0, flags&2 != 0
 		s.Score = d.num()
 		s.Rank = d.num()
-		if !x.Over {
-			continue
-		}
-		switch x.Game {
-		case scoring.SkullKing:
-			k := &s.SkullKing
-			k.Bids = d.ratio()
-			k.ZeroBids = d.ratio()
-			k.Cannonball = d.ratio()
-			k.Bonus = d.num()
-			if c := d.count(2); c > 0 {
-				k.BySize = make([]stats.Ratio, c)
-				for j := range k.BySize {
-					k.BySize[j] = d.ratio()
-				}
-			}
-		case scoring.SkipBo:
-			s.SkipBo.Rounds = d.ratio()
-			s.SkipBo.Points = d.num()
-		case scoring.Skull:
-			s.Skull.Challenges = d.ratio()
-			s.Skull.Eliminations = d.num()
-			s.Skull.DiscsLost = d.num()
-		case scoring.Skuck:
-			k := &s.Skuck
-			k.Final = d.num()
-			k.Zeros = d.ratio()
-			if c := d.count(1); c > 0 {
-				k.Bids = make([]int, c)
-				for j := range k.Bids {
-					k.Bids[j] = d.num()
-				}
-			}
-			k.Clicks = d.num()
-			k.Boolies = d.num()
-		default:
-			d.fail()
+		if x.Over {
+			s.Numbers = d.numbers(x.Game, format == factsInline)
 		}
 	}
 	if d.err == nil && len(d.p) != 0 {
@@ -197,6 +164,49 @@ func (d *factsDecoder) decode(p []byte) (x stats.MatchFacts, err error) {
 		return stats.MatchFacts{}, d.err
 	}
 	return x, nil
+}
+
+// numbers reads a seat's numbers of the game named game (stats.Counter;
+// nil for a game that keeps none): length-prefixed, or inline (the
+// format before).
+func (d *factsDecoder) numbers(game string, inline bool) stats.Numbers {
+	c, ok := d.counters[game]
+	if !ok {
+		def, known := games.ByName(game)
+		if !known {
+			d.fail() // a game this build does not know
+			return nil
+		}
+		c, _ = def.New().(stats.Counter)
+		d.counters[game] = c
+	}
+	if inline {
+		return d.numbersIn(c)
+	}
+	blob := d.bytes()
+	if d.err != nil {
+		return nil
+	}
+	rest := d.p
+	d.p = blob
+	n := d.numbersIn(c)
+	if len(d.p) != 0 {
+		d.fail() // numbers the game did not write
+	}
+	if d.err == nil {
+		d.p = rest
+	}
+	return n
+}
+
+// numbersIn reads c's numbers (none when c is nil).
+func (d *factsDecoder) numbersIn(c stats.Counter) stats.Numbers {
+	if c == nil {
+		return nil
+	}
+	n := c.Numbers()
+	n.Decode(d)
+	return n
 }
 
 func (d *factsDecoder) fail() {
@@ -256,16 +266,29 @@ func (d *factsDecoder) count(min int) int {
 	return int(v)
 }
 
-func (d *factsDecoder) ratio() stats.Ratio { return stats.Ratio{Hits: d.num(), Tries: d.num()} }
+// Int reads a game's number (stats.Reader).
+func (d *factsDecoder) Int() int { return d.num() }
 
-func (d *factsDecoder) str() string {
+// Len reads the length of a game's list (stats.Reader).
+func (d *factsDecoder) Len(min int) int { return d.count(min) }
+
+// bytes reads length-prefixed bytes (a part of the record, not a copy).
+func (d *factsDecoder) bytes() []byte {
 	l, n := uvarint(d.p)
 	if n <= 0 || l > uint64(len(d.p)-n) {
 		d.fail()
-		return ""
+		return nil
 	}
 	b := d.p[n : n+int(l)]
 	d.p = d.p[n+int(l):]
+	return b
+}
+
+func (d *factsDecoder) str() string {
+	b := d.bytes()
+	if d.err != nil {
+		return ""
+	}
 	if s, ok := d.strs[string(b)]; ok {
 		return s
 	}

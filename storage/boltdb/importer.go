@@ -2,11 +2,6 @@ package boltdb
 
 import (
 	"bufio"
-	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -17,13 +12,18 @@ import (
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
 	"scorekeeper/storage/matchfile"
+	"scorekeeper/storage/syncrules"
 )
 
 // ImportReport lists what an import did, by match id.
 type ImportReport struct {
-	Added     []string // new matches
-	Updated   []string // a higher revision replaced the stored match
-	Skipped   []string // already stored, the same, or contained by a version stored (or by its tombstone)
+	Added   []string // new matches
+	Updated []string // a higher revision replaced the stored match
+	Skipped []string // already stored, the same, or contained by a version stored
+	// Ignored lists the matches not stored because they were deleted
+	// here: a tombstone held contains them, and no version of them lives
+	// (kept also without lists, as Deleted).
+	Ignored   []string
 	Conflicts []string // ids of the conflict copies stored (see ConflictOf)
 	// ConflictOf maps each conflict copy to the match it conflicts with.
 	ConflictOf map[string]string
@@ -41,8 +41,11 @@ type ImportReport struct {
 	// them it contains).
 	Deleted []string
 	// Broken maps each record SyncImport could not read, or that breaks
-	// the rules, to a message saying why; it was skipped.
-	Broken map[string]string
+	// the rules, to a message saying why; it was skipped. BrokenAt says
+	// the same by the record's index in the call (records of one name may
+	// come more than once: a sync engine's conflict copies).
+	Broken   map[string]string
+	BrokenAt map[int]string
 	// Counts counts the matches of the lists above (also when the lists
 	// are not kept: ImportSource).
 	Counts ImportCounts
@@ -50,7 +53,7 @@ type ImportReport struct {
 
 // ImportCounts counts what an import did with matches.
 type ImportCounts struct {
-	Added, Updated, Skipped, Conflicts, Healed, Deleted int
+	Added, Updated, Skipped, Conflicts, Healed, Deleted, Ignored int
 }
 
 // Stored is how many matches the import wrote.
@@ -66,7 +69,9 @@ func (r *ImportReport) merge(r2 *ImportReport, lists bool) {
 	r.Counts.Conflicts += len(r2.Conflicts)
 	r.Counts.Healed += len(r2.Healed)
 	r.Counts.Deleted += len(r2.Deleted)
+	r.Counts.Ignored += len(r2.Ignored)
 	r.Deleted = append(r.Deleted, r2.Deleted...)
+	r.Ignored = append(r.Ignored, r2.Ignored...)
 	if lists {
 		r.Added = append(r.Added, r2.Added...)
 		r.Updated = append(r.Updated, r2.Updated...)
@@ -197,6 +202,9 @@ func checkIncoming(m *scoring.Match, i int) (incoming, error) {
 	if m == nil || (m.Game == nil && !m.Deleted) || m.ID == "" {
 		return incoming{}, fmt.Errorf("match %d has no id or no game", i)
 	}
+	if err := checkTaken("match", m.ID, m.Revision, m.Versions); err != nil {
+		return incoming{}, err
+	}
 	if m.Deleted {
 		data, err := encodeMatch(m)
 		if err != nil {
@@ -204,7 +212,7 @@ func checkIncoming(m *scoring.Match, i int) (incoming, error) {
 		}
 		return incoming{m, data}, nil
 	}
-	if errs := m.Validate().Errors(); len(errs) > 0 {
+	if errs := append(matchfile.NameIssues(m.Players), m.Validate().Errors()...); len(errs) > 0 {
 		return incoming{}, &matchfile.RuleError{MatchID: m.ID, Issues: errs}
 	}
 	data, err := encodeMatch(m)
@@ -277,7 +285,10 @@ func checkLeagues(items []matchfile.LeagueItem) ([]incomingLeague, error) {
 			return nil, fmt.Errorf("league %s is in the import twice", it.League.ID)
 		}
 		seenLeague[it.League.ID] = true
-		if errs := matchfile.StructureIssues(it.League, it.Players); len(errs) > 0 {
+		if err := checkTaken("league", it.League.ID, it.League.Revision, it.League.Versions); err != nil {
+			return nil, err
+		}
+		if errs := append(matchfile.NameIssues(it.Players), matchfile.StructureIssues(it.League, it.Players)...); len(errs) > 0 {
 			return nil, &matchfile.LeagueError{LeagueID: it.League.ID, Issues: errs}
 		}
 		data, err := encodeLeague(it.League)
@@ -287,6 +298,15 @@ func checkLeagues(items []matchfile.LeagueItem) ([]incomingLeague, error) {
 		leagues = append(leagues, incomingLeague{l: it.League, players: it.Players, data: data})
 	}
 	return leagues, nil
+}
+
+// checkTaken refuses a count or revision too near the limit to take in
+// (syncrules.CheckTaken), naming the field.
+func checkTaken(kind, id string, revision int, vs scoring.Versions) error {
+	if field, n := syncrules.CheckTaken(revision, vs); field != "" {
+		return fmt.Errorf("%s %s: %w", kind, id, matchfile.NearLimit(field, n, syncrules.MaxTaken))
+	}
+	return nil
 }
 
 // importBatch and importBatchBytes bound one import transaction: its
@@ -361,8 +381,9 @@ func (im *importer) commit(leagues []incomingLeague) error {
 	var rep ImportReport
 	err := im.db.update(func(tx *bbolt.Tx) error {
 		rep = ImportReport{ConflictOf: map[string]string{}}
+		mi := newMatchImports(tx, im.now)
 		for _, x := range im.pending {
-			if err := importOne(tx, x, im.now, &rep); err != nil {
+			if err := mi.add(x, &rep); err != nil {
 				return err
 			}
 		}
@@ -398,122 +419,11 @@ func (im *importer) failed(err error) (ImportReport, error) {
 	return rep, err
 }
 
-// importByRevision imports a match of which the file or the stored
-// match has no versions (written before they existed): the higher
-// revision replaces, anything else is a conflict copy.
-func importByRevision(tx *bbolt.Tx, x incoming, now time.Time, rep *ImportReport) error {
-	id := x.m.ID
-	rec := getRecord(tx, id, kindMatch)
-	put := func(m *scoring.Match, data []byte, old *scoring.Summary) error {
-		added, err := putMatch(tx, m, data, old, now)
-		rep.NewPlayers = append(rep.NewPlayers, added...)
-		return err
-	}
-	if rec == nil {
-		rep.Added = append(rep.Added, id)
-		return put(x.m, x.data, nil)
-	}
-	local, localErr := storedJSON(recKey(id, kindMatch), rec)
-	if localErr == nil && bytes.Equal(local, x.data) {
-		rep.Skipped = append(rep.Skipped, id)
-		return nil
-	}
-	if _, err := decodeMatchRecord(recKey(id, kindMatch), rec); err != nil {
-		// The stored match is damaged: a good copy heals it, whatever
-		// its revision (nothing readable is lost).
-		old, _ := current(tx, id)
-		rep.Healed = append(rep.Healed, id)
-		return put(x.m, x.data, old)
-	}
-	if rev, err := revisionOf(local); err == nil && x.m.Revision > rev {
-		old, _ := current(tx, id)
-		rep.Updated = append(rep.Updated, id)
-		return put(x.m, x.data, old)
-	}
-	// A conflict.
-	sum := sha256.Sum256(x.data)
-	c := *x.m
-	c.ID = id + "~" + hex.EncodeToString(sum[:6])
-	data, err := encodeMatch(&c)
-	if err != nil {
-		return err
-	}
-	if v := getRecord(tx, c.ID, kindMatch); v != nil {
-		if p, err := storedJSON(recKey(c.ID, kindMatch), v); err == nil && bytes.Equal(p, data) {
-			rep.Skipped = append(rep.Skipped, c.ID)
-			return nil
-		}
-	}
-	if err := putConflict(tx, c.ID, conflictNote{Of: id, Imported: now}); err != nil {
-		return err
-	}
-	old, _ := current(tx, c.ID)
-	rep.Conflicts = append(rep.Conflicts, c.ID)
-	rep.ConflictOf[c.ID] = id
-	return put(&c, data, old)
-}
-
-// revisionOf reads only the revision of a stored match file.
-func revisionOf(data []byte) (int, error) {
-	var h struct {
-		Revision *int `json:"revision"`
-	}
-	if err := json.Unmarshal(data, &h); err != nil {
-		return 0, err
-	}
-	if h.Revision == nil {
-		return 0, errors.New("no revision")
-	}
-	return *h.Revision, nil
-}
-
 func importLeague(tx *bbolt.Tx, x incomingLeague, now time.Time, rep *ImportReport) error {
 	added, err := ensurePlayers(tx, x.players, now)
 	if err != nil {
 		return err
 	}
 	rep.NewPlayers = append(rep.NewPlayers, added...)
-	r := &rep.Leagues
-	id := x.l.ID
-	b := tx.Bucket([]byte(bucketLeagues))
-	rec := b.Get([]byte(id))
-	old, oldErr := decodeLeagueRecord([]byte(id), rec)
-	switch {
-	case x.deleted || (x.l.Versions != nil && (rec == nil || (oldErr == nil && old.Versions != nil))):
-		return importLeagueVersion(tx, x, r)
-	case len(leagueTombs.list(tx, id)) > 0: // a tombstone contains a league without versions
-		r.Skipped = append(r.Skipped, id)
-		return nil
-	case rec == nil:
-		r.Added = append(r.Added, id)
-		return putLeagueData(tx, id, x.data)
-	}
-	local, localErr := unframe([]byte(id), rec)
-	if localErr == nil && bytes.Equal(local, x.data) {
-		r.Skipped = append(r.Skipped, id)
-		return nil
-	}
-	if localErr == nil {
-		if old, err := decodeLeagueRecord([]byte(id), rec); err == nil && x.l.Revision > old.Revision {
-			r.Updated = append(r.Updated, id)
-			return putLeagueData(tx, id, x.data)
-		}
-	}
-	// A conflict (or a damaged local record, which is never overwritten).
-	sum := sha256.Sum256(x.data)
-	c := cloneLeague(x.l)
-	c.ID = id + "~" + hex.EncodeToString(sum[:6])
-	c.ConflictOf = id
-	data, err := encodeLeague(c)
-	if err != nil {
-		return err
-	}
-	if v := b.Get([]byte(c.ID)); v != nil {
-		if p, err := unframe([]byte(c.ID), v); err == nil && bytes.Equal(p, data) {
-			r.Skipped = append(r.Skipped, c.ID)
-			return nil
-		}
-	}
-	r.Conflicts = append(r.Conflicts, c.ID)
-	return putLeagueData(tx, c.ID, data)
+	return importLeagueVersion(tx, x, &rep.Leagues)
 }

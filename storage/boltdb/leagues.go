@@ -15,6 +15,7 @@ import (
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
 	"scorekeeper/storage/matchfile"
+	"scorekeeper/storage/syncrules"
 )
 
 // Leagues are stored in the leagues bucket (schema 2): league id ->
@@ -139,7 +140,7 @@ func saveLeagueTx(tx *bbolt.Tx, c *league.League, now time.Time) error {
 			c.Updated = v.l.Updated.Add(time.Millisecond) // stays the league (placeLeagues)
 		}
 	}
-	c.Versions = nextVersions(c.Versions.Merge(stored), device, siblings)
+	c.Versions = syncrules.Next(c.Versions.Merge(stored), device, siblings)
 	data, err := encodeLeague(c)
 	if err != nil {
 		return err

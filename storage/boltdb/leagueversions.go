@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
-	"strings"
 
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
+	"scorekeeper/storage/syncrules"
 )
 
 // leagueVersion is one version of a league held here: the league (record
@@ -20,9 +20,9 @@ type leagueVersion struct {
 	data []byte         // its encoding so
 }
 
-// carrier is what beats compares of a league version.
-func (v leagueVersion) carrier() *scoring.Match {
-	return &scoring.Match{ID: v.l.ID, Updated: v.l.Updated, Versions: v.l.Versions}
+// version is what the sync rules see of a league version.
+func (v leagueVersion) version() syncrules.Version {
+	return syncrules.Version{Versions: v.l.Versions, Revision: v.l.Revision, Updated: v.l.Updated, Hash: hashOf(v.data)}.Prepared()
 }
 
 // leagueCopies lists the conflict copies of league id that read.
@@ -65,10 +65,10 @@ func asLeagueVersion(k, v []byte, id string) (leagueVersion, bool) {
 }
 
 // importLeagueVersion imports a league or a league's tombstone by the
-// rules of matches (importOne): held here are the versions (live and
-// tombstones) no version seen beats; the live ones are placed as
+// rules of matches (syncrules.Decide): held here are the versions (live
+// and tombstones) no version seen beats; the live ones are placed as
 // matches are (placeLeagues), so the result does not depend on the order
-// of imports.
+// of imports. A league without versions goes by revision (Decide).
 func importLeagueVersion(tx *bbolt.Tx, x incomingLeague, r *LeagueImport) error {
 	id := x.l.ID
 	xm := &scoring.Match{ID: id, Updated: x.l.Updated, Versions: x.l.Versions, Deleted: x.deleted}
@@ -82,43 +82,26 @@ func importLeagueVersion(tx *bbolt.Tx, x incomingLeague, r *LeagueImport) error 
 			return err
 		}
 	}
-	if rec := tx.Bucket([]byte(bucketLeagues)).Get([]byte(id)); x.deleted && rec != nil {
+	damaged := false
+	if rec := tx.Bucket([]byte(bucketLeagues)).Get([]byte(id)); rec != nil {
 		if _, err := decodeLeagueRecord([]byte(id), rec); err != nil {
-			if err := deleteLeagueRecord(tx, id); err != nil { // damaged: the deletion wins
-				return err
-			}
+			damaged = true
+		}
+	}
+	if x.deleted && damaged {
+		if err := deleteLeagueRecord(tx, id); err != nil { // damaged: the deletion wins
+			return err
 		}
 	}
 	lives, tombs := heldLeagueVersions(tx, id), leagueTombs.list(tx, id)
-	for _, v := range lives {
-		if bytes.Equal(v.data, data) || beats(v.carrier(), xm) {
-			r.Skipped = append(r.Skipped, id)
-			return nil
-		}
+	xv := syncrules.Version{Versions: x.l.Versions, Revision: x.l.Revision, Deleted: x.deleted, Updated: x.l.Updated, Hash: hashOf(data)}.Prepared()
+	out := syncrules.Decide(leagueHeld(lives, tombs), xv, deviceOf(tx))
+	if out.Skip {
+		r.Skipped = append(r.Skipped, id)
+		return nil
 	}
-	for _, t := range tombs {
-		if bytes.Equal(t.data, data) || beats(t.m, xm) {
-			r.Skipped = append(r.Skipped, id)
-			return nil
-		}
-	}
-	var keep []leagueVersion
-	for _, v := range lives {
-		if beats(xm, v.carrier()) {
-			if err := deleteLeagueRecord(tx, v.name); err != nil {
-				return err
-			}
-		} else {
-			keep = append(keep, v)
-		}
-	}
-	var gone [][]byte
-	for _, t := range tombs {
-		if beats(xm, t.m) {
-			gone = append(gone, t.key)
-		}
-	}
-	if err := leagueTombs.remove(tx, id, gone, false); err != nil {
+	keep, gone, err := dropLeagues(tx, id, lives, tombs, out)
+	if err != nil {
 		return err
 	}
 	if x.deleted {
@@ -131,12 +114,43 @@ func importLeagueVersion(tx *bbolt.Tx, x incomingLeague, r *LeagueImport) error 
 		return leagueTombs.add(tx, xm)
 	}
 	switch {
-	case len(lives) == 0 && len(tombs) == len(gone):
+	case len(lives) == 0 && len(tombs) == len(gone) && !damaged:
 		r.Added = append(r.Added, id)
 	case len(keep) == 0 && len(tombs) == len(gone):
 		r.Updated = append(r.Updated, id)
 	}
 	return placeLeagues(tx, id, append(keep, leagueVersion{l: in, data: data}), r)
+}
+
+// leagueHeld is what the rules see of the versions of a league held.
+func leagueHeld(lives []leagueVersion, tombs []tomb) syncrules.Held {
+	var h syncrules.Held
+	for _, v := range lives {
+		h.Lives = append(h.Lives, v.version())
+	}
+	for _, t := range tombs {
+		h.Tombs = append(h.Tombs, t.version())
+	}
+	return h
+}
+
+// dropLeagues removes the versions of league id that out says the
+// arriving version beats, and returns the live ones kept and the keys of
+// the tombstones gone.
+func dropLeagues(tx *bbolt.Tx, id string, lives []leagueVersion, tombs []tomb, out syncrules.Outcome) ([]leagueVersion, [][]byte, error) {
+	var keep []leagueVersion
+	for i, v := range lives {
+		if !slices.Contains(out.Lives, i) {
+			keep = append(keep, v)
+		} else if err := deleteLeagueRecord(tx, v.name); err != nil {
+			return nil, nil, err
+		}
+	}
+	var gone [][]byte
+	for _, i := range out.Tombs {
+		gone = append(gone, tombs[i].key)
+	}
+	return keep, gone, leagueTombs.remove(tx, id, gone, false)
 }
 
 // placeLeagues stores the live versions vs of league id (every other one
@@ -145,10 +159,13 @@ func importLeagueVersion(tx *bbolt.Tx, x incomingLeague, r *LeagueImport) error 
 // ConflictOf set, named in r.Conflicts when new.
 func placeLeagues(tx *bbolt.Tx, id string, vs []leagueVersion, r *LeagueImport) error {
 	slices.SortFunc(vs, func(a, b leagueVersion) int {
-		if c := b.l.Updated.Compare(a.l.Updated); c != 0 {
-			return c
+		switch av, bv := a.version(), b.version(); {
+		case syncrules.Before(av, bv):
+			return -1
+		case syncrules.Before(bv, av):
+			return 1
 		}
-		return strings.Compare(copyName(id, a.data), copyName(id, b.data))
+		return 0
 	})
 	want := map[string]bool{}
 	for i, v := range vs {
@@ -226,7 +243,7 @@ func (db *DB) DeleteLeague(id string) error {
 		if err := leagueTombs.remove(tx, id, nil, true); err != nil {
 			return err
 		}
-		return leagueTombs.add(tx, &scoring.Match{ID: id, Deleted: true, Updated: db.opts.Now().UTC(), Versions: nextVersions(vs, device, nil)})
+		return leagueTombs.add(tx, &scoring.Match{ID: id, Deleted: true, Updated: db.opts.Now().UTC(), Versions: syncrules.Next(vs, device, nil)})
 	})
 }
 

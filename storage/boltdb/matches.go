@@ -12,6 +12,7 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/storage/matchfile"
+	"scorekeeper/storage/syncrules"
 )
 
 // Save stores the whole match in one transaction that has committed when
@@ -74,7 +75,7 @@ func saveTx(tx *bbolt.Tx, c *scoring.Match, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	c.Versions = nextVersions(c.Versions.Merge(stored), device, siblings)
+	c.Versions = syncrules.Next(c.Versions.Merge(stored), device, siblings)
 	c.Updated = now
 	if !copyTime.Before(now) {
 		c.Updated = copyTime.Add(time.Millisecond)
@@ -207,7 +208,7 @@ func decodeMatchRecord(k, rec []byte) (m *scoring.Match, err error) {
 	if err != nil {
 		return nil, &RecordError{Bucket: bucketMatches, Key: id, MatchID: id, Err: err}
 	}
-	m, err = matchfile.DecodeMatch(p)
+	m, err = matchfile.DecodeStored(p)
 	if err == nil && m.ID != id {
 		err = fmt.Errorf("it holds match %s", m.ID)
 	}
@@ -286,17 +287,38 @@ func deleteTx(tx *bbolt.Tx, id string, now time.Time) error {
 	if err := matchTombs.remove(tx, id, nil, true); err != nil { // all: the new one contains them
 		return err
 	}
-	if err := matchTombs.add(tx, &scoring.Match{ID: id, Deleted: true, Updated: now.UTC(), Versions: nextVersions(vs, device, nil)}); err != nil {
+	if err := matchTombs.add(tx, &scoring.Match{ID: id, Deleted: true, Updated: now.UTC(), Versions: syncrules.Next(vs, device, nil)}); err != nil {
 		return err
 	}
 	return forget(tx, id, now)
 }
 
 // conflictNote marks an imported conflict copy: which match it
-// conflicted with and when it came in.
+// conflicted with and when it came in, and the head of the copy (what
+// the sync rules compare: matchImports reads the notes of a match's
+// copies instead of inflating and parsing every copy; nil in a note
+// written before it was kept).
 type conflictNote struct {
 	Of       string    `json:"of"`
 	Imported time.Time `json:"imported"`
+	Head     *noteHead `json:"head,omitempty"`
+}
+
+// noteHead is a conflict copy's revision, updated time and versions.
+type noteHead struct {
+	Revision int              `json:"revision"`
+	Updated  time.Time        `json:"updated"`
+	Versions scoring.Versions `json:"versions"`
+}
+
+// headOf is the head of a conflict copy to keep in its note.
+func headOf(m *scoring.Match) *noteHead {
+	return &noteHead{Revision: m.Revision, Updated: m.Updated, Versions: m.Versions}
+}
+
+// sameHead reports whether a note's head is m's.
+func (h *noteHead) sameHead(m *scoring.Match) bool {
+	return h.Revision == m.Revision && h.Updated.Equal(m.Updated) && (h.Versions == nil) == (m.Versions == nil) && h.Versions.Equal(m.Versions)
 }
 
 func getConflict(tx *bbolt.Tx, id string) (*conflictNote, error) {

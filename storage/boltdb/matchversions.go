@@ -3,13 +3,12 @@ package boltdb
 import (
 	"bytes"
 	"cmp"
-	"slices"
-	"strings"
 	"time"
 
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/storage/syncrules"
 )
 
 // version is one live version of a match held here: the match itself
@@ -56,11 +55,26 @@ func liveVersions(tx *bbolt.Tx, id string) ([]version, error) {
 // notes name id), in key order.
 func copiesOf(tx *bbolt.Tx, id string) []string {
 	var out []string
+	for _, c := range copyNotes(tx, id) {
+		out = append(out, c.name)
+	}
+	return out
+}
+
+// namedNote is a conflict copy's record id and note.
+type namedNote struct {
+	name string
+	note *conflictNote
+}
+
+// copyNotes lists id's conflict copies with their notes, in key order.
+func copyNotes(tx *bbolt.Tx, id string) []namedNote {
+	var out []namedNote
 	prefix := []byte(id + "~")
 	c := tx.Bucket([]byte(bucketConflicts)).Cursor()
 	for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Next() {
 		if note, err := getConflict(tx, string(k)); err == nil && note != nil && note.Of == id {
-			out = append(out, string(k))
+			out = append(out, namedNote{string(k), note})
 		}
 	}
 	return out
@@ -115,7 +129,7 @@ func storeAs(tx *bbolt.Tx, id, name string, v version, now time.Time) ([]string,
 		if data, err = encodeMatch(&m); err != nil {
 			return nil, err
 		}
-		if err := putConflict(tx, name, conflictNote{Of: id, Imported: now}); err != nil {
+		if err := putConflict(tx, name, conflictNote{Of: id, Imported: now, Head: headOf(&m)}); err != nil {
 			return nil, err
 		}
 	} else if err := tx.Bucket([]byte(bucketConflicts)).Delete([]byte(id)); err != nil {
@@ -125,31 +139,22 @@ func storeAs(tx *bbolt.Tx, id, name string, v version, now time.Time) ([]string,
 	return putMatch(tx, &m, data, old, now)
 }
 
-// placeOrder orders versions so the first is the one the match id holds:
-// the latest updated, then the smaller content hash. It depends only on
-// the versions, never on the order they arrived in, so two devices that
-// hold the same versions hold them under the same record ids.
-func placeOrder(id string, vs []version) {
-	slices.SortFunc(vs, func(a, b version) int {
-		if c := b.m.Updated.Compare(a.m.Updated); c != 0 {
-			return c
-		}
-		return strings.Compare(copyName(id, a.data), copyName(id, b.data))
-	})
-}
-
 // arrange stores the live versions vs of match id (every other live
 // version already removed; a version not stored yet has no name): the
-// first of placeOrder under id, each other under its copyName. A version
-// already where it belongs is not written again. It returns the roster
-// players added.
+// first (syncrules.First) under id, each other under its copyName. A
+// version already where it belongs is not written again. It returns the
+// roster players added.
 func arrange(tx *bbolt.Tx, id string, vs []version, now time.Time) ([]string, error) {
-	placeOrder(id, vs)
+	rv := make([]syncrules.Version, len(vs))
+	for i, v := range vs {
+		rv[i] = ruleVersion(v.m, v.data)
+	}
+	first := syncrules.First(rv)
 	targets := make([]string, len(vs))
 	want := map[string]bool{}
 	for i, v := range vs {
 		targets[i] = id
-		if i > 0 {
+		if i != first {
 			targets[i] = copyName(id, v.data)
 		}
 		want[targets[i]] = true
@@ -162,7 +167,8 @@ func arrange(tx *bbolt.Tx, id string, vs []version, now time.Time) ([]string, er
 		}
 	}
 	var added []string
-	for i, v := range vs {
+	for _, i := range placing(first, len(vs)) {
+		v := vs[i]
 		if v.name == targets[i] {
 			continue
 		}
@@ -184,48 +190,16 @@ func getConflictOf(tx *bbolt.Tx, name string) string {
 	return ""
 }
 
-// dominates reports whether version vector a contains b and b not a.
-func dominates(a, b scoring.Versions) bool { return a.Contains(b) && !b.Contains(a) }
-
-// nextVersions is the versions of a save on this device of a version
-// whose versions are base, while siblings (the other versions of the
-// record held here: conflict copies, a tombstone) stay. The device's
-// count becomes one more than any version held here has for it, so the
-// save is contained by none of them (a save is always new; a match saved
-// again under the id of a deleted one is not contained by its tombstone).
-// When that count would make it contain a sibling base does not contain
-// (this device's counts were used on the other side of a conflict:
-// version vectors assume one line of edits per device), a new counter
-// "<device>.<n>" is raised instead, so the save stays apart from that
-// sibling and nothing is dropped silently.
-func nextVersions(base scoring.Versions, device string, siblings []scoring.Versions) scoring.Versions {
-	top := base[device]
-	for _, s := range siblings {
-		top = max(top, s[device])
-	}
-	next := base.Merge(nil)
-	next[device] = top + 1
-	if !slices.ContainsFunc(siblings, func(s scoring.Versions) bool { return next.Contains(s) && !base.Contains(s) }) {
-		return next
-	}
-	for n := 1; ; n++ {
-		fork := device + "." + itoa(n)
-		if base[fork] == 0 && !slices.ContainsFunc(siblings, func(s scoring.Versions) bool { return s[fork] > 0 }) {
-			return base.Bump(fork)
+// placing lists 0 to n-1 with first last: the record at the match's id
+// is written after the version there has moved to its copy name.
+func placing(first, n int) []int {
+	var out []int
+	for i := range n {
+		if i != first {
+			out = append(out, i)
 		}
 	}
-}
-
-func itoa(n int) string {
-	var b [20]byte
-	i := len(b)
-	for {
-		i--
-		b[i] = byte('0' + n%10)
-		if n /= 10; n == 0 {
-			return string(b[i:])
-		}
-	}
+	return append(out, first)
 }
 
 // latest is the later of two times.

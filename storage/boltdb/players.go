@@ -3,7 +3,6 @@ package boltdb
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -15,15 +14,18 @@ import (
 	"scorekeeper/scoring"
 )
 
-// ErrEmptyName is returned for a player name that is empty after trimming.
-var ErrEmptyName = errors.New("a player needs a name")
+// ErrEmptyName is returned for a player name that is empty after
+// trimming (scoring.ErrNameEmpty; a name longer than 64 characters is
+// scoring.ErrNameLong).
+var ErrEmptyName = scoring.ErrNameEmpty
 
-// AddPlayer adds a player with a new id to the roster. Names need not be
-// unique (two Annes are two players).
+// AddPlayer adds a player with a new id to the roster, its name trimmed
+// (scoring.CleanName: 1 to 64 characters). Names need not be unique (two
+// Annes are two players).
 func (db *DB) AddPlayer(name string) (scoring.RosterPlayer, error) {
-	name = strings.TrimSpace(name)
-	if name == "" {
-		return scoring.RosterPlayer{}, ErrEmptyName
+	name, err := scoring.CleanName(name)
+	if err != nil {
+		return scoring.RosterPlayer{}, err
 	}
 	now := db.opts.Now().UTC()
 	p := scoring.RosterPlayer{ID: uuid.NewString(), Name: name, Created: now, Updated: now}
@@ -37,12 +39,13 @@ func (db *DB) AddPlayer(name string) (scoring.RosterPlayer, error) {
 	})
 }
 
-// RenamePlayer changes a roster player's name. Matches keep the name
-// they were played under.
+// RenamePlayer changes a roster player's name (trimmed, 1 to 64
+// characters: scoring.CleanName). Matches keep the name they were played
+// under.
 func (db *DB) RenamePlayer(id, name string) error {
-	name = strings.TrimSpace(name)
-	if name == "" {
-		return ErrEmptyName
+	name, err := scoring.CleanName(name)
+	if err != nil {
+		return err
 	}
 	return db.changePlayer(id, func(p *scoring.RosterPlayer) { p.Name = name })
 }

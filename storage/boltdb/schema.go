@@ -39,6 +39,7 @@ var migrations = []migration{
 		_, err := tx.CreateBucketIfNotExists([]byte(bucketLeagueTombs))
 		return err
 	}},
+	{6, "statistics facts with each game's numbers length-prefixed", factsPrefixed}, // schema_facts.go
 }
 
 // indexChanges creates the tombstones and change buckets and gives every
@@ -50,7 +51,7 @@ func indexChanges(tx *bbolt.Tx) error {
 			return err
 		}
 	}
-	device, err := ensureDevice(tx)
+	device, err := mustDevice(tx) // made by migrate (ownDevice)
 	if err != nil {
 		return err
 	}
@@ -233,6 +234,9 @@ func (db *DB) migrate() error {
 	}
 	return db.update(func(tx *bbolt.Tx) error {
 		if _, err := tx.CreateBucketIfNotExists([]byte(bucketMeta)); err != nil {
+			return err
+		}
+		if _, err := db.ownDevice(tx); err != nil { // a new file's first id
 			return err
 		}
 		for _, m := range migrations {

@@ -314,14 +314,21 @@ func TestSyncWithoutVersions(t *testing.T) {
 	if rep, _ := db.Import([]*scoring.Match{legacy(1, 1)}); len(rep.Conflicts) != 1 {
 		t.Fatalf("a lower revision is a conflict copy: %+v", rep)
 	}
-	// a save gives the match versions; a file without them still
-	// goes by revision against it
+	// a save gives the match versions; a file without them never
+	// replaces it (a higher revision is a conflict, a lower one the
+	// version it was made from)
 	edit(t, db, "old", func(m *scoring.Match) { addRound(m, 9) })
 	if m, _ := db.Get("old"); m.Versions[db.Device()] != 1 || m.Revision != 4 {
 		t.Fatalf("versions %v revision %d", m.Versions, m.Revision)
 	}
-	if rep, _ := db.Import([]*scoring.Match{legacy(9, 2)}); !slices.Equal(rep.Updated, []string{"old"}) {
-		t.Fatalf("by revision: %+v", rep)
+	if rep, _ := db.Import([]*scoring.Match{legacy(9, 2)}); len(rep.Updated) > 0 || len(rep.Conflicts) != 1 {
+		t.Fatalf("a higher revision without versions: %+v", rep)
+	}
+	if rep, _ := db.Import([]*scoring.Match{legacy(3, 3)}); len(rep.Updated)+len(rep.Conflicts) > 0 || len(rep.Skipped) != 1 {
+		t.Fatalf("the version the save was made from: %+v", rep)
+	}
+	if m, _ := db.Get("old"); m.Revision != 4 {
+		t.Fatalf("the match at revision %d", m.Revision)
 	}
 }
 

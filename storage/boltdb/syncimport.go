@@ -10,6 +10,7 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/storage/matchfile"
+	"scorekeeper/storage/syncrules"
 )
 
 // Record is one file read from a sync folder: its kind (KindMatches,
@@ -28,7 +29,7 @@ type Record struct {
 // Broken ("<kind>/<name>" -> why); the others import. A record equal to
 // what is stored changes nothing and gets no change number.
 func (db *DB) SyncImport(recs []Record) (ImportReport, error) {
-	rep := ImportReport{ConflictOf: map[string]string{}, Broken: map[string]string{}}
+	rep := ImportReport{ConflictOf: map[string]string{}, Broken: map[string]string{}, BrokenAt: map[int]string{}}
 	var players []scoring.RosterPlayer
 	var matches []incoming
 	var leagues []incomingLeague
@@ -41,23 +42,13 @@ func (db *DB) SyncImport(recs []Record) (ImportReport, error) {
 				matches = append(matches, x)
 			}
 		case KindLeagues:
-			var it matchfile.LeagueItem
-			if it, err = matchfile.DecodeLeague(r.Data); err == nil {
-				var ls []incomingLeague
-				if it.Deleted {
-					var data []byte
-					data, err = matchfile.EncodeLeague(it)
-					ls = []incomingLeague{{l: it.League, data: data, deleted: true}}
-				} else {
-					ls, err = checkLeagues([]matchfile.LeagueItem{it})
-				}
-				if err == nil {
-					leagues = append(leagues, ls...)
-				}
+			var ls []incomingLeague
+			if ls, err = decodeLeagueFile(r.Data); err == nil {
+				leagues = append(leagues, ls...)
 			}
 		case KindPlayers:
 			var p scoring.RosterPlayer
-			if p, err = matchfile.DecodePlayer(r.Data); err == nil {
+			if p, err = decodePlayerFile(r.Data); err == nil {
 				players = append(players, p)
 			}
 		default:
@@ -65,6 +56,7 @@ func (db *DB) SyncImport(recs []Record) (ImportReport, error) {
 		}
 		if err != nil {
 			rep.Broken[r.Kind+"/"+r.Name] = err.Error()
+			rep.BrokenAt[i] = err.Error()
 		}
 	}
 	err := db.update(func(tx *bbolt.Tx) error {
@@ -75,8 +67,9 @@ func (db *DB) SyncImport(recs []Record) (ImportReport, error) {
 				return err
 			}
 		}
+		mi := newMatchImports(tx, now)
 		for _, x := range matches {
-			if err := importOne(tx, x, now, &one); err != nil {
+			if err := mi.add(x, &one); err != nil {
 				return err
 			}
 		}
@@ -92,7 +85,7 @@ func (db *DB) SyncImport(recs []Record) (ImportReport, error) {
 		return nil
 	})
 	if err != nil {
-		return ImportReport{ConflictOf: map[string]string{}, Broken: rep.Broken}, err
+		return ImportReport{ConflictOf: map[string]string{}, Broken: rep.Broken, BrokenAt: rep.BrokenAt}, err
 	}
 	return rep, nil
 }
@@ -110,6 +103,31 @@ func decodeMatchRecordFile(data []byte, i int) (x incoming, err error) {
 		return incoming{}, err
 	}
 	return checkIncoming(m, i)
+}
+
+// decodeLeagueFile decodes and checks a league's file or tombstone.
+func decodeLeagueFile(data []byte) ([]incomingLeague, error) {
+	it, err := matchfile.DecodeLeague(data)
+	switch {
+	case err != nil:
+		return nil, err
+	case !it.Deleted:
+		return checkLeagues([]matchfile.LeagueItem{it})
+	}
+	if err := checkTaken("league", it.League.ID, 0, it.League.Versions); err != nil {
+		return nil, err
+	}
+	data, err = matchfile.EncodeLeague(it)
+	return []incomingLeague{{l: it.League, data: data, deleted: true}}, err
+}
+
+// decodePlayerFile decodes and checks a roster player's file.
+func decodePlayerFile(data []byte) (scoring.RosterPlayer, error) {
+	p, err := matchfile.DecodePlayer(data)
+	if err == nil {
+		err = checkTaken("player", p.ID, 0, p.Versions)
+	}
+	return p, err
 }
 
 // importPlayer imports a roster player by the containment rules; a nil
@@ -134,11 +152,11 @@ func importPlayer(tx *bbolt.Tx, in scoring.RosterPlayer, r *LeagueImport) error 
 	}
 	a, _ := matchfile.EncodePlayer(old)
 	b, _ := matchfile.EncodePlayer(in)
-	switch {
-	case bytes.Equal(a, b) || dominates(old.Versions, in.Versions):
+	switch syncrules.DecidePlayer(old.Versions, in.Versions, bytes.Equal(a, b), deviceOf(tx)) {
+	case syncrules.KeepPlayer:
 		r.Skipped = append(r.Skipped, in.ID)
 		return nil
-	case dominates(in.Versions, old.Versions):
+	case syncrules.ReplacePlayer:
 		r.Updated = append(r.Updated, in.ID)
 		return putPlayer(tx, in)
 	}

@@ -31,7 +31,16 @@ type SyncFile struct {
 	ModTime int64    // Unix nanoseconds
 	Sum     [32]byte // SHA-256 of the content
 	Mine    bool     // this database wrote it (it may remove it)
+	// Unreadable: the pass could not read it (a newer format version, not
+	// a Scorekeeper file, too large): it is never replaced or removed.
+	Unreadable bool
 }
+
+// The flags of an encoded SyncFile's last byte.
+const (
+	syncMine       = 1
+	syncUnreadable = 2
+)
 
 // SyncEntry is one file's name and state (SyncFiles).
 type SyncEntry struct {
@@ -47,16 +56,20 @@ func encodeSyncFile(f SyncFile) []byte {
 	binary.BigEndian.PutUint64(p[8:], uint64(f.ModTime))
 	copy(p[16:48], f.Sum[:])
 	if f.Mine {
-		p[48] = 1
+		p[48] |= syncMine
+	}
+	if f.Unreadable {
+		p[48] |= syncUnreadable
 	}
 	return p
 }
 
 func decodeSyncFile(p []byte) (SyncFile, error) {
-	if len(p) != syncFileLen || p[48] > 1 {
+	if len(p) != syncFileLen || p[48]&^(syncMine|syncUnreadable) != 0 {
 		return SyncFile{}, errSyncFile
 	}
-	f := SyncFile{Size: int64(binary.BigEndian.Uint64(p)), ModTime: int64(binary.BigEndian.Uint64(p[8:])), Mine: p[48] == 1}
+	f := SyncFile{Size: int64(binary.BigEndian.Uint64(p)), ModTime: int64(binary.BigEndian.Uint64(p[8:])),
+		Mine: p[48]&syncMine != 0, Unreadable: p[48]&syncUnreadable != 0}
 	copy(f.Sum[:], p[16:48])
 	return f, nil
 }

@@ -15,7 +15,7 @@ func TestSyncStateBatches(t *testing.T) {
 	const folder = "/sync"
 	files := map[string]*SyncFile{}
 	for i := range 10 {
-		files[fmt.Sprintf("matches/m%d.json", i)] = &SyncFile{Size: int64(i), ModTime: 7, Mine: i%2 == 0}
+		files[fmt.Sprintf("matches/m%d.json", i)] = &SyncFile{Size: int64(i), ModTime: 7, Mine: i%2 == 0, Unreadable: i%3 == 0}
 	}
 	files["leagues/l.json"] = &SyncFile{Size: 99}
 	files["players/p.json"] = &SyncFile{Size: 98}

@@ -75,7 +75,7 @@ func header(names []string) ([]string, map[string]*layout) {
 		return len(h) - 1
 	}
 	var picked []scoring.Def
-	for _, g := range games.All {
+	for _, g := range games.All() {
 		if len(names) == 0 || slices.Contains(names, g.Name) {
 			picked = append(picked, g)
 		}

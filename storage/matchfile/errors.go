@@ -53,6 +53,12 @@ func fail(path, key string, kv ...any) *FieldError {
 
 func (e *FieldError) Error() string { return e.Text(English) }
 
+// NearLimit is the error of a count or revision n at path that is too
+// near the limit (2^53 - 1) to take in: above max.
+func NearLimit(path string, n, max int) *FieldError {
+	return fail(path, "storage.file.nearLimit", "Value", n, "Max", max)
+}
+
 // Text says where the error is and what is wrong in t's language, the
 // file's path last (for tools): "match 2, round 1, Anne's bid: 1.5 is not
 // a whole number (matches/1/rounds/0/entries/0/bid)".

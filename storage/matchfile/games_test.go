@@ -92,7 +92,7 @@ func TestSkipBoOmittedCountIsZero(t *testing.T) {
 func TestReplacePlayerLeavesNoTrace(t *testing.T) {
 	pool := []scoring.Player{{ID: "old-a", Name: "A"}, {ID: "old-b", Name: "B"}, {ID: "old-c", Name: "C"},
 		{ID: "old-d", Name: "D"}, {ID: "old-e", Name: "E"}, {ID: "old-f", Name: "F"}, {ID: "old-g", Name: "G"}, {ID: "old-h", Name: "H"}}
-	for _, def := range games.All {
+	for _, def := range games.All() {
 		for seed := range uint64(6) {
 			ps, g := def.Demo(rand.New(rand.NewPCG(seed, 3)), pool)
 			for i := range ps {

@@ -69,15 +69,15 @@ type leaguesSection struct {
 
 // leagueIn is one item as read; pointers tell a missing field from a zero.
 type leagueIn struct {
-	ID         *string          `json:"id"`
-	Name       *string          `json:"name"`
-	Revision   *int             `json:"revision"`
-	Created    time.Time        `json:"created"`
-	Updated    time.Time        `json:"updated"`
-	ConflictOf string           `json:"conflictOf"`
-	Players    []scoring.Player `json:"players"`
-	Seasons    []league.Season  `json:"seasons"`
-	Versions   jsontext.Value   `json:"versions"`
+	ID         *string         `json:"id"`
+	Name       *string         `json:"name"`
+	Revision   *int            `json:"revision"`
+	Created    time.Time       `json:"created"`
+	Updated    time.Time       `json:"updated"`
+	ConflictOf string          `json:"conflictOf"`
+	Players    []seatIn        `json:"players"`
+	Seasons    []league.Season `json:"seasons"`
+	Versions   jsontext.Value  `json:"versions"`
 }
 
 // leagueOut is one item as written: the league's own fields, then its
@@ -184,29 +184,29 @@ func decodeLeague(data []byte, prefix string) (LeagueItem, error) {
 	if err != nil {
 		return LeagueItem{}, err
 	}
-	names := map[string]bool{}
-	for i, p := range in.Players {
+	players, nameErrs, err := seats(in.Players, data, prefix, false)
+	if err != nil {
+		return LeagueItem{}, err
+	}
+	ids := map[string]bool{}
+	for i, p := range players {
 		switch {
 		case p.ID == "":
 			return LeagueItem{}, missing(fmt.Sprintf("players/%d/id", i))
-		case len(p.ID) > scoring.MaxIDLength:
-			return LeagueItem{}, tooLong(join(prefix, fmt.Sprintf("players/%d/id", i)), p.ID)
-		case p.Name == "":
-			return LeagueItem{}, missing(fmt.Sprintf("players/%d/name", i))
-		case names[p.ID]:
+		case ids[p.ID]:
 			return LeagueItem{}, fail(join(prefix, fmt.Sprintf("players/%d/id", i)), "storage.file.twice", "Name", p.Name)
 		}
-		names[p.ID] = true
+		ids[p.ID] = true
 	}
 	l := &league.League{
 		ID: *in.ID, Name: *in.Name, Revision: *in.Revision,
 		Created: in.Created, Updated: in.Updated, ConflictOf: in.ConflictOf, Seasons: in.Seasons,
 		Versions: vs,
 	}
-	if errs := StructureIssues(l, in.Players); len(errs) > 0 {
+	if errs := append(nameErrs, StructureIssues(l, players)...); len(errs) > 0 {
 		return LeagueItem{}, &LeagueError{LeagueID: l.ID, Issues: errs}
 	}
-	return LeagueItem{League: l, Players: in.Players}, nil
+	return LeagueItem{League: l, Players: players}, nil
 }
 
 // linkRules are league.Validate's findings about linked matches, which

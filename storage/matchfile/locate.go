@@ -25,13 +25,17 @@ func locate(err error, data []byte, prefix string, f file) error {
 	if f.Game != nil {
 		game = *f.Game
 	}
+	players := make([]scoring.Player, len(f.Players))
+	for i, p := range f.Players {
+		players[i] = scoring.Player{ID: p.ID, Name: p.Name.s} // a name too long to take in: ""
+	}
 	switch e := err.(type) {
 	case *FieldError:
-		e.Match, e.Game, e.Players = n, game, f.Players
+		e.Match, e.Game, e.Players = n, game, players
 		path := strings.TrimPrefix(strings.TrimPrefix(e.Path, prefix), "/")
-		e.Location = locationOf(path, data, f.Players)
+		e.Location = locationOf(path, data, players)
 	case *RuleError:
-		e.Match, e.Game, e.Players = n, game, f.Players
+		e.Match, e.Game, e.Players = n, game, players
 	}
 	return err
 }

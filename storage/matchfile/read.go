@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -14,6 +12,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/games"
 )
 
 // The file's format names and the version this package reads and writes.
@@ -43,19 +42,19 @@ type header struct {
 
 // file is one match as written; pointers tell a missing field from a zero.
 type file struct {
-	Format   *string          `json:"format"`
-	Version  *int             `json:"version"`
-	ID       *string          `json:"id"`
-	Revision *int             `json:"revision"`
-	Created  time.Time        `json:"created"`
-	Updated  time.Time        `json:"updated"`
-	Game     *string          `json:"game"`
-	Players  []scoring.Player `json:"players"`
-	Options  jsontext.Value   `json:"options"`
-	Rounds   jsontext.Value   `json:"rounds"`
-	Finished bool             `json:"finished"`
-	Versions jsontext.Value   `json:"versions"`
-	Deleted  bool             `json:"deleted"`
+	Format   *string        `json:"format"`
+	Version  *int           `json:"version"`
+	ID       *string        `json:"id"`
+	Revision *int           `json:"revision"`
+	Created  time.Time      `json:"created"`
+	Updated  time.Time      `json:"updated"`
+	Game     *string        `json:"game"`
+	Players  []seatIn       `json:"players"`
+	Options  jsontext.Value `json:"options"`
+	Rounds   jsontext.Value `json:"rounds"`
+	Finished bool           `json:"finished"`
+	Versions jsontext.Value `json:"versions"`
+	Deleted  bool           `json:"deleted"`
 }
 
 // Read decodes a match file or a bundle and checks every match against
@@ -214,14 +213,21 @@ func join(prefix, field string) string {
 	return prefix + "/" + field
 }
 
-// decodeMatch decodes and checks one match object (prefix: its path in
-// the file). An error names where it is in the match's terms (locate).
+// decodeMatch decodes and checks one match object of a file (prefix: its
+// path in the file). An error names where it is in the match's terms
+// (locate).
 func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
+	return decodeMatchAs(data, prefix, true)
+}
+
+// decodeMatchAs decodes and checks one match object; names: check the
+// players' names (a file's; a stored match is read as it was stored).
+func decodeMatchAs(data []byte, prefix string, names bool) (*scoring.Match, error) {
 	var f file
 	if err := unmarshal(data, &f); err != nil {
 		return nil, locate(fieldError(prefix, data, err), data, prefix, f)
 	}
-	m, err := f.match(prefix)
+	m, err := f.match(data, prefix, names)
 	if err != nil {
 		return nil, locate(err, data, prefix, f)
 	}
@@ -235,8 +241,9 @@ func decodeMatch(data []byte, prefix string) (*scoring.Match, error) {
 }
 
 // match checks the fields f holds and builds the match (a tombstone
-// when it is deleted).
-func (f *file) match(prefix string) (*scoring.Match, error) {
+// when it is deleted); data is the JSON f was read from, names: check the
+// players' names (seats).
+func (f *file) match(data []byte, prefix string, names bool) (*scoring.Match, error) {
 	missing := func(field string) error { return fail(join(prefix, field), "storage.file.missing") }
 	switch {
 	case f.Format == nil:
@@ -263,7 +270,7 @@ func (f *file) match(prefix string) (*scoring.Match, error) {
 		}
 		return &scoring.Match{ID: *f.ID, Updated: f.Updated, Versions: vs, Deleted: true}, nil
 	}
-	g, err := f.game(prefix)
+	players, g, err := f.game(data, prefix, names)
 	if err != nil {
 		return nil, err
 	}
@@ -272,7 +279,7 @@ func (f *file) match(prefix string) (*scoring.Match, error) {
 		Revision: *f.Revision,
 		Created:  f.Created,
 		Updated:  f.Updated,
-		Players:  f.Players,
+		Players:  players,
 		Finished: f.Finished,
 		Game:     g,
 		Versions: vs,
@@ -280,41 +287,40 @@ func (f *file) match(prefix string) (*scoring.Match, error) {
 }
 
 // game checks the revision, game, players and rounds of a match that is
-// not deleted and decodes its options and rounds.
-func (f *file) game(prefix string) (scoring.Game, error) {
+// not deleted and decodes its players, options and rounds.
+func (f *file) game(data []byte, prefix string, names bool) ([]scoring.Player, scoring.Game, error) {
 	missing := func(field string) error { return fail(join(prefix, field), "storage.file.missing") }
 	switch {
 	case f.Revision == nil:
-		return nil, missing("revision")
+		return nil, nil, missing("revision")
 	case *f.Revision < 0:
-		return nil, fail(join(prefix, "revision"), "storage.file.negative")
+		return nil, nil, fail(join(prefix, "revision"), "storage.file.negative")
 	case *f.Revision > scoring.MaxRevision:
-		return nil, revisionTooLarge(join(prefix, "revision"))
+		return nil, nil, revisionTooLarge(join(prefix, "revision"))
 	case f.Game == nil:
-		return nil, missing("game")
+		return nil, nil, missing("game")
 	case f.Players == nil:
-		return nil, missing("players")
+		return nil, nil, missing("players")
 	case len(f.Rounds) == 0 || f.Rounds.Kind() == 'n':
-		return nil, missing("rounds")
+		return nil, nil, missing("rounds")
 	}
-	c, ok := codecs[*f.Game]
+	def, ok := games.ByName(*f.Game)
 	if !ok {
-		return nil, fail(join(prefix, "game"), "storage.file.game", "Value", quote(*f.Game), "Known", strings.Join(slices.Sorted(maps.Keys(codecs)), ", "))
+		return nil, nil, fail(join(prefix, "game"), "storage.file.game", "Value", quote(*f.Game), "Known", knownGames())
 	}
-	for i, p := range f.Players {
-		if len(p.ID) > scoring.MaxIDLength {
-			return nil, tooLong(join(prefix, fmt.Sprintf("players/%d/id", i)), p.ID)
-		}
-		if p.Name == "" {
-			return nil, missing(fmt.Sprintf("players/%d/name", i))
-		}
+	players, is, err := seats(f.Players, data, prefix, !names)
+	switch {
+	case err != nil:
+		return nil, nil, err
+	case names && len(is) > 0:
+		return nil, nil, &RuleError{MatchID: *f.ID, Issues: is}
 	}
 	if f.Options.Kind() == 'n' {
 		f.Options = nil
 	}
-	g, err := c.decode(f.Options, f.Rounds)
+	g, err := decodeGame(def, f.Options, f.Rounds)
 	if fe, ok := err.(*FieldError); ok && prefix != "" {
 		fe.Path = join(prefix, fe.Path)
 	}
-	return g, err
+	return players, g, err
 }

@@ -37,7 +37,7 @@ type playerIn struct {
 	Format     *string        `json:"format"`
 	Version    *int           `json:"version"`
 	ID         *string        `json:"id"`
-	Name       *string        `json:"name"`
+	Name       *nameIn        `json:"name"`
 	Archived   bool           `json:"archived"`
 	MergedInto string         `json:"mergedInto"`
 	Created    time.Time      `json:"created"`
@@ -75,8 +75,12 @@ func DecodePlayer(data []byte) (scoring.RosterPlayer, error) {
 		return scoring.RosterPlayer{}, fail("id", "storage.file.missing")
 	case len(*in.ID) > scoring.MaxIDLength:
 		return scoring.RosterPlayer{}, tooLong("id", *in.ID)
-	case in.Name == nil || *in.Name == "":
+	case in.Name == nil || (in.Name.s == "" && in.Name.end == 0):
 		return scoring.RosterPlayer{}, fail("name", "storage.file.missing")
+	case in.Name.end > 0:
+		return scoring.RosterPlayer{}, fail("name", "rule.name.long", "Max", scoring.MaxName)
+	case nameRule(in.Name.s) != "":
+		return scoring.RosterPlayer{}, fail("name", nameRule(in.Name.s), "Max", scoring.MaxName)
 	case len(in.MergedInto) > scoring.MaxIDLength:
 		return scoring.RosterPlayer{}, tooLong("mergedInto", in.MergedInto)
 	}
@@ -85,7 +89,7 @@ func DecodePlayer(data []byte) (scoring.RosterPlayer, error) {
 		return scoring.RosterPlayer{}, err
 	}
 	return scoring.RosterPlayer{
-		ID: *in.ID, Name: *in.Name, Archived: in.Archived, MergedInto: in.MergedInto,
+		ID: *in.ID, Name: in.Name.s, Archived: in.Archived, MergedInto: in.MergedInto,
 		Created: in.Created, Updated: in.Updated, Versions: vs,
 	}, nil
 }

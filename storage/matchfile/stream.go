@@ -382,3 +382,14 @@ func DecodeMatch(data []byte) (*scoring.Match, error) {
 	}
 	return decodeMatch(data, "")
 }
+
+// DecodeStored is DecodeMatch for a match a database stored: its
+// players' names are read as they were stored (a name longer than the
+// rule allows, stored before the rule, does not make the match
+// unreadable).
+func DecodeStored(data []byte) (*scoring.Match, error) {
+	if len(data) == 0 {
+		return nil, fail("", "storage.file.empty")
+	}
+	return decodeMatchAs(data, "", false)
+}

@@ -1,6 +1,8 @@
 package matchfile
 
 import (
+	"time"
+
 	"github.com/go-json-experiment/json/jsontext"
 
 	"scorekeeper/scoring"
@@ -45,4 +47,35 @@ func VersionsOf(data []byte) (scoring.Versions, error) {
 		return nil, fieldError("", data, err)
 	}
 	return decodeVersions(h.Versions, "versions")
+}
+
+// Head is what the sync rules read of a stored match file: its id,
+// revision, updated time, versions and whether it is a tombstone.
+type Head struct {
+	ID       string
+	Revision int
+	Updated  time.Time
+	Versions scoring.Versions
+	Deleted  bool
+}
+
+// HeadOf reads only the head of a match file, without its rounds'
+// rules: what the sync rules compare of a version already stored (which
+// was checked when it was stored).
+func HeadOf(data []byte) (Head, error) {
+	var h struct {
+		ID       string         `json:"id"`
+		Revision int            `json:"revision"`
+		Updated  time.Time      `json:"updated"`
+		Versions jsontext.Value `json:"versions"`
+		Deleted  bool           `json:"deleted"`
+	}
+	if err := unmarshal(data, &h); err != nil {
+		return Head{}, fieldError("", data, err)
+	}
+	vs, err := decodeVersions(h.Versions, "versions")
+	if err != nil {
+		return Head{}, err
+	}
+	return Head{ID: h.ID, Revision: h.Revision, Updated: h.Updated, Versions: vs, Deleted: h.Deleted}, nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/games"
 )
 
 // out is one match as written, fields in the order of SPEC section 3.
@@ -112,7 +113,7 @@ func toOut(m *scoring.Match) (out, error) {
 	if m.Game == nil {
 		return out{}, fmt.Errorf("match %s has no game", m.ID)
 	}
-	c, ok := codecs[m.Game.Name()]
+	def, ok := games.ByName(m.Game.Name())
 	if !ok {
 		return out{}, fmt.Errorf("match %s: unknown game %q", m.ID, m.Game.Name())
 	}
@@ -122,7 +123,7 @@ func toOut(m *scoring.Match) (out, error) {
 	if device, msg := m.Versions.Check(); msg != "" {
 		return out{}, fmt.Errorf("match %s: versions %q: %s", m.ID, device, msg)
 	}
-	options, rounds, ok := c.encode(m.Game)
+	options, rounds, ok := encodeGame(def, m.Game)
 	if !ok {
 		return out{}, fmt.Errorf("match %s: game %q has an unexpected type %T", m.ID, m.Game.Name(), m.Game)
 	}

@@ -126,3 +126,19 @@ func TestLostFileOutlivesStoppedPass(t *testing.T) {
 		t.Fatalf("a pass after did something: %+v", rep)
 	}
 }
+
+// TestConflictCopiesShareBatches: a sync engine's many conflict copies of
+// one record are imported a batch at a time, not one import (one
+// transaction) each (issue 19: 3,000 copies took minutes).
+func TestConflictCopiesShareBatches(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "matches/m1.json", `{"v":0}`)
+	for i := range manyFiles {
+		writeFile(t, dir, fmt.Sprintf("matches/m1.sync-conflict-20261125-%06d-ABCDEFG.json", i), fmt.Sprintf(`{"v":%d}`, i+1))
+	}
+	s := newFake()
+	rep := mustPass(t, s, Dir(dir))
+	if len(rep.Absorbed) != manyFiles || s.imports > manyFiles/batchFiles+1 {
+		t.Fatalf("%d copies absorbed in %d imports (want at most %d)", len(rep.Absorbed), s.imports, manyFiles/batchFiles+1)
+	}
+}

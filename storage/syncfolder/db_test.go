@@ -22,18 +22,26 @@ var testNow = time.Date(2026, 11, 21, 19, 4, 5, 0, time.UTC)
 // from seed; it is checked and closed at the end of the test.
 func openDB(tb testing.TB, seed uint64, n int) *boltdb.DB {
 	tb.Helper()
-	db, err := boltdb.Open(filepath.Join(tb.TempDir(), "s.db"), &boltdb.Options{NoDailyBackup: true})
-	if err != nil {
-		tb.Fatal(err)
-	}
+	db := newDB(tb, seed, n)
 	tb.Cleanup(func() {
 		if rep, err := db.Check(); err != nil || !rep.OK() {
 			tb.Errorf("check: %v %v", err, rep.Problems)
 		}
 		db.Close()
 	})
+	return db
+}
+
+// newDB opens a new database as openDB does; the caller closes it.
+func newDB(tb testing.TB, seed uint64, n int) *boltdb.DB {
+	tb.Helper()
+	db, err := boltdb.Open(filepath.Join(tb.TempDir(), "s.db"), &boltdb.Options{NoDailyBackup: true})
+	if err != nil {
+		tb.Fatal(err)
+	}
 	if n > 0 {
 		if _, err := db.Import(demo.Matches(rand.New(rand.NewPCG(seed, 1)), n, testNow)); err != nil {
+			db.Close()
 			tb.Fatal(err)
 		}
 	}

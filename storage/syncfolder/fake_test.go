@@ -44,6 +44,8 @@ func (s *fakeStore) put(kind, id string, data []byte) {
 	s.recs[kind+"/"+id] = fakeRec{kind, id, data, s.seq}
 }
 
+func (s *fakeStore) Device() string { return "fakedevice" }
+
 func (s *fakeStore) get(kind, id string) string { return string(s.recs[kind+"/"+id].data) }
 
 func (s *fakeStore) Changes(since uint64, fn func(Change) error) (uint64, error) {
@@ -71,16 +73,17 @@ func (s *fakeStore) SyncImport(recs []Record) (Imported, error) {
 			imp.Broken[i] = "not JSON"
 			continue
 		}
-		old, ok := s.recs[r.Kind+"/"+r.Name]
+		_, id := classify(r.Name) // the fake's files hold no ids
+		old, ok := s.recs[r.Kind+"/"+id]
 		switch {
 		case !ok:
-			imp.Added = append(imp.Added, r.Name)
+			imp.Added = append(imp.Added, id)
 		case string(old.data) == string(r.Data):
 			continue
 		default:
-			imp.Updated = append(imp.Updated, r.Name)
+			imp.Updated = append(imp.Updated, id)
 		}
-		s.put(r.Kind, r.Name, r.Data)
+		s.put(r.Kind, id, r.Data)
 	}
 	return imp, nil
 }

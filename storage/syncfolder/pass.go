@@ -1,9 +1,11 @@
 package syncfolder
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"errors"
 	"io/fs"
+	"path"
 	"slices"
 	"strings"
 	"time"
@@ -28,14 +30,17 @@ const staleTemp = 10 * time.Minute
 // folder: one kind's listing, and a batch of each of the rest.
 type pass struct {
 	s      Store
-	f      Folder
+	f      Guarded
 	folder string // f.ID()
+	device string // names this database's versions beside files it cannot read
 	last   uint64 // the last change number saved
 	dirty  map[string]*boltdb.SyncFile
-	lost   bool // a file this database wrote has gone
+	lost   bool // a file this database wrote or read has gone
 	// refresh holds the files read that do not hold this database's
 	// version, with what was read: saved when the write phase has put
-	// this database's version back (so a killed pass reads them again)
+	// this database's version back (so a killed pass reads them again).
+	// A file found changed when the pass was about to replace it is read
+	// and put here too.
 	refresh map[string]boltdb.SyncFile
 	pending []pending
 	recs    []Record
@@ -49,10 +54,12 @@ type pass struct {
 
 // pending is a file read into the batch.
 type pending struct {
-	name   string
-	e      Entry
-	sum    [32]byte
-	copied bool // a sync engine's conflict copy
+	name  string
+	id    string // the record it holds, by its name
+	e     Entry
+	sum   [32]byte
+	class fileClass
+	again bool // found changed before it was replaced: this database's version is written after it
 }
 
 // PassWith runs one sync pass between s and f: it imports every new or
@@ -63,9 +70,15 @@ type pending struct {
 // the pass did is saved as it goes, a batch at a time: a pass stopped
 // half-way (killed, a full disk) keeps what it imported and wrote, and
 // the next one carries on.
-func PassWith(s Store, f Folder) (Report, error) {
+func PassWith(s Store, f Folder) (Report, error) { return PassAs(s, f, "") }
+
+// PassAs is PassWith by the device named name (1 to 64 characters):
+// the pass also writes this device's file ("devices/<device id>.json")
+// when it is missing or names another name. Every pass reads the other
+// devices' files into Report.Devices.
+func PassAs(s Store, f Folder, name string) (Report, error) {
 	start := time.Now()
-	p := &pass{s: s, f: f, folder: f.ID(), dirty: map[string]*boltdb.SyncFile{}, refresh: map[string]boltdb.SyncFile{}}
+	p := &pass{s: s, f: guard(f), folder: f.ID(), device: s.Device(), dirty: map[string]*boltdb.SyncFile{}, refresh: map[string]boltdb.SyncFile{}}
 	var err error
 	if p.last, err = s.SyncLast(p.folder); err != nil {
 		return Report{}, err
@@ -77,6 +90,9 @@ func PassWith(s Store, f Folder) (Report, error) {
 	}
 	if serr := p.save(last); err == nil {
 		err = serr
+	}
+	if err == nil {
+		err = p.devices(name)
 	}
 	if err == nil {
 		err = p.trouble
@@ -121,19 +137,17 @@ func (p *pass) readKind(kind string, entries []Entry) error {
 	return known.rest(p.gone)
 }
 
-// gone handles a file of the state that is no longer in the folder. One
-// this database wrote is written again (lost); until then its state
-// keeps it as lost, so a pass stopped before that still knows.
+// gone handles a file of the state that is no longer in the folder (issue
+// 23: the folder is the union of what the devices hold). Whether this
+// database wrote it or read it, its record is written again (lost);
+// until then its state keeps it as lost, so a pass stopped before that
+// still knows. A lost file whose record is not held here is forgotten
+// after the write phase (sweep).
 func (p *pass) gone(f boltdb.SyncEntry) {
-	switch {
-	case !f.Mine:
-		p.set(f.Name, nil)
-	case f.SyncFile != lostFile:
+	if f.SyncFile != lostFile {
 		p.set(f.Name, &lostFile)
-		p.lost = true
-	default:
-		p.lost = true
 	}
+	p.lost = true
 }
 
 func (p *pass) readEntry(kind string, e Entry, old boltdb.SyncFile, known bool) error {
@@ -151,12 +165,23 @@ func (p *pass) readEntry(kind string, e Entry, old boltdb.SyncFile, known bool) 
 	if known && old.Size == e.Size && old.ModTime == e.ModTime.UnixNano() {
 		return nil
 	}
+	return p.read(pending{name: name, e: e, class: class}, id, old, known)
+}
+
+// byteOrderMark is the UTF-8 byte order mark some editors put first
+// (RFC 8259 lets a reader ignore it).
+var byteOrderMark = []byte("\xEF\xBB\xBF")
+
+// read reads a file into the batch to import (id: the record it holds
+// by its name). The same content as old only updates its state.
+func (p *pass) read(pe pending, id string, old boltdb.SyncFile, known bool) error {
+	name, e := pe.name, pe.e
 	if e.Size > MaxFile {
 		if known && old.Size == e.Size && old.Sum == ([32]byte{}) {
 			return nil // reported when it was seen
 		}
 		p.broken(name, "larger than 64 MiB")
-		p.remember(name, e, [32]byte{}, false)
+		p.unreadable(name, e, [32]byte{})
 		return nil
 	}
 	data, err := p.f.Read(name)
@@ -170,26 +195,23 @@ func (p *pass) readEntry(kind string, e Entry, old boltdb.SyncFile, known bool) 
 		p.broken(name, "it changed while it was read (still being written?)")
 		return nil
 	}
-	sum := sha256.Sum256(data)
-	if known && old.Sum == sum {
-		if f := stateOf(e, sum, old.Mine); f != old {
+	pe.sum = sha256.Sum256(data)
+	if known && old.Sum == pe.sum && !pe.again {
+		if f := stateOf(e, pe.sum, old.Mine); f != old {
+			f.Unreadable = old.Unreadable
 			p.set(name, &f)
 		}
 		return nil
 	}
-	return p.add(pending{name, e, sum, class == engineCopy}, Record{Kind: kind, Name: id, Data: data})
+	pe.id = id
+	return p.add(pe, Record{Kind: path.Dir(name), Name: path.Base(name), Data: bytes.TrimPrefix(data, byteOrderMark)})
 }
 
-// add puts a file into the batch; a batch holds one file per record.
+// add puts a file into the batch. A record's files (its own, a sync
+// engine's conflict copies, versions beside it) may share a batch: each
+// goes by its file name (Record.Name), so the report's broken entries
+// name files.
 func (p *pass) add(pe pending, r Record) error {
-	for _, q := range p.recs {
-		if q.Kind == r.Kind && q.Name == r.Name {
-			if err := p.flush(); err != nil {
-				return err
-			}
-			break
-		}
-	}
 	p.pending = append(p.pending, pe)
 	p.recs = append(p.recs, r)
 	p.size += len(r.Data)
@@ -211,6 +233,9 @@ func (p *pass) flush() error {
 	if err != nil {
 		return err
 	}
+	if testHook != nil {
+		testHook("imported", "")
+	}
 	p.rep.add(imp)
 	taken := map[string]bool{} // ids whose file is now this database's version
 	for _, ids := range [][]string{imp.Added, imp.Updated, imp.Deleted} {
@@ -219,35 +244,51 @@ func (p *pass) flush() error {
 		}
 	}
 	for i, pe := range p.pending {
-		if reason, bad := imp.Broken[i]; bad {
-			p.broken(pe.name, reason)
-			p.remember(pe.name, pe.e, pe.sum, false)
-			continue
+		if err := p.imported(pe, imp.Broken, i, taken); err != nil {
+			return err
 		}
-		if !pe.copied {
-			// A file whose version this database did not take (it holds
-			// a newer one, a tombstone, or keeps the file's as a conflict
-			// copy) gets this database's version back, so the other
-			// devices see it. Conflict copies ("<id>~<hash>") are named by
-			// their content: the same name holds the same version.
-			if id := p.recs[i].Name; !taken[id] && !strings.Contains(id, "~") {
-				p.refresh[pe.name] = stateOf(pe.e, pe.sum, false)
-				continue
-			}
-			p.remember(pe.name, pe.e, pe.sum, false)
-			continue
-		}
-		if err := p.f.Remove(pe.name); err != nil {
-			p.fail(&FolderError{"written", pe.name, err})
-			p.remember(pe.name, pe.e, pe.sum, false)
-			continue
-		}
-		p.rep.Absorbed = append(p.rep.Absorbed, pe.name)
-		p.set(pe.name, nil)
 	}
 	clear(p.recs) // drop the data
 	p.pending, p.recs, p.size = p.pending[:0], p.recs[:0], 0
 	return p.save(p.last)
+}
+
+// imported records what became of the i-th file of an imported batch.
+func (p *pass) imported(pe pending, broken map[int]string, i int, taken map[string]bool) error {
+	if reason, bad := broken[i]; bad {
+		p.broken(pe.name, reason)
+		f := p.unreadable(pe.name, pe.e, pe.sum)
+		if pe.again { // this database's version goes beside it
+			p.refresh[pe.name] = f
+		}
+		return nil
+	}
+	switch pe.class {
+	case engineCopy:
+		if _, err := p.f.RemoveIf(pe.name, seen(stateOf(pe.e, pe.sum, false), true)); err != nil {
+			if !errors.Is(err, ErrChanged) {
+				p.fail(&FolderError{"written", pe.name, err})
+			}
+			p.remember(pe.name, pe.e, pe.sum, false)
+			return nil
+		}
+		p.rep.Absorbed = append(p.rep.Absorbed, pe.name)
+		p.set(pe.name, nil)
+		return nil
+	case recordFile:
+		// A file whose version this database did not take (it holds a
+		// newer one, a tombstone, or keeps the file's as a conflict copy)
+		// gets this database's version back, so the other devices see it;
+		// so does one read because it changed under a write. Conflict
+		// copies ("<id>~<hash>") are named by their content: the same name
+		// holds the same version.
+		if (!taken[pe.id] || pe.again) && !strings.Contains(pe.id, "~") {
+			p.refresh[pe.name] = stateOf(pe.e, pe.sum, false)
+			return nil
+		}
+	}
+	p.remember(pe.name, pe.e, pe.sum, false)
+	return nil
 }
 
 func (p *pass) broken(name, reason string) {

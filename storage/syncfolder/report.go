@@ -1,10 +1,6 @@
 package syncfolder
 
-import (
-	"errors"
-	"fmt"
-	"time"
-)
+import "time"
 
 // Report is what one pass did.
 type Report struct {
@@ -17,11 +13,18 @@ type Report struct {
 	Removed                 []string // files removed: records gone here (ones this database wrote)
 	Absorbed                []string // sync engines' conflict copies imported and removed
 	Broken                  []Broken // files skipped; each is read again once it changes
+	Beside                  []Beside // this database's versions written beside files it cannot read
+	Devices                 []Device // the device files read (and this device's, written)
 	Duration                time.Duration
 }
 
 // Broken is a file a pass could not import, and why.
 type Broken struct{ Name, Reason string }
+
+// Beside is a file this app cannot read (a newer format version), kept as
+// it is, and the file this database's version went to beside it, which
+// the other devices read as a version of the record.
+type Beside struct{ Name, Beside string }
 
 func (r *Report) add(imp Imported) {
 	r.Added = append(r.Added, imp.Added...)
@@ -37,23 +40,6 @@ func (r *Report) add(imp Imported) {
 		r.ConflictOf[k] = v
 	}
 }
-
-// ErrFolder is the error of a sync folder that could not be read or
-// written (missing permission, a read-only or full disk): trouble outside
-// the database, which is not damaged and keeps what the pass imported.
-var ErrFolder = errors.New("sync folder trouble")
-
-// FolderError is a failed operation on the sync folder.
-type FolderError struct {
-	Op, Name string
-	Err      error
-}
-
-func (e *FolderError) Error() string {
-	return fmt.Sprintf("the sync folder could not be %s (%s): %v", e.Op, e.Name, e.Err)
-}
-
-func (e *FolderError) Unwrap() []error { return []error{ErrFolder, e.Err} }
 
 func (c *Counts) add(d Counts) {
 	c.Added += d.Added

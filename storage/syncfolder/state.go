@@ -11,18 +11,29 @@ import (
 // the folder and is not written again yet: no listing entry matches it.
 var lostFile = boltdb.SyncFile{Size: -1, Mine: true}
 
-// racy tells whether a file seen now could change again, keeping its size,
-// without its modification time changing: file systems keep times to a
-// clock tick (at most 10 ms on Linux), some to whole seconds (FAT: 2 s).
-// The state keeps no time for such a file, so the next pass reads it
-// again and compares its hash (git's "racily clean" entries).
+// racy tells whether a file seen now could change again, keeping its
+// size, without its modification time changing: file systems keep times
+// to a clock tick (at most 10 ms on Linux), some to whole seconds (FAT:
+// 2 s). The state keeps no time for such a file, so the next pass reads
+// it again and compares its hash (git's "racily clean" entries). The
+// time that tells is when the file last changed here (its change time,
+// set by this system's clock); where the folder cannot tell that, its
+// modification time, which a sync engine sets to the sender's (a time
+// in the future is racy until this clock has passed it).
 func racy(e Entry) bool {
+	t := e.Changed
+	if t.IsZero() {
+		t = e.ModTime
+	}
 	window := 10 * time.Millisecond
-	if e.ModTime.Nanosecond() == 0 {
+	if t.Nanosecond() == 0 {
 		window = 2 * time.Second
 	}
-	return time.Since(e.ModTime) < window
+	return clock().Sub(t) < window
 }
+
+// clock is the time now (tests set a later one).
+var clock = time.Now
 
 // stateOf is the state to keep of a file seen as e, with content sum.
 func stateOf(e Entry, sum [32]byte, mine bool) boltdb.SyncFile {
@@ -36,6 +47,24 @@ func stateOf(e Entry, sum [32]byte, mine bool) boltdb.SyncFile {
 func (p *pass) remember(name string, e Entry, sum [32]byte, mine bool) {
 	f := stateOf(e, sum, mine)
 	p.set(name, &f)
+}
+
+// unreadable keeps a file this pass could not read: it is never replaced
+// or removed, and read again only once it changes.
+func (p *pass) unreadable(name string, e Entry, sum [32]byte) boltdb.SyncFile {
+	f := stateOf(e, sum, false)
+	f.Unreadable = true
+	p.set(name, &f)
+	return f
+}
+
+// seen is what the pass knows of a file from its state (known false: it
+// has none), for the check before the file is replaced or removed.
+func seen(f boltdb.SyncFile, known bool) Seen {
+	if !known || f == lostFile {
+		return Seen{Absent: true}
+	}
+	return Seen{Size: f.Size, ModTime: f.ModTime, Sum: f.Sum}
 }
 
 // set records a change of a file's state (nil: forget the file); a full
@@ -58,6 +87,9 @@ func (p *pass) save(last uint64) error {
 	}
 	if err := p.s.SaveSyncState(p.folder, last, p.dirty); err != nil {
 		return err
+	}
+	if testHook != nil {
+		testHook("saved", "")
 	}
 	clear(p.dirty)
 	p.last = last

@@ -22,10 +22,12 @@ type Imported struct {
 type Counts struct{ Added, Updated, Conflicts int }
 
 // Store is what a pass needs of the database: its changes, an import by
-// the version-vector rules (SPEC 3), and its record of the folder
+// the version-vector rules (SPEC 3), its device id (which names its
+// versions beside files it cannot read), and its record of the folder
 // (boltdb's SyncLast, SyncFiles, SyncFilesOf, SaveSyncState), which a
 // pass reads and saves a batch of files at a time.
 type Store interface {
+	Device() string
 	Changes(since uint64, fn func(Change) error) (last uint64, err error)
 	SyncImport(recs []Record) (Imported, error)
 	SyncLast(folder string) (uint64, error)
@@ -36,6 +38,12 @@ type Store interface {
 
 // Pass runs one sync pass between the database and the folder (PassWith).
 func Pass(db *boltdb.DB, f Folder) (Report, error) { return PassWith(dbStore{db}, f) }
+
+// PassNamed is Pass by the device named name (PassAs): it writes this
+// device's file too.
+func PassNamed(db *boltdb.DB, f Folder, name string) (Report, error) {
+	return PassAs(dbStore{db}, f, name)
+}
 
 // dbStore is the database as a Store.
 type dbStore struct{ *boltdb.DB }
@@ -51,10 +59,8 @@ func (d dbStore) SyncImport(recs []Record) (Imported, error) {
 		Leagues: countsOf(rep.Leagues), Players: countsOf(rep.Roster),
 		Broken: map[int]string{},
 	}
-	for i, r := range recs { // a batch holds one file per record (pass.add)
-		if why, ok := rep.Broken[r.Kind+"/"+r.Name]; ok {
-			imp.Broken[i] = why
-		}
+	for i, why := range rep.BrokenAt {
+		imp.Broken[i] = why
 	}
 	return imp, nil
 }
