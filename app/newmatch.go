@@ -51,7 +51,7 @@ func (u *UI) showNewMatch() {
 		n.Game = gameUIs[i].name()
 		n.changed()
 	})
-	n.Games.Cols = 2
+	n.Games.Cols, n.Games.Name = 2, lang.L("ui.a11y.game")
 	n.Roster = widgets.ButtonRow(3)
 	n.NameField = u.newNameField(func() []scoring.RosterPlayer { return n.everyone }, "")
 	n.Name = n.NameField.Entry
@@ -216,7 +216,9 @@ func (n *newMatch) buildOptions() {
 				seats[i].Name = l
 			}
 		}
-		box.Add(playerChoice(seats, id, func(id string) { n.First = id }))
+		c := playerChoice(seats, id, func(id string) { n.First = id })
+		c.Name = first // "First dealer: Anne, selected"
+		box.Add(c)
 	}
 	box.Refresh()
 }
