@@ -67,6 +67,7 @@ func (u *UI) syncSection() (*syncSettings, fyne.CanvasObject) {
 func (u *UI) deviceNameField() (*nameField, fyne.CanvasObject) {
 	f := u.newNameField(nil, "")
 	f.Entry.SetPlaceHolder(defaultDeviceName())
+	f.Entry.Label = lang.L("ui.device.name")
 	f.Entry.SetText(u.prefs().String(prefDeviceName))
 	f.changed = func(ok bool) {
 		switch name, err := scoring.CleanName(f.Entry.Text); {
