@@ -52,13 +52,13 @@ type UI struct {
 	sync      *syncer
 	Notice    *widget.Label
 	drafts    drafts
-	table     []byte // where the table is, as last written (reopen.go)
+	table     []byte // where the table is, as last written (app_reopen.go)
 	// blanking turns screen blanking off (true) or on again; awake is
 	// what it was last told (at first: blanking on, the system's default).
 	blanking func(disable bool)
 	awake    bool
 	shared   *sharedPrefs
-	// live is the match shared live, if any (share.go).
+	// live is the match shared live, if any (screen_share.go).
 	live        atomic.Pointer[liveShare]
 	ShareScreen *shareScreen
 	// confirming is the question of confirm open, which Enter answers OK
@@ -126,7 +126,7 @@ func (u *UI) background(work func() func()) {
 
 // confirm asks a question (OK / Cancel) and runs then on OK: for what
 // cannot be taken back or changes the sheet.
-// On a desktop Enter answers OK (keys.go).
+// On a desktop Enter answers OK (app_keys.go).
 func (u *UI) confirm(title, question string, then func()) {
 	d := dialog.NewConfirm(title, question, func(ok bool) {
 		u.confirming = nil

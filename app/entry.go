@@ -34,7 +34,7 @@ type roundForm interface {
 
 // entry is the round entry screen shared by all games: validation next
 // to each field as you go, Save disabled with the reason, a draft kept in
-// the store (drafts.go), and the save to the store.
+// the store (entry_drafts.go), and the save to the store.
 type entry struct {
 	u       *UI
 	m       *scoring.Match

@@ -14,7 +14,7 @@ import (
 )
 
 // skipBoUI describes Skip-Bo to the screens (the round form is in
-// entry_skipbo.go).
+// game_skipbo_entry.go).
 var skipBoUI = gameUI{
 	def:     skipbo.Def,
 	options: func(n *newMatch) optionsForm { return &skipBoOptions{n: n, target: skipbo.DefaultTarget} },

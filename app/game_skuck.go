@@ -13,7 +13,7 @@ import (
 )
 
 // skuckUI describes SKUCK to the screens (the round form, one game of
-// the match, is in entry_skuck.go).
+// the match, is in game_skuck_entry.go).
 var skuckUI = gameUI{
 	def:            skuck.Def,
 	roundsAreGames: true,

@@ -11,7 +11,7 @@ import (
 )
 
 // skullUI describes Skull to the screens (the round form is in
-// entry_skull.go).
+// game_skull_entry.go).
 var skullUI = gameUI{
 	def:     skull.Def,
 	options: func(n *newMatch) optionsForm { return &skullOptions{n: n} },

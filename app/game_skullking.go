@@ -13,7 +13,7 @@ import (
 )
 
 // skullKingUI describes Skull King to the screens (the round form is in
-// entry_skullking.go).
+// game_skullking_entry.go).
 var skullKingUI = gameUI{
 	def:     skullking.Def,
 	options: func(n *newMatch) optionsForm { return newSkullKingOptions(n) },

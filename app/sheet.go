@@ -45,7 +45,7 @@ type sheet struct {
 	Columns   *widget.Button // totals only <-> the paper sheet's columns
 	Details   *widget.Button // a finished match's notes under its places
 	details   bool
-	Share     *widget.Button // share live (share.go)
+	Share     *widget.Button // share live (screen_share.go)
 	LiveMark  *widget.Label
 	notice    *changedNotice // what a sync pass changed under the sheet
 	compact   bool           // one column per player: the running total

@@ -96,7 +96,7 @@ var openInBackground = func(open func() (*boltdb.DB, error), done func(*boltdb.D
 }
 
 // openAtStart, when set, opens a screen once the app is shown: only the
-// screenshot build has it (screenshots.go).
+// screenshot build has it (app_screenshots.go).
 var openAtStart func(u *UI)
 
 // started shows the app where the table was (the screens of the match

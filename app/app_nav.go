@@ -214,7 +214,7 @@ func (u *UI) keepAwake() {
 
 // typedKey routes a phone's Back button and Escape on a desktop to Back:
 // a dialog open is closed first; on Home they do nothing, so Back never
-// leaves the app from inside a match. Enter saves a round (keys.go).
+// leaves the app from inside a match. Enter saves a round (app_keys.go).
 func (u *UI) typedKey(k *fyne.KeyEvent) {
 	if k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter {
 		u.enter()

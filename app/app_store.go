@@ -79,7 +79,7 @@ func (u *UI) changed(matchID string) {
 const homeOpen = 20
 
 // The store's options, reports and errors the screens read, named here
-// so that only this file (and start.go, which rescues a damaged file)
+// so that only this file (and app_start.go, which rescues a damaged file)
 // imports the storage adapter. They are its types: moving them to
 // scoring would make the Store interface fully domain-typed.
 type (

@@ -11,7 +11,7 @@ import (
 // each); a digit sets the focused control's value and moves on to the
 // next player's (widgets/keys.go), typed with nothing focused it starts
 // at the first; Enter saves a round the rules allow; Escape goes back
-// (nav.go). A secret entry's Enter is its one button.
+// (app_nav.go). A secret entry's Enter is its one button.
 
 // keyedForm is a form whose controls take typed values.
 type keyedForm interface {
