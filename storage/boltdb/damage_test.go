@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -389,4 +390,107 @@ func openMetas(t *testing.T, path string) (f *os.File, m0, m1, newest meta) {
 		t.Skip("no freelist page")
 	}
 	return f, m0, m1, newest
+}
+
+// TestPagesBboltMisreads: pages bbolt reads in a way the bytes do not
+// say are damage: a branch page with no elements (bbolt reads its first
+// element anyway) and a page whose type has another bit set (bbolt
+// tells a type by equality: such a leaf is a branch to it). A cursor
+// following them went round for ever (TestFlippedBytes, now and then).
+func TestPagesBboltMisreads(t *testing.T) {
+	t.Run("a branch page with no elements", func(t *testing.T) {
+		path, root, ps := manyKeys(t)
+		patchPage(t, path, int64(root)*ps, ps, func(p []byte) {
+			if binary.LittleEndian.Uint16(p[8:]) != branchPageFlag {
+				t.Fatalf("the bucket's root page %d is not a branch page", root)
+			}
+			binary.LittleEndian.PutUint16(p[10:], 0)                  // no elements
+			binary.LittleEndian.PutUint64(p[pageHeaderSize+8:], root) // and a first one pointing here
+		})
+		if err := walkFile(path); err == nil || !strings.Contains(err.Error(), "no elements") {
+			t.Fatalf("walk: %v, want a branch page without elements", err)
+		}
+	})
+	t.Run("an inline bucket's leaf page with another type bit", func(t *testing.T) {
+		path, _, ps := manyKeys(t)
+		f, _, _, m := openMetas(t, path)
+		f.Close()
+		patchPage(t, path, int64(m.root)*ps, ps, func(p []byte) {
+			v := valueOf(t, p, "empty")
+			binary.LittleEndian.PutUint16(v[16+8:], leafPageFlag|freelistPageFlag)
+		})
+		if err := walkFile(path); err == nil || !strings.Contains(err.Error(), "not a leaf page") {
+			t.Fatalf("walk: %v, want an inline bucket that is not a leaf", err)
+		}
+	})
+}
+
+// manyKeys makes a bbolt file with a bucket "many" whose root is a branch
+// page (root) and an empty bucket "empty" (inline); ps is the page size.
+func manyKeys(t *testing.T) (path string, root uint64, ps int64) {
+	t.Helper()
+	path = filepath.Join(t.TempDir(), "pages.db")
+	b, err := bbolt.Open(path, 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = b.Update(func(tx *bbolt.Tx) error {
+		if _, err := tx.CreateBucket([]byte("empty")); err != nil {
+			return err
+		}
+		bk, err := tx.CreateBucket([]byte("many"))
+		if err != nil {
+			return err
+		}
+		for i := range 2000 {
+			if err := bk.Put(fmt.Appendf(nil, "key %05d", i), bytes.Repeat([]byte("v"), 40)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err == nil {
+		err = b.View(func(tx *bbolt.Tx) error { root = uint64(tx.Bucket([]byte("many")).Root()); return nil })
+	}
+	ps = int64(b.Info().PageSize)
+	if cerr := b.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path, root, ps
+}
+
+// patchPage changes the page of size ps at off of the file at path.
+func patchPage(t *testing.T, path string, off, ps int64, change func(p []byte)) {
+	t.Helper()
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	page := make([]byte, ps)
+	if _, err := f.ReadAt(page, off); err != nil {
+		t.Fatal(err)
+	}
+	change(page)
+	if _, err := f.WriteAt(page, off); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// valueOf is the value of key k on leaf page p (a part of p).
+func valueOf(t *testing.T, p []byte, k string) []byte {
+	t.Helper()
+	for i := range int(binary.LittleEndian.Uint16(p[10:])) {
+		at := pageHeaderSize + i*elementSize
+		e := p[at:]
+		pos, ks, vs := int(binary.LittleEndian.Uint32(e[4:])), int(binary.LittleEndian.Uint32(e[8:])), int(binary.LittleEndian.Uint32(e[12:]))
+		if string(p[at+pos:at+pos+ks]) == k {
+			return p[at+pos+ks : at+pos+ks+vs]
+		}
+	}
+	t.Fatalf("no key %q on the page", k)
+	return nil
 }

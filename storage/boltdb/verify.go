@@ -145,6 +145,13 @@ func (w *walker) readMeta(off int64) (meta, error) {
 	}, nil
 }
 
+// oneOf reports whether flags is exactly one of the page types in want
+// (bbolt tells a page's type by equality: a leaf page with another bit
+// set is no leaf to it, and it would read the page as a branch).
+func oneOf(flags, want uint16) bool {
+	return flags != 0 && flags&(flags-1) == 0 && flags&want != 0
+}
+
 // possiblePageSize reports whether ps can be a bbolt file's page size.
 func possiblePageSize(ps int64) bool {
 	return ps >= 1024 && ps <= maxPageSize && ps&(ps-1) == 0
@@ -242,7 +249,7 @@ func (w *walker) page(id uint64, want uint16, depth int) ([]byte, error) {
 	if got := le.Uint64(buf[0:]); got != id {
 		return nil, fmt.Errorf("page %d says it is page %d", id, got)
 	}
-	if flags := le.Uint16(buf[8:]); flags&want == 0 {
+	if flags := le.Uint16(buf[8:]); !oneOf(flags, want) {
 		return nil, fmt.Errorf("page %d has type %#x, want %#x", id, flags, want)
 	}
 	overflow := uint64(le.Uint32(buf[12:]))
@@ -310,7 +317,7 @@ func (w *walker) tree(id uint64, depth int, lo, hi []byte) error {
 func key(p []byte, i int) []byte {
 	at := pageHeaderSize + i*elementSize
 	e := p[at : at+elementSize]
-	if le.Uint16(p[8:])&branchPageFlag != 0 {
+	if le.Uint16(p[8:]) == branchPageFlag {
 		pos, ksize := int(le.Uint32(e[0:])), int(le.Uint32(e[4:]))
 		return p[at+pos : at+pos+ksize]
 	}
@@ -343,12 +350,15 @@ func (w *walker) nodes(p []byte, id uint64, depth int, lo, hi []byte) error {
 	if pageHeaderSize+count*elementSize > len(p) {
 		return fmt.Errorf("page %d: %d elements do not fit", id, count)
 	}
+	if count == 0 && flags == branchPageFlag { // bbolt would follow its first element anyway
+		return fmt.Errorf("page %d is a branch page with no elements", id)
+	}
 	var prev []byte
 	for i := range count {
 		at := pageHeaderSize + i*elementSize
 		e := p[at : at+elementSize]
 		switch {
-		case flags&branchPageFlag != 0:
+		case flags == branchPageFlag:
 			pos, ksize := int(le.Uint32(e[0:])), int(le.Uint32(e[4:]))
 			if !inside(len(p), at, pos, ksize) {
 				return fmt.Errorf("page %d: element %d points outside the page", id, i)
@@ -368,7 +378,7 @@ func (w *walker) nodes(p []byte, id uint64, depth int, lo, hi []byte) error {
 			if err := w.tree(le.Uint64(e[8:]), depth+1, k, next); err != nil {
 				return err
 			}
-		case flags&leafPageFlag != 0:
+		case flags == leafPageFlag:
 			eflags, pos, ksize, vsize := le.Uint32(e[0:]), int(le.Uint32(e[4:])), int(le.Uint32(e[8:])), int(le.Uint32(e[12:]))
 			if !inside(len(p), at, pos, ksize+vsize) || ksize+vsize < 0 {
 				return fmt.Errorf("page %d: element %d points outside the page", id, i)
@@ -389,11 +399,11 @@ func (w *walker) nodes(p []byte, id uint64, depth int, lo, hi []byte) error {
 				if err := w.tree(root, depth+1, nil, nil); err != nil {
 					return err
 				}
+			} else if len(v) < 16+pageHeaderSize || le.Uint16(v[16+8:]) != leafPageFlag {
+				return fmt.Errorf("page %d: inline bucket %d is not a leaf page", id, i)
 			} else if err := w.nodes(v[16:], id, depth+1, nil, nil); err != nil {
 				return fmt.Errorf("inline bucket: %w", err)
 			}
-		default:
-			return fmt.Errorf("page %d is neither a branch nor a leaf", id)
 		}
 	}
 	return nil
