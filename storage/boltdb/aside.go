@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/storage/atomicfile"
 )
 
 // A rescue never leaves the database path empty: the damaged file is
@@ -60,7 +62,7 @@ func MoveAside(path string, now time.Time) (string, error) {
 	if err := os.Rename(abs, target); err != nil {
 		return "", err
 	}
-	return target, syncDir(filepath.Dir(abs))
+	return target, atomicfile.SyncDir(filepath.Dir(abs))
 }
 
 // keepAside gives the file at abs a second name,
@@ -72,7 +74,7 @@ func keepAside(abs string, now time.Time) (string, error) {
 		target := asideName(abs, now)
 		err := os.Link(abs, target)
 		if err == nil {
-			return target, syncDir(filepath.Dir(abs))
+			return target, atomicfile.SyncDir(filepath.Dir(abs))
 		}
 		if errors.Is(err, fs.ErrExist) {
 			continue // taken in the meantime
@@ -81,7 +83,7 @@ func keepAside(abs string, now time.Time) (string, error) {
 		if oerr != nil {
 			return "", oerr
 		}
-		err = writeFileAtomic(target, 0o600, func(w io.Writer) error {
+		err = atomicfile.Write(target, 0o600, func(w io.Writer) error {
 			_, err := io.Copy(w, src)
 			return err
 		})
@@ -132,44 +134,11 @@ var (
 	errNoSoundBackup = errors.New("no sound backup")
 )
 
-// replaceFile writes a new file beside abs (fill; then synced) and
-// renames it over abs (replace) or links it to abs only if abs does not
-// exist, then syncs the folder. A kill at any moment leaves abs as it
-// was or the whole new file.
-func replaceFile(abs string, replace bool, fill func(f *os.File) error) (err error) {
-	dir := filepath.Dir(abs)
-	f, err := tempBeside(abs)
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	defer func() {
-		f.Close()
-		if err != nil || !replace {
-			os.Remove(tmp)
-		}
-	}()
-	if err = fill(f); err != nil {
-		return err
-	}
-	if err = f.Chmod(0o600); err != nil {
-		return err
-	}
-	if err = f.Sync(); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	if replace {
-		err = os.Rename(tmp, abs)
-	} else {
-		err = os.Link(tmp, abs)
-	}
-	if err != nil {
-		return err
-	}
-	return syncDir(dir)
+// replaceFile writes a new file beside abs (fill) and puts it over abs
+// (replace) or only where abs does not exist (atomicfile.Fill). A kill
+// at any moment leaves abs as it was or the whole new file.
+func replaceFile(abs string, replace bool, fill func(f *os.File) error) error {
+	return atomicfile.Fill(abs, atomicfile.Options{NoReplace: !replace}, fill)
 }
 
 // restoreMissing is what Open does with a path that has no file: when

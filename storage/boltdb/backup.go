@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/storage/atomicfile"
 )
 
 // Backup names: <database file name>-<UTC time>-<reason>.db in the
@@ -91,50 +93,28 @@ var errSame = errors.New("the content equals the newest backup's")
 
 // writeBackup writes the backup to a temporary file beside path (in
 // one read transaction: the digest of the content, then tx.WriteTo),
-// stamps it (stampBackup, whose commit syncs it) and renames it to path.
+// stamps it (stampBackup) and puts it at path (atomicfile.Fill).
 // It returns errSame, writing nothing, when same says the digest is the
 // newest backup's.
-func (db *DB) writeBackup(path string, gen uint64, same func([]byte) bool) (err error) {
-	dir := filepath.Dir(path)
-	f, err := tempBeside(path)
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	defer func() {
+func (db *DB) writeBackup(path string, gen uint64, same func([]byte) bool) error {
+	return atomicfile.Fill(path, atomicfile.Options{}, func(f *os.File) error {
+		var digest []byte
+		err := db.view(func(tx *bbolt.Tx) error {
+			digest = contentDigest(tx)
+			if same(digest) {
+				return errSame
+			}
+			bw := bufio.NewWriterSize(f, 256<<10)
+			if _, err := tx.WriteTo(bw); err != nil {
+				return err
+			}
+			return bw.Flush()
+		})
 		if err != nil {
-			f.Close()
-			os.Remove(tmp)
-		}
-	}()
-	var digest []byte
-	err = db.view(func(tx *bbolt.Tx) error {
-		digest = contentDigest(tx)
-		if same(digest) {
-			return errSame
-		}
-		bw := bufio.NewWriterSize(f, 256<<10)
-		if _, err := tx.WriteTo(bw); err != nil {
 			return err
 		}
-		return bw.Flush()
+		return stampBackup(f.Name(), gen, digest)
 	})
-	if err != nil {
-		return err
-	}
-	if err = f.Chmod(0o600); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	if err = stampBackup(tmp, gen, digest); err != nil {
-		return err
-	}
-	if err = os.Rename(tmp, path); err != nil {
-		return err
-	}
-	return syncDir(dir)
 }
 
 // stampBackup writes the generation and digest into the meta bucket of

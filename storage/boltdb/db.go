@@ -14,6 +14,8 @@ import (
 
 	"go.etcd.io/bbolt"
 	berrors "go.etcd.io/bbolt/errors"
+
+	"scorekeeper/storage/atomicfile"
 )
 
 // Buckets. Keys and values are described where each is written.
@@ -248,14 +250,14 @@ func open(path string, opts Options) (*DB, error) {
 		return nil, err
 	}
 	if fresh {
-		if err := syncDir(filepath.Dir(path)); err != nil {
+		if err := atomicfile.SyncDir(filepath.Dir(path)); err != nil {
 			db.bolt.Close()
 			return nil, err
 		}
 	}
 	if !opts.ReadOnly {
-		cleanStale(filepath.Dir(path), filepath.Base(path), time.Now())
-		cleanStale(opts.BackupDir, filepath.Base(path), time.Now())
+		atomicfile.CleanStale(filepath.Dir(path), filepath.Base(path), time.Now())
+		atomicfile.CleanStale(opts.BackupDir, filepath.Base(path), time.Now())
 	}
 	db.stamps = newStamper(path, opts.ReadOnly)
 	db.stamps.changed() // walked, or stamped already: stamp it once settled

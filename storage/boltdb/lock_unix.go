@@ -34,11 +34,5 @@ func lockFile(f *os.File, exclusive bool, timeout time.Duration) error {
 	}
 }
 
-// tryLock takes an exclusive lock on f if no process holds one (kept
-// until f is closed) and reports whether it did.
-func tryLock(f *os.File) bool {
-	return syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) == nil
-}
-
 // noFollow makes opening a path fail when its last part is a link.
 const noFollow = syscall.O_NOFOLLOW

@@ -9,9 +9,5 @@ import (
 // right after opening it, and the checks run before that.
 func lockFile(*os.File, bool, time.Duration) error { return nil }
 
-// tryLock cannot tell on Windows; a file open elsewhere cannot be
-// removed there anyway.
-func tryLock(*os.File) bool { return true }
-
 // noFollow: Windows has no O_NOFOLLOW.
 const noFollow = 0

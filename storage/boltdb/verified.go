@@ -7,6 +7,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"scorekeeper/storage/atomicfile"
 )
 
 // A verified stamp lets Open skip the page walk (walkOpen) on a file
@@ -127,14 +129,10 @@ func writeStamp(path string, s stamp) {
 	if err != nil {
 		return
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".verified.tmp-*")
-	if err != nil {
-		return
-	}
-	_, err = f.Write(b)
-	if cerr := f.Close(); err != nil || cerr != nil || os.Rename(f.Name(), stampPath(path)) != nil {
-		os.Remove(f.Name())
-	}
+	_ = atomicfile.Fill(stampPath(path), atomicfile.Options{NoSync: true}, func(f *os.File) error {
+		_, err := f.Write(b)
+		return err
+	})
 }
 
 // stamper (nil: none) stamps the open database once its file has settled after Open

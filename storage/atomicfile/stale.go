@@ -1,4 +1,4 @@
-package boltdb
+package atomicfile
 
 import (
 	"os"
@@ -12,23 +12,22 @@ import (
 // covers that moment (and files of versions that took no lock).
 const staleAge = 2 * time.Minute
 
-// Temporary file names this program makes: os.CreateTemp's random
-// decimal suffix after one of these, on a hidden name that starts with
-// the file it stands in for ("." + base): ".scorekeeper.db.tmp-123" (an
-// export, a restore), ".scorekeeper.db-<time>-daily.db.tmp-123" (a
-// backup), ".scorekeeper.db.new-123" (a database being created, before
-// creation took the lock on the final file).
-var tempMarks = []string{".tmp-", ".new-"}
+// marks are what the temporary files of this program have between the
+// name of the file they stand in for and their digits: Mark, and
+// ".new-" (a database being created, by versions that made it under a
+// temporary name).
+var marks = []string{Mark, ".new-"}
 
 // ours reports whether name is a temporary file this program made for
 // the file named base.
 func ours(name, base string) bool {
-	if !strings.HasPrefix(name, "."+base) {
+	prefix := hidden(base)
+	if !strings.HasPrefix(name, prefix) {
 		return false
 	}
-	for _, mark := range tempMarks {
+	for _, mark := range marks {
 		i := strings.LastIndex(name, mark)
-		if i < len(base)+1 {
+		if i < len(prefix) {
 			continue
 		}
 		digits := name[i+len(mark):]
@@ -39,12 +38,12 @@ func ours(name, base string) bool {
 	return false
 }
 
-// cleanStale removes the temporary files this program made for base in
-// dir and left behind (a process killed while writing them): a regular
-// file with one of its names (ours), older than staleAge and not locked
-// by a live writer. Anything else is left alone; failures are ignored
-// (the next Open tries again).
-func cleanStale(dir, base string, now time.Time) {
+// CleanStale removes the temporary files this program made for the file
+// base in dir and left behind (a process killed while writing them): a
+// regular file with one of their names, older than two minutes and not
+// locked by a live writer. Anything else is left alone; failures are
+// ignored (the next call tries again).
+func CleanStale(dir, base string, now time.Time) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return
