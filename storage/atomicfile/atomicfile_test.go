@@ -155,9 +155,9 @@ func TestStaleTempFiles(t *testing.T) {
 	dir := t.TempDir()
 	old := time.Now().Add(-time.Hour)
 	files := map[string]bool{ // name -> removed
-		".s.db.tmp-123":          true, // an export or restore, killed
-		".s.db.new-4567":         true, // a creation, by an older version
-		".s.db.verified.tmp-888": true, // a verified stamp, killed
+		".s.db.tmp-123":          true,  // an export or restore, killed
+		".s.db.new-4567":         true,  // a creation, by an older version
+		".s.db.verified.tmp-888": true,  // a verified stamp, killed
 		".s.db.tmp-777":          false, // locked by a live writer (below)
 		"s.db.tmp-123":           false, // not hidden: not ours
 		".s.db.tmp-abc":          false, // not CreateTemp's digits

@@ -14,6 +14,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/storage/atomicfile"
+	"scorekeeper/storage/dbfile"
 )
 
 // A rescue never leaves the database path empty: the damaged file is
@@ -23,19 +24,6 @@ import (
 // process killed at any moment leaves the damaged file or its
 // replacement at the path, never nothing; and a path with no file but
 // with backups is restored from the newest sound one (Open, Rescue).
-
-// asideName returns a free name "<path>.damaged-<local time>" (with a
-// counter if that exists).
-func asideName(abs string, now time.Time) string {
-	base := abs + ".damaged-" + now.Format("2006-01-02-150405")
-	target := base
-	for i := 2; ; i++ {
-		if _, err := os.Lstat(target); errors.Is(err, os.ErrNotExist) {
-			return target
-		}
-		target = fmt.Sprintf("%s-%d", base, i)
-	}
-}
 
 // checkNotOpen refuses a file this process has open.
 func checkNotOpen(path, abs string) error {
@@ -47,9 +35,9 @@ func checkNotOpen(path, abs string) error {
 
 // MoveAside renames a (damaged) database file to
 // "<path>.damaged-<local time>" (with a counter if that exists) and
-// returns the new name. Renaming does not write to the file. The file
-// must not be open in this process. It leaves the path empty: Rescue
-// keeps a file aside with keepAside instead.
+// returns the new name (dbfile.MoveAside). Renaming does not write to
+// the file. The file must not be open in this process. It leaves the
+// path empty: Rescue keeps a file aside with dbfile.KeepAside instead.
 func MoveAside(path string, now time.Time) (string, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
@@ -58,39 +46,7 @@ func MoveAside(path string, now time.Time) (string, error) {
 	if err := checkNotOpen(path, abs); err != nil {
 		return "", err
 	}
-	target := asideName(abs, now)
-	if err := os.Rename(abs, target); err != nil {
-		return "", err
-	}
-	return target, atomicfile.SyncDir(filepath.Dir(abs))
-}
-
-// keepAside gives the file at abs a second name,
-// "<path>.damaged-<local time>", leaving it at abs too: a hard link, or
-// where links are not possible a synced copy. It never writes to the
-// file.
-func keepAside(abs string, now time.Time) (string, error) {
-	for range 100 {
-		target := asideName(abs, now)
-		err := os.Link(abs, target)
-		if err == nil {
-			return target, atomicfile.SyncDir(filepath.Dir(abs))
-		}
-		if errors.Is(err, fs.ErrExist) {
-			continue // taken in the meantime
-		}
-		src, oerr := os.Open(abs)
-		if oerr != nil {
-			return "", oerr
-		}
-		err = atomicfile.Write(target, 0o600, func(w io.Writer) error {
-			_, err := io.Copy(w, src)
-			return err
-		})
-		src.Close()
-		return target, err
-	}
-	return "", fmt.Errorf("%s: no free name to keep it aside", abs)
+	return dbfile.MoveAside(abs, now)
 }
 
 // restoreBackup writes a copy of the newest sound backup beside abs,
@@ -183,7 +139,7 @@ func Rescue(path string, o *Options, restore bool) (*DB, RescueReport, error) {
 	if err != nil {
 		return nil, rep, err
 	}
-	if abs, err = resolve(abs); err != nil { // a link's target; a link to nothing is trouble
+	if abs, err = dbfile.Resolve(abs); err != nil { // a link's target; a link to nothing is trouble
 		return nil, rep, err
 	}
 	if err := checkNotOpen(path, abs); err != nil {
@@ -202,7 +158,7 @@ func Rescue(path string, o *Options, restore bool) (*DB, RescueReport, error) {
 		return nil, rep, err
 	}
 	if diag.err != nil {
-		if rep.MovedTo, err = keepAside(abs, opts.Now()); err != nil {
+		if rep.MovedTo, err = dbfile.KeepAside(abs, opts.Now()); err != nil {
 			return nil, rep, err
 		}
 		if err := replaceDamaged(abs, opts, diag, restore, &rep); err != nil {
@@ -271,12 +227,12 @@ func diagnose(abs string, opts Options) diagnosis {
 	if !errors.As(err, &de) || de.Key() != "storage.damaged.bucket" {
 		return diagnosis{err: err}
 	}
-	ro, rerr := readOnlyOpen(abs, opts.Timeout)
+	ro, rerr := dbfile.OpenReadOnly(abs, opts.Timeout)
 	if rerr != nil {
 		return diagnosis{err: err}
 	}
 	defer ro.Close()
-	if walkFile(abs) != nil {
+	if dbfile.Walk(abs) != nil {
 		return diagnosis{err: err}
 	}
 	ok := false
@@ -301,14 +257,14 @@ func cachesOnly(tx *bbolt.Tx) bool {
 			return false
 		}
 	}
-	return len(boltCheck(tx)) == 0
+	return len(dbfile.BoltCheck(tx)) == 0
 }
 
 // rebuildCopy copies the file at abs (tx.WriteTo from a read-only
 // handle), rebuilds the caches in the copy (repairTx), checks it and
 // renames it over abs.
 func rebuildCopy(abs string, opts Options) error {
-	ro, err := readOnlyOpen(abs, opts.Timeout)
+	ro, err := dbfile.OpenReadOnly(abs, opts.Timeout)
 	if err != nil {
 		return err
 	}
@@ -356,7 +312,7 @@ func freshOver(abs string, opts Options) error {
 		if err != nil {
 			return err
 		}
-		db := &DB{bolt: b, path: f.Name(), opts: opts, file: fileIdentity(f)}
+		db := &DB{bolt: b, path: f.Name(), opts: opts, file: dbfile.Identity(f)}
 		err = db.migrate()
 		if cerr := b.Close(); err == nil {
 			err = cerr

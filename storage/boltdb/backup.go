@@ -7,9 +7,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"os"
-	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -18,15 +16,15 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/storage/atomicfile"
+	"scorekeeper/storage/dbfile"
 )
 
-// Backup names: <database file name>-<UTC time>-<reason>.db in the
-// backup folder, so they say when (by the clock) and why they were made.
-// The clock can be wrong, so the name only breaks ties: each backup
-// carries in its meta bucket a generation (one more than the highest of
-// the backups beside it when it was made) and a digest of its content,
-// and backups are ordered, compared and rotated by those.
-const backupTimeFormat = "20060102T150405.000Z"
+// Backups are named by when (by the clock) and why they were made
+// (dbfile.BackupPath). The clock can be wrong, so the name only breaks
+// ties: each backup carries in its meta bucket a generation (one more
+// than the highest of the backups beside it when it was made) and a
+// digest of its content, and backups are ordered, compared and rotated
+// by those.
 
 // The meta keys a backup carries (the database itself never has them).
 var (
@@ -34,11 +32,10 @@ var (
 	keyBackupDigest = []byte("backup_digest") // framed SHA-256 of the content (contentDigest)
 )
 
-// BackupInfo is one backup file.
+// BackupInfo is one backup file: its path, and the time and reason its
+// name gives.
 type BackupInfo struct {
-	Path   string
-	Time   time.Time // from the name: the clock when it was made
-	Reason string
+	dbfile.BackupFile
 	// Gen orders backups by content: a backup made later has a higher
 	// one, whatever the clock said. 0: unknown (a backup of an older
 	// version, or one that does not open).
@@ -73,9 +70,7 @@ func (db *DB) backup(reason string) (string, bool, error) {
 		gen = max(gen, b.Gen)
 	}
 	gen++
-	now := db.opts.Now().UTC()
-	name := fmt.Sprintf("%s-%s-%s.db", filepath.Base(db.path), now.Format(backupTimeFormat), sanitize(reason))
-	path := filepath.Join(db.opts.BackupDir, name)
+	path := dbfile.BackupPath(db.path, db.opts.BackupDir, db.opts.Now(), reason)
 	err = db.writeBackup(path, gen, func(digest []byte) bool {
 		return len(bs) > 0 && bytes.Equal(digest, bs[0].digest)
 	})
@@ -164,7 +159,7 @@ func contentDigest(tx *bbolt.Tx) []byte {
 		c := b.Cursor()
 		for k, v := c.First(); k != nil; k, v = c.Next() {
 			if read++; read%4096 == 0 {
-				release(tx) // the whole file is read: keep it from staying resident
+				dbfile.Release(tx) // the whole file is read: keep it from staying resident
 			}
 			if meta && (bytes.Equal(k, keyBackupGen) || bytes.Equal(k, keyBackupDigest)) {
 				continue
@@ -186,15 +181,6 @@ func contentDigest(tx *bbolt.Tx) []byte {
 		return nil
 	})
 	return h.Sum(nil)
-}
-
-func sanitize(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' {
-			return r
-		}
-		return '_'
-	}, s)
 }
 
 // rotate removes backups beyond KeepBackups, never the oldest, the
@@ -236,34 +222,14 @@ func (db *DB) rotate(made string) error {
 // default folder), newest first by content (BackupInfo.Gen), then by the
 // time in their name.
 func Backups(path, dir string) ([]BackupInfo, error) {
-	if dir == "" {
-		dir = path + ".backups"
-	}
-	entries, err := os.ReadDir(dir)
-	if os.IsNotExist(err) {
-		return nil, nil
-	}
+	files, err := dbfile.BackupFiles(path, dir)
 	if err != nil {
 		return nil, err
 	}
-	prefix := filepath.Base(path) + "-"
-	var out []BackupInfo
-	for _, e := range entries {
-		n := e.Name()
-		if e.IsDir() || !strings.HasPrefix(n, prefix) || !strings.HasSuffix(n, ".db") {
-			continue
-		}
-		rest := strings.TrimSuffix(strings.TrimPrefix(n, prefix), ".db")
-		if len(rest) < len(backupTimeFormat) {
-			continue
-		}
-		t, err := time.Parse(backupTimeFormat, rest[:len(backupTimeFormat)])
-		if err != nil {
-			continue
-		}
-		b := BackupInfo{Path: filepath.Join(dir, n), Time: t, Reason: strings.TrimPrefix(rest[len(backupTimeFormat):], "-")}
-		b.Gen, b.digest = readStamp(b.Path)
-		out = append(out, b)
+	out := make([]BackupInfo, len(files))
+	for i, f := range files {
+		out[i].BackupFile = f
+		out[i].Gen, out[i].digest = readStamp(f.Path)
 	}
 	slices.SortFunc(out, func(a, b BackupInfo) int {
 		return cmp.Or(cmp.Compare(b.Gen, a.Gen), b.Time.Compare(a.Time), strings.Compare(b.Path, a.Path))

@@ -8,6 +8,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/storage/dbfile"
 	"scorekeeper/storage/matchfile"
 )
 
@@ -114,7 +115,7 @@ func (db *DB) Changes(since uint64, fn func(Change) error) (uint64, error) {
 					last = binary.BigEndian.Uint64(k) // a damaged record: passed over
 				}
 			}
-			release(tx)
+			dbfile.Release(tx)
 			return nil
 		})
 		if err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/stats"
+	"scorekeeper/storage/dbfile"
 	"scorekeeper/storage/matchfile"
 )
 
@@ -114,7 +115,7 @@ func (c *checker) add(id, what string, repairable bool) {
 // the players, leagues and conflict notes. It returns false if a bucket
 // is missing; then it checks no records.
 func (c *checker) checkFile(tx *bbolt.Tx) bool {
-	if err := walkAll(tx.DB().Path()); err != nil {
+	if err := dbfile.WalkAll(tx.DB().Path()); err != nil {
 		c.add("", "bbolt: "+err.Error(), false)
 	}
 	if _, err := readVersion(tx); err != nil {
@@ -386,7 +387,7 @@ func (db *DB) batches(bucket string, fn func(tx *bbolt.Tx, k, v []byte) error) e
 					return err
 				}
 			}
-			release(tx)
+			dbfile.Release(tx)
 			return nil
 		})
 		if err != nil || n < checkBatch {

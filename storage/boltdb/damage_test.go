@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -265,54 +264,16 @@ func TestCheckTimeout(t *testing.T) {
 	t0 := time.Now()
 	// the deep check: the layout check alone can end before a 1 ns timer fires
 	_, err := Open(path, &Options{CheckTimeout: time.Nanosecond, DeepCheck: true})
-	if !errors.Is(err, ErrDamaged) || !strings.Contains(err.Error(), "did not finish") || time.Since(t0) > 2*time.Second {
+	var de *DamagedError
+	if !errors.As(err, &de) || de.Key() != "storage.damaged.slow" || time.Since(t0) > 2*time.Second {
 		t.Errorf("after %v: %v", time.Since(t0), err)
 	}
 }
 
-// TestFreePageInUse: a file whose freelist names a page still in use (the
-// next write would overwrite live data) is refused at Open, unchanged.
-func TestFreePageInUse(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "free.db")
-	db := mustOpenAt(t, path)
-	if _, err := db.AddPlayer("Anne"); err != nil {
-		t.Fatal(err)
-	}
-	closeDB(t, db)
-
-	f, _, _, m := openMetas(t, path)
-	// the newest freelist: one free page, the root page of every bucket
-	patch := make([]byte, 16)
-	binary.LittleEndian.PutUint16(patch[0:], 1)
-	binary.LittleEndian.PutUint64(patch[6:], m.root)
-	off := int64(m.freelist)*int64(m.pageSize) + 10
-	if _, err := f.WriteAt(patch[:2], off); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := f.WriteAt(patch[6:14], off+6); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
-	before, _ := os.ReadFile(path)
-
-	if err := walkFile(path); err == nil || !strings.Contains(err.Error(), "on the freelist and in use") {
-		t.Fatalf("walk: %v", err)
-	}
-	_, err := Open(path, &Options{NoDailyBackup: true})
-	var de *DamagedError
-	if !errors.As(err, &de) {
-		t.Fatalf("Open: %v, want a DamagedError", err)
-	}
-	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
-		t.Error("the damaged file was changed")
-	}
-}
-
-// TestLostPages: a freelist that forgets its pages leaves them neither in
-// use nor free. Open accepts the file (nothing reads wrong), Check
-// reports it as bbolt's tx.Check does, without reading the file through
-// the memory map.
-func TestLostPages(t *testing.T) {
+// TestCheckWalksPages: Check runs the page walk that also wants every
+// page in use or free (dbfile.WalkAll): a freelist that forgets its
+// pages, which Open accepts (nothing reads wrong), is reported.
+func TestCheckWalksPages(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "lost.db")
 	db := mustOpenAt(t, path)
 	ms := demoMatches(3, 40)
@@ -325,33 +286,8 @@ func TestLostPages(t *testing.T) {
 		}
 	}
 	closeDB(t, db)
-	if err := walkAll(path); err != nil {
-		t.Fatalf("a sound file: %v", err)
-	}
-
-	f, m0, m1, m := openMetas(t, path)
-	// both meta pages' freelists forget their pages
-	for _, fl := range []uint64{m0.freelist, m1.freelist} {
-		if _, err := f.WriteAt([]byte{0, 0}, int64(fl)*int64(m.pageSize)+10); err != nil {
-			t.Fatal(err)
-		}
-	}
-	f.Close()
-
-	if err := walkAll(path); err == nil || !strings.Contains(err.Error(), "neither in use nor free") {
-		t.Fatalf("walkAll: %v", err)
-	}
-	b, err := bbolt.Open(path, 0o600, &bbolt.Options{ReadOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var errs []error
-	_ = b.View(func(tx *bbolt.Tx) error { errs = boltCheck(tx); return nil })
-	b.Close()
-	if len(errs) == 0 {
-		t.Error("bbolt's check finds nothing: the test damages nothing")
-	}
-	db, err = Open(path, &Options{NoDailyBackup: true})
+	forgetFreePages(t, path)
+	db, err := Open(path, &Options{NoDailyBackup: true})
 	if err != nil {
 		t.Fatalf("Open: %v", err)
 	}
@@ -366,131 +302,31 @@ func TestLostPages(t *testing.T) {
 	}
 }
 
-// openMetas opens a closed database file for writing and reads its two
-// meta pages and the newest of them; it skips the test when the file has
-// no freelist page to damage.
-func openMetas(t *testing.T, path string) (f *os.File, m0, m1, newest meta) {
-	t.Helper()
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { f.Close() })
-	w := &walker{f: f}
-	m0, err = w.readMeta(0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m1, err1 := w.readMeta(int64(m0.pageSize))
-	newest = m0
-	if err1 == nil && m1.txid > m0.txid {
-		newest = m1
-	}
-	if newest.freelist == noFreelist {
-		t.Skip("no freelist page")
-	}
-	return f, m0, m1, newest
-}
-
-// TestPagesBboltMisreads: pages bbolt reads in a way the bytes do not
-// say are damage: a branch page with no elements (bbolt reads its first
-// element anyway) and a page whose type has another bit set (bbolt
-// tells a type by equality: such a leaf is a branch to it). A cursor
-// following them went round for ever (TestFlippedBytes, now and then).
-func TestPagesBboltMisreads(t *testing.T) {
-	t.Run("a branch page with no elements", func(t *testing.T) {
-		path, root, ps := manyKeys(t)
-		patchPage(t, path, int64(root)*ps, ps, func(p []byte) {
-			if binary.LittleEndian.Uint16(p[8:]) != branchPageFlag {
-				t.Fatalf("the bucket's root page %d is not a branch page", root)
-			}
-			binary.LittleEndian.PutUint16(p[10:], 0)                  // no elements
-			binary.LittleEndian.PutUint64(p[pageHeaderSize+8:], root) // and a first one pointing here
-		})
-		if err := walkFile(path); err == nil || !strings.Contains(err.Error(), "no elements") {
-			t.Fatalf("walk: %v, want a branch page without elements", err)
-		}
-	})
-	t.Run("an inline bucket's leaf page with another type bit", func(t *testing.T) {
-		path, _, ps := manyKeys(t)
-		f, _, _, m := openMetas(t, path)
-		f.Close()
-		patchPage(t, path, int64(m.root)*ps, ps, func(p []byte) {
-			v := valueOf(t, p, "empty")
-			binary.LittleEndian.PutUint16(v[16+8:], leafPageFlag|freelistPageFlag)
-		})
-		if err := walkFile(path); err == nil || !strings.Contains(err.Error(), "not a leaf page") {
-			t.Fatalf("walk: %v, want an inline bucket that is not a leaf", err)
-		}
-	})
-}
-
-// manyKeys makes a bbolt file with a bucket "many" whose root is a branch
-// page (root) and an empty bucket "empty" (inline); ps is the page size.
-func manyKeys(t *testing.T) (path string, root uint64, ps int64) {
-	t.Helper()
-	path = filepath.Join(t.TempDir(), "pages.db")
-	b, err := bbolt.Open(path, 0o600, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = b.Update(func(tx *bbolt.Tx) error {
-		if _, err := tx.CreateBucket([]byte("empty")); err != nil {
-			return err
-		}
-		bk, err := tx.CreateBucket([]byte("many"))
-		if err != nil {
-			return err
-		}
-		for i := range 2000 {
-			if err := bk.Put(fmt.Appendf(nil, "key %05d", i), bytes.Repeat([]byte("v"), 40)); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err == nil {
-		err = b.View(func(tx *bbolt.Tx) error { root = uint64(tx.Bucket([]byte("many")).Root()); return nil })
-	}
-	ps = int64(b.Info().PageSize)
-	if cerr := b.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	return path, root, ps
-}
-
-// patchPage changes the page of size ps at off of the file at path.
-func patchPage(t *testing.T, path string, off, ps int64, change func(p []byte)) {
+// forgetFreePages makes both meta pages' freelists of the bbolt file at
+// path empty (in a meta page, after its 16-byte header: the page size
+// at byte 8, the freelist's page id at byte 32; a freelist page's count
+// at byte 10).
+func forgetFreePages(t *testing.T, path string) {
 	t.Helper()
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	page := make([]byte, ps)
-	if _, err := f.ReadAt(page, off); err != nil {
+	b := make([]byte, 4)
+	if _, err := f.ReadAt(b, 16+8); err != nil {
 		t.Fatal(err)
 	}
-	change(page)
-	if _, err := f.WriteAt(page, off); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// valueOf is the value of key k on leaf page p (a part of p).
-func valueOf(t *testing.T, p []byte, k string) []byte {
-	t.Helper()
-	for i := range int(binary.LittleEndian.Uint16(p[10:])) {
-		at := pageHeaderSize + i*elementSize
-		e := p[at:]
-		pos, ks, vs := int(binary.LittleEndian.Uint32(e[4:])), int(binary.LittleEndian.Uint32(e[8:])), int(binary.LittleEndian.Uint32(e[12:]))
-		if string(p[at+pos:at+pos+ks]) == k {
-			return p[at+pos+ks : at+pos+ks+vs]
+	ps := int64(binary.LittleEndian.Uint32(b))
+	for i := range int64(2) {
+		b := make([]byte, 8)
+		if _, err := f.ReadAt(b, i*ps+16+32); err != nil {
+			t.Fatal(err)
+		}
+		if fl := binary.LittleEndian.Uint64(b); fl != ^uint64(0) {
+			if _, err := f.WriteAt([]byte{0, 0}, int64(fl)*ps+10); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
-	t.Fatalf("no key %q on the page", k)
-	return nil
 }

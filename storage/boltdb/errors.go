@@ -3,19 +3,35 @@ package boltdb
 import (
 	"errors"
 	"fmt"
-	"scorekeeper/assets"
+
+	"scorekeeper/storage/dbfile"
 )
 
-// ErrInUse is returned by Open when another process (another running
-// Scorekeeper) holds the database file.
-var ErrInUse = errors.New("the database is in use by another Scorekeeper; close it there and try again")
+// The errors of the database file (storage/dbfile): Open and Rescue
+// return them as they are.
+var (
+	// ErrInUse: another process (another running Scorekeeper) holds the
+	// database file.
+	ErrInUse = dbfile.ErrInUse
+	// ErrDamaged matches every *DamagedError (errors.Is).
+	ErrDamaged = dbfile.ErrDamaged
+	// ErrTrouble matches every *TroubleError (errors.Is).
+	ErrTrouble = dbfile.ErrTrouble
+	// ErrNoDatabase: a read-only Open of a path with no file.
+	ErrNoDatabase = dbfile.ErrNoDatabase
+)
+
+// DamagedError says why a database file is damaged (untouched); its Key
+// and Args, or Text, say it in the reader's language.
+type DamagedError = dbfile.DamagedError
+
+// TroubleError says why a database file cannot be opened for a reason
+// outside its bytes (not damaged, untouched).
+type TroubleError = dbfile.TroubleError
 
 // ErrAlreadyOpen is returned by Open when this process has already
 // opened the file: keep one *DB per process and share it.
 var ErrAlreadyOpen = errors.New("the database is already open in this program")
-
-// ErrDamaged matches every *DamagedError (errors.Is).
-var ErrDamaged = errors.New("the database file is damaged")
 
 // ErrNotFound is returned when a match or player does not exist.
 var ErrNotFound = errors.New("not found")
@@ -27,62 +43,6 @@ var ErrStale = errors.New("the match was saved from another copy in the meantime
 // ErrNewerSchema is returned by Open when the file was written by a newer
 // version of Scorekeeper; the file is left untouched.
 var ErrNewerSchema = errors.New("the database was written by a newer Scorekeeper; update the app")
-
-// ErrNoDatabase is returned by a read-only Open of a path with no file.
-var ErrNoDatabase = errors.New("no database file")
-
-// reason is what a *DamagedError and a *TroubleError carry: the file,
-// the underlying error, and the reason as a message of the translation
-// files (Key, Args).
-type reason struct {
-	Path string
-	Err  error          // the underlying error, if any (its text is not translated)
-	key  string         // the reason's translation key, e.g. "storage.damaged.empty"
-	args map[string]any // the reason's arguments
-}
-
-// Key is the reason's translation key; Args fills it.
-func (r reason) Key() string { return r.key }
-
-// Args are the arguments of Key's message.
-func (r reason) Args() map[string]any { return r.args }
-
-// Unwrap returns the underlying error.
-func (r reason) Unwrap() error { return r.Err }
-
-// why is the reason in English (for logs), with the underlying error.
-func (r reason) why() string {
-	why := english(r.key, r.args)
-	if r.Err != nil {
-		why += ": " + r.Err.Error()
-	}
-	return why
-}
-
-// DamagedError says why a database file is considered damaged. The file
-// has not been written to. Error gives the reason in English, for logs.
-type DamagedError struct{ reason }
-
-// damaged returns a *DamagedError for path with the reason key.
-func damaged(path, key string, args map[string]any, err error) *DamagedError {
-	return &DamagedError{reason{Path: path, Err: err, key: key, args: args}}
-}
-
-func (e *DamagedError) Error() string {
-	return fmt.Sprintf("the database file %s is damaged: %s (it has not been changed; it can be moved aside and a backup restored)", e.Path, e.why())
-}
-
-// english renders a message of the translation files in English.
-func english(key string, args map[string]any) string {
-	m, err := assets.Load("en")
-	if err != nil {
-		return key
-	}
-	return m.Text(key, args)
-}
-
-// Is makes errors.Is(err, ErrDamaged) true.
-func (e *DamagedError) Is(target error) bool { return target == ErrDamaged }
 
 // ErrBadRecord matches every *RecordError (errors.Is).
 var ErrBadRecord = errors.New("a stored record is damaged")

@@ -14,6 +14,7 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/storage/csvfile"
+	"scorekeeper/storage/dbfile"
 	"scorekeeper/storage/matchfile"
 )
 
@@ -222,7 +223,7 @@ func (db *DB) each(fn func(*scoring.Match) error, bad func(error) error) error {
 						batch = append(batch, rec{key, bytes.Clone(v)})
 					}
 				}
-				release(tx)
+				dbfile.Release(tx)
 				return nil
 			})
 			d := decoded{ms: make([]*scoring.Match, len(batch)), errs: make([]error, len(batch)), err: err}
@@ -296,7 +297,7 @@ func (db *DB) unlisted(seen map[string]bool, fn func(k, v []byte) error) error {
 				after = k
 			}
 			after = bytes.Clone(after)
-			release(tx)
+			dbfile.Release(tx)
 			return nil
 		})
 		if err != nil {

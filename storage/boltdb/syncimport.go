@@ -9,6 +9,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/storage/dbfile"
 	"scorekeeper/storage/matchfile"
 	"scorekeeper/storage/syncrules"
 )
@@ -81,7 +82,7 @@ func (db *DB) SyncImport(recs []Record) (ImportReport, error) {
 		rep.merge(&one, true)
 		// the pages its lookups read stay mapped until the file is
 		// closed: a first pass over 100,000 files read them all
-		release(tx)
+		dbfile.Release(tx)
 		return nil
 	})
 	if err != nil {

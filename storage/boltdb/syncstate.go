@@ -8,6 +8,8 @@ import (
 	"slices"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/storage/dbfile"
 )
 
 // bucketSync holds what this database knows of each sync folder it
@@ -99,7 +101,7 @@ func (db *DB) SyncLast(folder string) (uint64, error) {
 func (db *DB) SyncFiles(folder, prefix, after string, n int) ([]SyncEntry, error) {
 	var out []SyncEntry
 	err := db.view(func(tx *bbolt.Tx) error {
-		defer release(tx)
+		defer dbfile.Release(tx)
 		b := syncBucket(tx, folder)
 		if b == nil {
 			return nil
@@ -124,7 +126,7 @@ func (db *DB) SyncFiles(folder, prefix, after string, n int) ([]SyncEntry, error
 func (db *DB) SyncFilesOf(folder string, names []string) (map[string]SyncFile, error) {
 	out := make(map[string]SyncFile, len(names))
 	err := db.view(func(tx *bbolt.Tx) error {
-		defer release(tx)
+		defer dbfile.Release(tx)
 		b := syncBucket(tx, folder)
 		if b == nil {
 			return nil
@@ -170,7 +172,7 @@ func (db *DB) SaveSyncState(folder string, last uint64, files map[string]*SyncFi
 		return errors.New("a sync folder needs a name")
 	}
 	return db.update(func(tx *bbolt.Tx) error {
-		defer release(tx) // the pages it read to find where to put
+		defer dbfile.Release(tx) // the pages it read to find where to put
 		top, err := tx.CreateBucketIfNotExists([]byte(bucketSync))
 		if err != nil {
 			return err

@@ -1,4 +1,4 @@
-package boltdb
+package dbfile
 
 import (
 	"errors"
@@ -11,7 +11,7 @@ import (
 )
 
 // TestDamagedReasonTranslated: a damaged file's reason is a message of
-// the translation files, in German all German; Error stays English.
+// the translation files, in German all German; Error names it by key.
 func TestDamagedReasonTranslated(t *testing.T) {
 	en, err := assets.Load("en")
 	if err != nil {
@@ -28,13 +28,12 @@ func TestDamagedReasonTranslated(t *testing.T) {
 			t.Fatal(err)
 		}
 		// an empty file is damaged only when it has backups (else new)
-		if err := os.MkdirAll(path+".backups", 0o700); err != nil {
+		if err := os.WriteFile(BackupPath(path, dir, now(), "daily"), nil, 0o600); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join(path+".backups", name+".db-20261121T190405.000Z-daily.db"), nil, 0o600); err != nil {
-			t.Fatal(err)
-		}
-		_, err := Open(path, nil)
+		o := testOptions
+		o.BackupDir = dir
+		_, _, err := Open(path, o)
 		var dmg *DamagedError
 		if !errors.As(err, &dmg) {
 			t.Fatalf("%s: %v, want a *DamagedError", name, err)
@@ -43,8 +42,14 @@ func TestDamagedReasonTranslated(t *testing.T) {
 		if german == dmg.Key() || german == english {
 			t.Errorf("%s: reason %q has no German text (%q)", name, dmg.Key(), german)
 		}
-		if !strings.Contains(err.Error(), english) {
-			t.Errorf("%s: Error() %q lacks the English reason %q", name, err, english)
+		if got := dmg.Text(en.Text); !strings.Contains(got, english) || !strings.Contains(got, path) || !strings.Contains(got, "is damaged") {
+			t.Errorf("%s: Text %q lacks the file, the English reason %q or that it is damaged", name, got, english)
+		}
+		if got := dmg.Text(de.Text); !strings.Contains(got, german) || strings.Contains(got, english) {
+			t.Errorf("%s: in German %q", name, got)
+		}
+		if !strings.Contains(err.Error(), dmg.Key()) {
+			t.Errorf("%s: Error() %q lacks the reason's key", name, err)
 		}
 	}
 }

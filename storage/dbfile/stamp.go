@@ -1,11 +1,10 @@
-package boltdb
+package dbfile
 
 import (
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"scorekeeper/storage/atomicfile"
@@ -44,8 +43,9 @@ const (
 	coarseMargin = 2 * time.Second
 )
 
-// walks counts the page walks Open ran (tests).
-var walks atomic.Int64
+// now is the clock of the stamps (a test sets it ahead instead of
+// waiting for a file to settle).
+var now = time.Now
 
 // stampPath is where the stamp of the database at path lives.
 func stampPath(path string) string {
@@ -104,8 +104,8 @@ func stamped(path string, f *os.File) bool {
 	if !ok {
 		return false
 	}
-	now, ok := stampOf(f)
-	return ok && now == saved && saved.unsettled(time.Now()) == 0
+	current, ok := stampOf(f)
+	return ok && current == saved && saved.unsettled(now()) == 0
 }
 
 // savedStamp is the stamp beside path, if there is a readable one.
@@ -135,11 +135,11 @@ func writeStamp(path string, s stamp) {
 	})
 }
 
-// stamper (nil: none) stamps the open database once its file has settled after Open
-// and after each commit, and at Close. A commit that failed after
-// writing may have left pages no walk has seen: then nothing more is
-// stamped, and the old stamp is removed.
-type stamper struct {
+// Stamper (nil: none) stamps an open database once its file has settled
+// after Open and after each commit, and at Close. A commit that failed
+// after writing may have left pages no walk has seen: then nothing more
+// is stamped, and the old stamp is removed.
+type Stamper struct {
 	mu      sync.Mutex
 	f       *os.File // the database file, read only (nil: no stamps)
 	path    string
@@ -148,10 +148,10 @@ type stamper struct {
 	closed  bool
 }
 
-// newStamper stamps the database at path; read-only handles and systems
+// NewStamper stamps the database at path; read-only handles and systems
 // without stamps get one that does nothing.
-func newStamper(path string, readOnly bool) *stamper {
-	st := &stamper{path: path}
+func NewStamper(path string, readOnly bool) *Stamper {
+	st := &Stamper{path: path}
 	if readOnly {
 		return st
 	}
@@ -167,9 +167,9 @@ func newStamper(path string, readOnly bool) *stamper {
 	return st
 }
 
-// changed schedules a stamp once the file has settled (after Open, after
-// a commit).
-func (st *stamper) changed() {
+// Changed schedules a stamp once the file has settled (after Open,
+// after a commit).
+func (st *Stamper) Changed() {
 	if st == nil {
 		return
 	}
@@ -185,8 +185,8 @@ func (st *stamper) changed() {
 	}
 }
 
-// failed marks the file as written by a failed commit.
-func (st *stamper) failed() {
+// Failed marks the file as written by a failed commit.
+func (st *Stamper) Failed() {
 	if st == nil {
 		return
 	}
@@ -197,7 +197,7 @@ func (st *stamper) failed() {
 }
 
 // later stamps the file if it has settled, else tries again.
-func (st *stamper) later() {
+func (st *Stamper) later() {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if st.f == nil || st.closed || st.tainted {
@@ -208,10 +208,10 @@ func (st *stamper) later() {
 	}
 }
 
-// close stamps the file one last time, waiting up to racyMargin for it
+// Close stamps the file one last time, waiting up to racyMargin for it
 // to settle, and stops stamping. The caller still holds the file's lock,
 // so no other process has written it since it was verified.
-func (st *stamper) close() {
+func (st *Stamper) Close() {
 	if st == nil {
 		return
 	}
@@ -236,12 +236,12 @@ func (st *stamper) close() {
 
 // stamp writes the file's stamp if it has settled (unless the stamp on
 // disk already says so), else returns how long to wait for that.
-func (st *stamper) stamp() time.Duration {
+func (st *Stamper) stamp() time.Duration {
 	s, ok := stampOf(st.f)
 	if !ok {
 		return 0
 	}
-	if wait := s.unsettled(time.Now()); wait > 0 {
+	if wait := s.unsettled(now()); wait > 0 {
 		return wait
 	}
 	if saved, ok := savedStamp(st.path); !ok || saved != s {

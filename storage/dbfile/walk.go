@@ -1,4 +1,4 @@
-package boltdb
+package dbfile
 
 import (
 	"bytes"
@@ -8,9 +8,10 @@ import (
 	"hash/fnv"
 	"io"
 	"os"
+	"sync/atomic"
 )
 
-// walkFile checks that a bbolt file's pages hold together before bbolt
+// Walk checks that a bbolt file's pages hold together before bbolt
 // maps it: a valid meta page, a file long enough for every page below
 // the high-water mark, and every page reachable from the root (branch
 // and leaf pages, nested and inline buckets, the freelist) inside the
@@ -27,7 +28,7 @@ import (
 // damaged, not one record): the keys of every page strictly ascending,
 // and every page's keys inside the range its parent gives it. A write
 // into a tree out of order would put keys where no search finds them.
-func walkFile(path string) error {
+func Walk(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
@@ -36,18 +37,25 @@ func walkFile(path string) error {
 	return walkOpen(f)
 }
 
-// walkOpen is walkFile on an open file (the one Open holds locked).
+// walkOpen is Walk on an open file (the one Open holds locked).
 func walkOpen(f *os.File) error {
 	walks.Add(1)
 	return walkWith(f, false)
 }
 
-// walkAll is walkFile that also wants every page below the high-water
-// mark in use or free, as bbolt's tx.Check does: Check runs it instead
+// walks counts the page walks Open ran.
+var walks atomic.Int64
+
+// Walks is how many page walks Open has run in this process (a walk
+// the verified stamp saved is not one).
+func Walks() int64 { return walks.Load() }
+
+// WalkAll is Walk that also wants every page below the high-water mark
+// in use or free, as bbolt's tx.Check does: a full check runs it instead
 // of tx.Check, which reads every page through the memory map and so
 // made the whole file resident in the process (ReadAt goes through the
 // page cache only).
-func walkAll(path string) error {
+func WalkAll(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err

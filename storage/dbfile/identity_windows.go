@@ -1,4 +1,4 @@
-package boltdb
+package dbfile
 
 import (
 	"fmt"
@@ -6,7 +6,7 @@ import (
 	"syscall"
 )
 
-func fileIdentity(f *os.File) string {
+func Identity(f *os.File) string {
 	var fi syscall.ByHandleFileInformation
 	if err := syscall.GetFileInformationByHandle(syscall.Handle(f.Fd()), &fi); err != nil {
 		return ""

@@ -1,6 +1,6 @@
 //go:build unix && (!linux || android)
 
-package boltdb
+package dbfile
 
 import (
 	"fmt"
@@ -8,10 +8,10 @@ import (
 	"syscall"
 )
 
-// fileIdentity is the device and inode of fstat here. (On Android the
+// Identity is the device and inode of fstat here. (On Android the
 // birth time is not asked for: its seccomp filter kills an app that
 // calls statx before Android 11, instead of returning an error.)
-func fileIdentity(f *os.File) string {
+func Identity(f *os.File) string {
 	fi, err := f.Stat()
 	if err != nil {
 		return ""

@@ -1,6 +1,6 @@
 //go:build !android
 
-package boltdb
+package dbfile
 
 import (
 	"fmt"
@@ -10,7 +10,7 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-func fileIdentity(f *os.File) string {
+func Identity(f *os.File) string {
 	// statx gives the birth time; where it fails (an old kernel, a
 	// sandbox), the device and inode of fstat
 	var st unix.Statx_t

@@ -1,6 +1,6 @@
 //go:build !linux
 
-package boltdb
+package dbfile
 
 import "os"
 

@@ -1,4 +1,4 @@
-package boltdb
+package dbfile
 
 import (
 	"syscall"
@@ -6,7 +6,7 @@ import (
 	"go.etcd.io/bbolt"
 )
 
-// release tells the kernel this process no longer needs the pages of
+// Release tells the kernel this process no longer needs the pages of
 // the database's memory map that tx can see, so reading every match
 // (export, check, a sync pass) does not keep the whole file resident:
 // the pages stay in the page cache and fault back in when read again.
@@ -15,7 +15,7 @@ import (
 // transaction's own commit is the only other place that remaps (its
 // dirty pages are not in the mapping). Callers hand on only copies of
 // what they read.
-func release(tx *bbolt.Tx) {
+func Release(tx *bbolt.Tx) {
 	data, size := tx.DB().Info().Data, tx.Size()
 	if data == 0 || size <= 0 {
 		return

@@ -1,35 +1,41 @@
-package boltdb
+package dbfile
 
 import (
 	"errors"
 	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"go.etcd.io/bbolt"
 )
 
-// opened opens path and reports whether Open walked its pages.
-func opened(t *testing.T, path string) (*DB, bool, error) {
+// opened opens path as a database is opened for writing and reports
+// whether Open walked its pages; the handle is closed at the test's end.
+func opened(t *testing.T, path string) (*bbolt.DB, bool, error) {
 	t.Helper()
-	n := walks.Load()
-	db, err := Open(path, &Options{NoDailyBackup: true})
+	n := Walks()
+	b, _, err := Open(path, testOptions)
 	if err == nil {
-		checkAtCleanup(t, db)
+		t.Cleanup(func() { b.Close() })
 	}
-	return db, walks.Load() > n, err
+	return b, Walks() > n, err
 }
 
-// stampedDB makes a database with a save, closed cleanly (stamped).
-func stampedDB(t *testing.T) string {
+// stampedFile makes a file, opens it with a Stamper, saves to it and
+// closes it cleanly (stamped).
+func stampedFile(t *testing.T) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "s.db")
-	db := mustOpenAt(t, path)
-	if _, err := db.AddPlayer("Anne"); err != nil {
+	clockAhead(t, 3*racyMargin)
+	path := newFile(t)
+	b, _, err := Open(path, testOptions)
+	if err != nil {
 		t.Fatal(err)
 	}
-	closeDB(t, db)
+	st := NewStamper(path, false)
+	put(t, b, "k", "v2")
+	st.Changed()
+	st.Close()
+	b.Close()
 	if _, err := os.Stat(stampPath(path)); err != nil {
 		t.Fatalf("no stamp after a clean close: %v", err)
 	}
@@ -38,20 +44,25 @@ func stampedDB(t *testing.T) string {
 
 // TestStampSkipsTheWalk: a file closed cleanly, or saved to and left
 // open until its stamp settled (a process killed later), opens without
-// the page walk; one whose saves had not settled walks.
+// the page walk. The clock is set ahead (the file has settled) and the
+// stamp the timer would write is written at once.
 func TestStampSkipsTheWalk(t *testing.T) {
-	path := stampedDB(t)
-	db, walked, err := opened(t, path)
+	path := stampedFile(t)
+	b, walked, err := opened(t, path)
 	if err != nil || walked {
 		t.Fatalf("a stamped file: err %v, walked %v; want no walk", err, walked)
 	}
-	if _, err := db.AddPlayer("Ben"); err != nil {
+	st := NewStamper(path, false)
+	put(t, b, "k", "v3")
+	st.Changed()
+	st.later() // what the timer does once the save has settled
+	s, err := os.ReadFile(stampPath(path))
+	if err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(3 * racyMargin) // the stamp after the save
-	s, _ := os.ReadFile(stampPath(path))
 	// as if killed now: the stamp on disk is all the next Open has
-	closeDB(t, db)
+	st.Close()
+	b.Close()
 	if err := os.WriteFile(stampPath(path), s, 0o600); err != nil {
 		t.Fatal(err)
 	}
@@ -60,14 +71,40 @@ func TestStampSkipsTheWalk(t *testing.T) {
 	}
 }
 
+// TestUnsettledNotStamped: a save whose change time is not yet the
+// margin in the past is not stamped (the timer tries again later), so
+// the next Open walks.
+func TestUnsettledNotStamped(t *testing.T) {
+	path := stampedFile(t)
+	b, _, err := opened(t, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.ReadFile(stampPath(path))
+	now = func() time.Time { return time.Now().Add(-time.Hour) } // the save is in the future
+	st := NewStamper(path, false)
+	put(t, b, "k", "v3")
+	st.Changed()
+	st.later()
+	if after, _ := os.ReadFile(stampPath(path)); string(after) != string(before) {
+		t.Fatal("an unsettled save was stamped")
+	}
+	st.Close()
+	b.Close()
+	clockAhead(t, 3*racyMargin)
+	if _, walked, err := opened(t, path); err != nil || !walked {
+		t.Fatalf("err %v, walked %v; want a walk", err, walked)
+	}
+}
+
 // TestStampedFileChanged: any change to a stamped file by anything but
-// this process's commits makes Open walk it again, and so find damage:
-// bytes written in place right after the close, a bbolt write by another
-// program (or a Scorekeeper killed before its stamp), a copy put in its
-// place.
+// the stamping process's commits makes Open walk it again, and so find
+// damage: bytes written in place right after the close, a bbolt write
+// by another program (or a process killed before its stamp), a copy put
+// in its place.
 func TestStampedFileChanged(t *testing.T) {
 	t.Run("damaged in place at once", func(t *testing.T) {
-		path := stampedDB(t)
+		path := stampedFile(t)
 		f, _, _, m := openMetas(t, path)
 		garbage := []byte{0xff, 0xff, 0xff, 0xff}
 		if _, err := f.WriteAt(garbage, int64(m.root)*int64(m.pageSize)+8); err != nil { // the root page's flags and count
@@ -81,21 +118,19 @@ func TestStampedFileChanged(t *testing.T) {
 		}
 	})
 	t.Run("written by bbolt elsewhere", func(t *testing.T) {
-		path := stampedDB(t)
+		path := stampedFile(t)
 		b, err := bbolt.Open(path, 0o600, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := b.Update(func(tx *bbolt.Tx) error { _, err := tx.CreateBucketIfNotExists([]byte("x")); return err }); err != nil {
-			t.Fatal(err)
-		}
+		put(t, b, "x", "y")
 		b.Close()
 		if _, walked, err := opened(t, path); !walked || err != nil {
 			t.Fatalf("walked %v, err %v; want a walk and no error", walked, err)
 		}
 	})
 	t.Run("a copy in its place", func(t *testing.T) {
-		path := stampedDB(t)
+		path := stampedFile(t)
 		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
@@ -115,16 +150,19 @@ func TestStampedFileChanged(t *testing.T) {
 // TestStampNotTrusted: a stamp that is garbage, or one that a failed
 // commit voided, costs a walk and nothing else.
 func TestStampNotTrusted(t *testing.T) {
-	path := stampedDB(t)
+	path := stampedFile(t)
 	if err := os.WriteFile(stampPath(path), []byte("{not json"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	db, walked, err := opened(t, path)
+	b, walked, err := opened(t, path)
 	if !walked || err != nil {
 		t.Fatalf("garbage stamp: walked %v, err %v; want a walk and no error", walked, err)
 	}
-	db.stamps.failed() // what update does when a commit fails after fn
-	closeDB(t, db)
+	st := NewStamper(path, false)
+	st.Changed()
+	st.Failed() // what a database does when a commit fails after writing
+	st.Close()
+	b.Close()
 	if _, err := os.Stat(stampPath(path)); !errors.Is(err, os.ErrNotExist) {
 		t.Fatalf("a stamp after a failed commit: %v", err)
 	}
@@ -150,8 +188,8 @@ func TestUnsettled(t *testing.T) {
 		{"in the future", now.Add(time.Hour), false},
 	} {
 		s := stamp{Ctime: c.ctime.UnixNano(), Mtime: c.ctime.UnixNano()}
-		if got := s.unsettled(now) == 0; got != c.want {
-			t.Errorf("%s: settled %v, want %v", c.name, got, c.want)
+		if got := s.unsettled(now); got == 0 != c.want {
+			t.Errorf("%s: settled %v, want %v", c.name, got == 0, c.want)
 		}
 	}
 }

@@ -1,6 +1,6 @@
 //go:build !windows
 
-package boltdb
+package dbfile
 
 import (
 	"errors"

@@ -1,0 +1,66 @@
+package dbfile
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+
+	"scorekeeper/storage/atomicfile"
+)
+
+// asideName returns a free name "<path>.damaged-<local time>" (with a
+// counter if that exists).
+func asideName(path string, now time.Time) string {
+	base := path + ".damaged-" + now.Format("2006-01-02-150405")
+	target := base
+	for i := 2; ; i++ {
+		if _, err := os.Lstat(target); errors.Is(err, os.ErrNotExist) {
+			return target
+		}
+		target = fmt.Sprintf("%s-%d", base, i)
+	}
+}
+
+// MoveAside renames the file at path to "<path>.damaged-<local time>"
+// (with a counter if that exists) and returns the new name. Renaming
+// does not write to the file; it leaves the path empty (KeepAside does
+// not).
+func MoveAside(path string, now time.Time) (string, error) {
+	target := asideName(path, now)
+	if err := os.Rename(path, target); err != nil {
+		return "", err
+	}
+	return target, atomicfile.SyncDir(filepath.Dir(path))
+}
+
+// KeepAside gives the file at path a second name,
+// "<path>.damaged-<local time>", leaving it at path too: a hard link, or
+// where links are not possible a synced copy. It never writes to the
+// file.
+func KeepAside(path string, now time.Time) (string, error) {
+	for range 100 {
+		target := asideName(path, now)
+		err := os.Link(path, target)
+		if err == nil {
+			return target, atomicfile.SyncDir(filepath.Dir(path))
+		}
+		if errors.Is(err, fs.ErrExist) {
+			continue // taken in the meantime
+		}
+		src, oerr := os.Open(path)
+		if oerr != nil {
+			return "", oerr
+		}
+		err = atomicfile.Write(target, 0o600, func(w io.Writer) error {
+			_, err := io.Copy(w, src)
+			return err
+		})
+		src.Close()
+		return target, err
+	}
+	return "", fmt.Errorf("%s: no free name to keep it aside", path)
+}
