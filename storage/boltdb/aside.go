@@ -14,6 +14,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/storage/atomicfile"
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/dbfile"
 )
 
@@ -249,11 +250,11 @@ func diagnose(abs string, opts Options) diagnosis {
 // cachesOnly reports whether tx's file is sound apart from missing
 // index buckets.
 func cachesOnly(tx *bbolt.Tx) bool {
-	if v, err := readVersion(tx); err != nil || v != SchemaVersion() || oldLayout(tx) {
+	if v, err := records.ReadVersion(tx); err != nil || v != SchemaVersion() || records.OldLayout(tx) {
 		return false
 	}
-	for _, b := range dataBuckets {
-		if tx.Bucket([]byte(b)) == nil && !slices.Contains(indexBuckets, b) {
+	for _, b := range records.DataBuckets {
+		if tx.Bucket([]byte(b)) == nil && !slices.Contains(records.IndexBuckets, b) {
 			return false
 		}
 	}
@@ -261,7 +262,7 @@ func cachesOnly(tx *bbolt.Tx) bool {
 }
 
 // rebuildCopy copies the file at abs (tx.WriteTo from a read-only
-// handle), rebuilds the caches in the copy (repairTx), checks it and
+// handle), rebuilds the caches in the copy (records.Repair), checks it and
 // renames it over abs.
 func rebuildCopy(abs string, opts Options) error {
 	ro, err := dbfile.OpenReadOnly(abs, opts.Timeout)
@@ -285,7 +286,7 @@ func rebuildCopy(abs string, opts Options) error {
 	})
 }
 
-// rebuildIn runs repairTx on the bbolt file at tmp and checks the result
+// rebuildIn runs records.Repair on the bbolt file at tmp and checks the result
 // as Open would.
 func rebuildIn(tmp string, opts Options) error {
 	b, err := bbolt.Open(tmp, 0o600, &bbolt.Options{Timeout: opts.Timeout})
@@ -293,7 +294,7 @@ func rebuildIn(tmp string, opts Options) error {
 		return err
 	}
 	err = b.Update(func(tx *bbolt.Tx) error {
-		_, err := repairTx(tx)
+		_, err := records.Repair(tx)
 		return err
 	})
 	if cerr := b.Close(); err == nil {

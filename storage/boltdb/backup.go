@@ -16,6 +16,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/storage/atomicfile"
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/dbfile"
 )
 
@@ -123,19 +124,19 @@ func stampBackup(tmp string, gen uint64, digest []byte) error {
 		return err
 	}
 	err = b.Update(func(tx *bbolt.Tx) error {
-		m, err := tx.CreateBucketIfNotExists([]byte(bucketMeta))
+		m, err := tx.CreateBucketIfNotExists([]byte(records.BucketMeta))
 		if err != nil {
 			return err
 		}
 		var g [8]byte
 		binary.BigEndian.PutUint64(g[:], gen)
-		if err := m.Put(keyBackupGen, frame(keyBackupGen, g[:])); err != nil {
+		if err := m.Put(keyBackupGen, records.Frame(keyBackupGen, g[:])); err != nil {
 			return err
 		}
-		if err := m.Delete(keyDeviceFile); err != nil {
+		if err := m.Delete(records.KeyDeviceFile); err != nil {
 			return err
 		}
-		return m.Put(keyBackupDigest, frame(keyBackupDigest, digest))
+		return m.Put(keyBackupDigest, records.Frame(keyBackupDigest, digest))
 	})
 	if cerr := b.Close(); err == nil {
 		err = cerr
@@ -176,7 +177,7 @@ func contentDigest(tx *bbolt.Tx) []byte {
 	}
 	_ = tx.ForEach(func(name []byte, b *bbolt.Bucket) error {
 		put(name)
-		walk(b, string(name) == bucketMeta)
+		walk(b, string(name) == records.BucketMeta)
 		h.Write([]byte{'e'})
 		return nil
 	})
@@ -251,14 +252,14 @@ func readStamp(path string) (gen uint64, digest []byte) {
 	}
 	defer b.Close()
 	_ = b.View(func(tx *bbolt.Tx) error {
-		m := tx.Bucket([]byte(bucketMeta))
+		m := tx.Bucket([]byte(records.BucketMeta))
 		if m == nil {
 			return nil
 		}
-		if p, err := unframe(keyBackupGen, m.Get(keyBackupGen)); err == nil && len(p) == 8 {
+		if p, err := records.Unframe(keyBackupGen, m.Get(keyBackupGen)); err == nil && len(p) == 8 {
 			gen = binary.BigEndian.Uint64(p)
 		}
-		if p, err := unframe(keyBackupDigest, m.Get(keyBackupDigest)); err == nil && len(p) == sha256.Size {
+		if p, err := records.Unframe(keyBackupDigest, m.Get(keyBackupDigest)); err == nil && len(p) == sha256.Size {
 			digest = bytes.Clone(p)
 		}
 		return nil
@@ -282,7 +283,7 @@ func (db *DB) BackupIfDue() (string, error) {
 	}
 	var empty bool
 	if err := db.view(func(tx *bbolt.Tx) error {
-		empty = isEmpty(tx, bucketRecords) && isEmpty(tx, bucketPlayers)
+		empty = isEmpty(tx, records.BucketRecords) && isEmpty(tx, records.BucketPlayers)
 		return nil
 	}); err != nil {
 		return "", err

@@ -15,6 +15,8 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // sound returns the bytes of a small sound database: 30 demo matches,
@@ -178,7 +180,10 @@ func TestFlipInRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	var rec []byte
-	_ = ro.View(func(tx *bbolt.Tx) error { rec = bytes.Clone(getRecord(tx, "the-match", kindMatch)); return nil })
+	_ = ro.View(func(tx *bbolt.Tx) error {
+		rec = bytes.Clone(records.GetRecord(tx, "the-match", records.KindMatch))
+		return nil
+	})
 	ro.Close()
 	if rec == nil || !bytes.Contains(data, rec) {
 		t.Fatal("the match record is not in the file")

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
-	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -15,80 +14,9 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/storage/atomicfile"
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/dbfile"
 )
-
-// Buckets. Keys and values are described where each is written.
-const (
-	bucketMeta        = "meta"         // schema version
-	bucketPlayers     = "players"      // player id -> framed JSON rosterRecord
-	bucketRecords     = "records"      // match id + 0 + kind -> framed match, summary or facts (records.go)
-	bucketConflicts   = "conflicts"    // conflict copy id -> framed JSON conflictNote
-	bucketByTime      = "idx_time"     // time(12) + match id -> "" (index, a cache)
-	bucketByGame      = "idx_game"     // lp(game) + time(12) + match id -> ""
-	bucketByPlayer    = "idx_player"   // lp(player id) + time(12) + match id -> ""
-	bucketOpen        = "idx_open"     // time(12) + match id -> "" for matches in progress (schema 3)
-	bucketLeagues     = "leagues"      // league id -> framed JSON league.League (schema 2)
-	bucketTombs       = "tombstones"   // match id -> framed tombstone match file (schema 4)
-	bucketChanges     = "changes"      // change number(8) -> kind + record id (schema 4, changes.go)
-	bucketChanged     = "changed"      // kind + record id -> change number(8) (schema 4)
-	bucketLeagueTombs = "league_tombs" // league id + 0 + hash(8) -> framed league tombstone (schema 5)
-)
-
-// The buckets of the earlier layouts (schema 1, and schema 2 before the
-// records bucket), read only by the migration. Their names also name the
-// kind of a damaged record in a *RecordError.
-const (
-	bucketMatches   = "matches"   // match id -> framed compact match-file JSON
-	bucketSummaries = "summaries" // match id -> framed JSON scoring.Summary
-	bucketFacts     = "facts"     // time(12) + match id -> framed binary stats.MatchFacts
-)
-
-// schema1Buckets are the buckets every schema-1 database has.
-var schema1Buckets = []string{bucketMeta, bucketPlayers, bucketMatches, bucketSummaries, bucketConflicts, bucketByTime, bucketByGame, bucketByPlayer}
-
-// oldSchema2Buckets are the buckets of a schema-2 file written before
-// the records bucket (migrated like a schema-1 file).
-var oldSchema2Buckets = append(slices.Clone(schema1Buckets), bucketFacts, bucketLeagues)
-
-// schema2Buckets are the buckets of a schema-2 file.
-var schema2Buckets = []string{bucketMeta, bucketPlayers, bucketRecords, bucketConflicts, bucketByTime, bucketByGame, bucketByPlayer, bucketLeagues}
-
-// schema3Buckets are the buckets of a schema-3 file.
-var schema3Buckets = append(slices.Clone(schema2Buckets), bucketOpen)
-
-// schema4Buckets are the buckets of a schema-4 file.
-var schema4Buckets = append(slices.Clone(schema3Buckets), bucketTombs, bucketChanges, bucketChanged)
-
-// dataBuckets are the buckets of the current schema.
-var dataBuckets = append(slices.Clone(schema4Buckets), bucketLeagueTombs)
-
-// indexBuckets are the index buckets: caches derived from the summaries.
-var indexBuckets = []string{bucketByTime, bucketByGame, bucketByPlayer, bucketOpen}
-
-// bucketsOf lists the buckets a database of schema v must have (tx: to
-// tell the two schema-2 layouts apart).
-func bucketsOf(tx *bbolt.Tx, v int) []string {
-	switch {
-	case v >= 2 && oldLayout(tx):
-		return oldSchema2Buckets
-	case v >= 5:
-		return dataBuckets
-	case v == 4:
-		return schema4Buckets
-	case v == 3:
-		return schema3Buckets
-	case v == 2:
-		return schema2Buckets
-	}
-	return schema1Buckets
-}
-
-// oldLayout reports whether the file keeps its matches in the buckets of
-// the earlier layouts (no records bucket yet).
-func oldLayout(tx *bbolt.Tx) bool {
-	return tx.Bucket([]byte(bucketRecords)) == nil && tx.Bucket([]byte(bucketMatches)) != nil
-}
 
 // Options tune Open. The zero value (or nil) gives the defaults.
 type Options struct {
@@ -270,15 +198,15 @@ func layoutCheck(tx *bbolt.Tx, path string) error {
 	if len(names) == 0 {
 		return nil
 	}
-	if tx.Bucket([]byte(bucketMeta)) == nil {
+	if tx.Bucket([]byte(records.BucketMeta)) == nil {
 		return dbfile.Damaged(path, "storage.damaged.foreign", nil, nil)
 	}
-	v, err := readVersion(tx)
+	v, err := records.ReadVersion(tx)
 	if err != nil {
 		return dbfile.Damaged(path, "storage.damaged.version", nil, err)
 	}
 	if v >= 1 {
-		for _, b := range bucketsOf(tx, v) {
+		for _, b := range records.BucketsOf(tx, v) {
 			if tx.Bucket([]byte(b)) == nil {
 				return dbfile.Damaged(path, "storage.damaged.bucket", map[string]any{"Bucket": b}, nil)
 			}

@@ -2,8 +2,8 @@ package boltdb
 
 import (
 	"errors"
-	"fmt"
 
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/dbfile"
 )
 
@@ -29,12 +29,22 @@ type DamagedError = dbfile.DamagedError
 // outside its bytes (not damaged, untouched).
 type TroubleError = dbfile.TroubleError
 
+// The errors of the records (storage/boltdb/internal/records).
+var (
+	// ErrNotFound is returned when a match, player or league does not
+	// exist.
+	ErrNotFound = records.ErrNotFound
+	// ErrBadRecord matches every *RecordError (errors.Is).
+	ErrBadRecord = records.ErrBadRecord
+)
+
+// RecordError is a stored record that fails its checksum or does not
+// decode; it names what it belongs to.
+type RecordError = records.RecordError
+
 // ErrAlreadyOpen is returned by Open when this process has already
 // opened the file: keep one *DB per process and share it.
 var ErrAlreadyOpen = errors.New("the database is already open in this program")
-
-// ErrNotFound is returned when a match or player does not exist.
-var ErrNotFound = errors.New("not found")
 
 // ErrStale is returned by Save when the stored match has a higher
 // revision than the one being saved: it was saved from a newer copy.
@@ -43,49 +53,3 @@ var ErrStale = errors.New("the match was saved from another copy in the meantime
 // ErrNewerSchema is returned by Open when the file was written by a newer
 // version of Scorekeeper; the file is left untouched.
 var ErrNewerSchema = errors.New("the database was written by a newer Scorekeeper; update the app")
-
-// ErrBadRecord matches every *RecordError (errors.Is).
-var ErrBadRecord = errors.New("a stored record is damaged")
-
-// RecordError is a stored record that fails its checksum or does not
-// decode. It names what it belongs to: MatchID for a match (its record
-// or its summary), else Bucket and Key.
-type RecordError struct {
-	Bucket  string
-	Key     string
-	MatchID string
-	Err     error
-}
-
-func (e *RecordError) Error() string {
-	if e.MatchID != "" {
-		return fmt.Sprintf("match %s: the stored %s is damaged: %v", e.MatchID, recordName(e.Bucket), e.Err)
-	}
-	return fmt.Sprintf("%s %q: the stored record is damaged: %v", recordName(e.Bucket), e.Key, e.Err)
-}
-
-// Is makes errors.Is(err, ErrBadRecord) true.
-func (e *RecordError) Is(target error) bool { return target == ErrBadRecord }
-
-// Unwrap returns the underlying error.
-func (e *RecordError) Unwrap() error { return e.Err }
-
-func recordName(bucket string) string {
-	switch bucket {
-	case bucketMatches:
-		return "match record"
-	case bucketSummaries:
-		return "match summary"
-	case bucketPlayers:
-		return "player"
-	case bucketConflicts:
-		return "conflict note"
-	case bucketMeta:
-		return "setting"
-	case bucketFacts:
-		return "statistics record"
-	case bucketLeagues:
-		return "league"
-	}
-	return "record in " + bucket
-}

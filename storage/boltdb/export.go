@@ -13,6 +13,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/csvfile"
 	"scorekeeper/storage/dbfile"
 	"scorekeeper/storage/matchfile"
@@ -145,7 +146,7 @@ func (db *DB) leagueItems() ([]matchfile.LeagueItem, error) {
 		return nil, err
 	}
 	var players []scoring.Player
-	if err := db.view(func(tx *bbolt.Tx) error { players = roster(tx); return nil }); err != nil {
+	if err := db.view(func(tx *bbolt.Tx) error { players = records.Roster(tx); return nil }); err != nil {
 		return nil, err
 	}
 	items := make([]matchfile.LeagueItem, len(ls))
@@ -173,7 +174,7 @@ func (db *DB) getAll(ids []string, sk *skipped) ([]*scoring.Match, error) {
 
 // Each calls fn for every stored match, oldest first by created time
 // (then any match the index lacks, by id), decoding outside the read
-// transactions, which copy out checkBatch records each. A damaged match
+// transactions, which copy out records.CheckBatch records each. A damaged match
 // stops it with its *RecordError, as does an error from fn. Matches saved
 // while Each runs may or may not be visited.
 func (db *DB) Each(fn func(*scoring.Match) error) error {
@@ -200,24 +201,24 @@ func (db *DB) each(fn func(*scoring.Match) error, bad func(error) error) error {
 		for {
 			var batch []rec
 			err := db.view(func(tx *bbolt.Tx) error {
-				recs := recordsOf(tx)
-				c := tx.Bucket([]byte(bucketByTime)).Cursor()
+				recs := records.RecordsOf(tx)
+				c := tx.Bucket([]byte(records.BucketByTime)).Cursor()
 				var k []byte
 				if after == nil {
 					k, _ = c.First()
 				} else if k, _ = c.Seek(after); k != nil && bytes.Equal(k, after) {
 					k, _ = c.Next()
 				}
-				for ; k != nil && len(batch) < checkBatch; k, _ = c.Next() {
+				for ; k != nil && len(batch) < records.CheckBatch; k, _ = c.Next() {
 					after = bytes.Clone(k)
-					if len(k) <= timeKeyLen {
+					if len(k) <= records.TimeKeyLen {
 						continue
 					}
-					id := string(k[timeKeyLen:])
+					id := string(k[records.TimeKeyLen:])
 					if seen[id] {
 						continue
 					}
-					key := recKey(id, kindMatch)
+					key := records.RecKey(id, records.KindMatch)
 					if v := recs.Get(key); v != nil {
 						seen[id] = true
 						batch = append(batch, rec{key, bytes.Clone(v)})
@@ -228,14 +229,14 @@ func (db *DB) each(fn func(*scoring.Match) error, bad func(error) error) error {
 			})
 			d := decoded{ms: make([]*scoring.Match, len(batch)), errs: make([]error, len(batch)), err: err}
 			if err == nil {
-				parallel(len(batch), func(i int) { d.ms[i], d.errs[i] = decodeMatchRecord(batch[i].k, batch[i].v) })
+				parallel(len(batch), func(i int) { d.ms[i], d.errs[i] = records.DecodeMatch(batch[i].k, batch[i].v) })
 			}
 			select {
 			case out <- d:
 			case <-stop:
 				return
 			}
-			if err != nil || len(batch) < checkBatch {
+			if err != nil || len(batch) < records.CheckBatch {
 				return
 			}
 		}
@@ -264,7 +265,7 @@ func (db *DB) each(fn func(*scoring.Match) error, bad func(error) error) error {
 	}
 	// Matches the index does not list (a damaged or stale index).
 	return db.unlisted(seen, func(k, v []byte) error {
-		m, err := decodeMatchRecord(k, v)
+		m, err := records.DecodeMatch(k, v)
 		if err != nil {
 			return bad(err)
 		}
@@ -274,7 +275,7 @@ func (db *DB) each(fn func(*scoring.Match) error, bad func(error) error) error {
 
 // unlisted calls fn, outside read transactions, for each stored match
 // whose id is not in seen, reading the records bucket's keys in batches
-// of checkBatch and copying out only those matches.
+// of records.CheckBatch and copying out only those matches.
 func (db *DB) unlisted(seen map[string]bool, fn func(k, v []byte) error) error {
 	type rec struct{ k, v []byte }
 	var after []byte
@@ -282,16 +283,16 @@ func (db *DB) unlisted(seen map[string]bool, fn func(k, v []byte) error) error {
 		var batch []rec
 		n := 0
 		err := db.view(func(tx *bbolt.Tx) error {
-			c := recordsOf(tx).Cursor()
+			c := records.RecordsOf(tx).Cursor()
 			var k, v []byte
 			if after == nil {
 				k, v = c.First()
 			} else if k, v = c.Seek(after); k != nil && bytes.Equal(k, after) {
 				k, v = c.Next()
 			}
-			for ; k != nil && n < 16*checkBatch; k, v = c.Next() {
+			for ; k != nil && n < 16*records.CheckBatch; k, v = c.Next() {
 				n++
-				if id, kind, ok := splitKey(k); ok && kind == kindMatch && !seen[id] {
+				if id, kind, ok := records.SplitKey(k); ok && kind == records.KindMatch && !seen[id] {
 					batch = append(batch, rec{bytes.Clone(k), bytes.Clone(v)})
 				}
 				after = k
@@ -308,7 +309,7 @@ func (db *DB) unlisted(seen map[string]bool, fn func(k, v []byte) error) error {
 				return err
 			}
 		}
-		if n < 16*checkBatch {
+		if n < 16*records.CheckBatch {
 			return nil
 		}
 	}

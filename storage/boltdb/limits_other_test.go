@@ -2,7 +2,11 @@
 
 package boltdb
 
-import "testing"
+import (
+	"testing"
+
+	"scorekeeper/storage/boltdb/internal/records"
+)
 
 // limitChild: the trouble children's limits are Linux's (/proc, rlimits).
 func limitChild(*testing.T) {}

@@ -14,6 +14,7 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/matchfile"
 )
 
@@ -81,10 +82,10 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 	}
 	err := db.update(func(tx *bbolt.Tx) error {
 		rep = MergeReport{}
-		if _, err := getPlayer(tx, keep); err != nil {
+		if _, err := records.GetPlayer(tx, keep); err != nil {
 			return err
 		}
-		dp, err := getPlayer(tx, drop)
+		dp, err := records.GetPlayer(tx, drop)
 		if err != nil {
 			return err
 		}
@@ -92,11 +93,11 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 		ms := make([]*scoring.Match, 0, len(ids))
 		refuse := &MergeError{Keep: keep, Drop: drop}
 		for _, id := range ids {
-			rec := getRecord(tx, id, kindMatch)
+			rec := records.GetRecord(tx, id, records.KindMatch)
 			if rec == nil {
 				continue
 			}
-			m, err := decodeMatchRecord(recKey(id, kindMatch), bytes.Clone(rec))
+			m, err := records.DecodeMatch(records.RecKey(id, records.KindMatch), bytes.Clone(rec))
 			if err != nil {
 				return err
 			}
@@ -109,8 +110,8 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 			ms = append(ms, m)
 		}
 		var ls []*league.League
-		err = tx.Bucket([]byte(bucketLeagues)).ForEach(func(k, v []byte) error {
-			l, err := decodeLeagueRecord(k, v)
+		err = tx.Bucket([]byte(records.BucketLeagues)).ForEach(func(k, v []byte) error {
+			l, err := records.DecodeLeague(k, v)
 			if err != nil {
 				return err
 			}
@@ -133,18 +134,18 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 		}
 		now := db.opts.Now()
 		for _, m := range ms {
-			old, _ := current(tx, m.ID)
+			old, _ := records.Current(tx, m.ID)
 			ReplacePlayer(m, drop, keep)
 			m.Revision++
 			m.Versions = m.Versions.Bump(mergeCounter(keep, drop))
 			if errs := m.Validate().Errors(); len(errs) > 0 {
 				return &matchfile.RuleError{MatchID: m.ID, Issues: errs}
 			}
-			data, err := encodeMatch(m)
+			data, err := records.EncodeMatch(m)
 			if err != nil {
 				return err
 			}
-			if _, err := putMatch(tx, m, data, old, now); err != nil {
+			if _, err := records.PutMatch(tx, m, data, old, now); err != nil {
 				return err
 			}
 			rep.Matches = append(rep.Matches, m.ID)
@@ -156,18 +157,18 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 		if err := changedPlayer(tx, dp, now); err != nil {
 			return err
 		}
-		players := roster(tx)
+		players := records.Roster(tx)
 		for _, l := range ls {
 			if errs := matchfile.StructureIssues(l, players); len(errs) > 0 {
 				return &matchfile.LeagueError{LeagueID: l.ID, Issues: errs}
 			}
 			l.Revision++
 			l.Versions = l.Versions.Bump(mergeCounter(keep, drop))
-			data, err := encodeLeague(l)
+			data, err := records.EncodeLeague(l)
 			if err != nil {
 				return err
 			}
-			if err := putLeagueData(tx, l.ID, data); err != nil {
+			if err := records.PutLeague(tx, l.ID, data); err != nil {
 				return err
 			}
 			rep.Leagues = append(rep.Leagues, l.ID)
@@ -181,21 +182,21 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 }
 
 // replaceCopies puts the conflict copies among the merged matches under
-// the names their new content gives (placeOrder, copyName), so every
+// the names their new content gives (placeOrder, records.CopyName), so every
 // device that makes the same merge holds them under the same ids.
 func replaceCopies(tx *bbolt.Tx, ms []*scoring.Match, now time.Time) error {
 	done := map[string]bool{}
 	for _, m := range ms {
-		of := getConflictOf(tx, m.ID)
+		of := records.ConflictOf(tx, m.ID)
 		if of == "" || done[of] {
 			continue
 		}
 		done[of] = true
-		lives, err := liveVersions(tx, of)
+		lives, err := records.LiveVersions(tx, of)
 		if err != nil {
 			return err
 		}
-		if _, err := arrange(tx, of, lives, now); err != nil {
+		if _, err := records.Arrange(tx, of, lives, now); err != nil {
 			return err
 		}
 	}
@@ -215,11 +216,11 @@ func mergeCounter(keep, drop string) string {
 // playerMatches lists the ids of a player's matches by the player index.
 func playerMatches(tx *bbolt.Tx, player string) []string {
 	var ids []string
-	prefix := lp(player)
-	c := tx.Bucket([]byte(bucketByPlayer)).Cursor()
+	prefix := records.LP(player)
+	c := tx.Bucket([]byte(records.BucketByPlayer)).Cursor()
 	for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Next() {
-		if rest := k[len(prefix):]; len(rest) > timeKeyLen {
-			if id := string(rest[timeKeyLen:]); !slices.Contains(ids, id) {
+		if rest := k[len(prefix):]; len(rest) > records.TimeKeyLen {
+			if id := string(rest[records.TimeKeyLen:]); !slices.Contains(ids, id) {
 				ids = append(ids, id)
 			}
 		}

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // breakKeyOrder swaps the first two keys of the root page of the time
@@ -30,7 +32,7 @@ func breakKeyOrder(t *testing.T, data []byte) []byte {
 	var typ string
 	ps := b.Info().PageSize
 	err = b.View(func(tx *bbolt.Tx) error {
-		page, err := tx.Page(int(tx.Bucket([]byte(bucketByTime)).Root()))
+		page, err := tx.Page(int(tx.Bucket([]byte(records.BucketByTime)).Root()))
 		if err == nil && page != nil {
 			id, typ, count = page.ID, page.Type, page.Count
 		}

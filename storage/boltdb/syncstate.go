@@ -9,6 +9,7 @@ import (
 
 	"go.etcd.io/bbolt"
 
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/dbfile"
 )
 
@@ -83,7 +84,7 @@ func (db *DB) SyncLast(folder string) (uint64, error) {
 	var last uint64
 	err := db.view(func(tx *bbolt.Tx) error {
 		if b := syncBucket(tx, folder); b != nil {
-			if p, err := unframe(keySyncLast, b.Get(keySyncLast)); err == nil && len(p) == 8 {
+			if p, err := records.Unframe(keySyncLast, b.Get(keySyncLast)); err == nil && len(p) == 8 {
 				last = binary.BigEndian.Uint64(p)
 			}
 		}
@@ -148,7 +149,7 @@ func syncFileAt(k, v []byte) (SyncFile, bool) {
 	if v == nil || string(k) == string(keySyncLast) {
 		return SyncFile{}, false
 	}
-	p, err := unframe(k, v)
+	p, err := records.Unframe(k, v)
 	if err != nil {
 		return SyncFile{}, false
 	}
@@ -183,13 +184,13 @@ func (db *DB) SaveSyncState(folder string, last uint64, files map[string]*SyncFi
 		}
 		var p [8]byte
 		binary.BigEndian.PutUint64(p[:], last)
-		if err := b.Put(keySyncLast, frame(keySyncLast, p[:])); err != nil {
+		if err := b.Put(keySyncLast, records.Frame(keySyncLast, p[:])); err != nil {
 			return err
 		}
 		for _, name := range slices.Sorted(maps.Keys(files)) { // sorted puts write fastest
 			k := []byte(name)
 			if f := files[name]; f != nil {
-				err = b.Put(k, frame(k, encodeSyncFile(*f)))
+				err = b.Put(k, records.Frame(k, encodeSyncFile(*f)))
 			} else {
 				err = b.Delete(k)
 			}

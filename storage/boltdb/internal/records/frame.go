@@ -1,4 +1,4 @@
-package boltdb
+package records
 
 import (
 	"encoding/binary"
@@ -21,15 +21,15 @@ var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 var (
 	errShort    = errors.New("the record is truncated")
 	errFormat   = errors.New("the record has an unknown format")
-	errChecksum = errors.New("checksum mismatch")
+	ErrChecksum = errors.New("checksum mismatch")
 )
 
 func checksum(key, payload []byte) uint32 {
 	return crc32.Update(crc32.Checksum(key, castagnoli), castagnoli, payload)
 }
 
-// frame returns the stored form of payload under key.
-func frame(key, payload []byte) []byte {
+// Frame returns the stored form of payload under key.
+func Frame(key, payload []byte) []byte {
 	out := make([]byte, frameHeader+len(payload))
 	out[0] = frameFormat
 	binary.BigEndian.PutUint32(out[1:frameHeader], checksum(key, payload))
@@ -37,9 +37,9 @@ func frame(key, payload []byte) []byte {
 	return out
 }
 
-// unframe checks a stored value and returns its payload (a sub-slice of
+// Unframe checks a stored value and returns its payload (a sub-slice of
 // rec: copy it before the transaction ends).
-func unframe(key, rec []byte) ([]byte, error) {
+func Unframe(key, rec []byte) ([]byte, error) {
 	if len(rec) < frameHeader {
 		return nil, errShort
 	}
@@ -48,7 +48,7 @@ func unframe(key, rec []byte) ([]byte, error) {
 	}
 	payload := rec[frameHeader:]
 	if binary.BigEndian.Uint32(rec[1:frameHeader]) != checksum(key, payload) {
-		return nil, errChecksum
+		return nil, ErrChecksum
 	}
 	return payload, nil
 }

@@ -1,4 +1,4 @@
-package boltdb
+package records
 
 import "encoding/binary"
 

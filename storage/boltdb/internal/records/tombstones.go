@@ -1,4 +1,4 @@
-package boltdb
+package records
 
 import (
 	"bytes"
@@ -26,9 +26,9 @@ import (
 // matches/<id>~<hash>.json (names). A deleted league leaves one the same
 // way, in the league_tombs bucket (schema 5), carried in leagues/.
 
-// tombKind is what differs between the tombstones of matches and of
+// TombKind is what differs between the tombstones of matches and of
 // leagues: their bucket, change kind, live record and file.
-type tombKind struct {
+type TombKind struct {
 	bucket string
 	change byte
 	live   func(tx *bbolt.Tx, id string) bool
@@ -36,16 +36,16 @@ type tombKind struct {
 	encode func(t *scoring.Match) ([]byte, error)
 }
 
-var matchTombs = tombKind{
-	bucket: bucketTombs, change: chMatch,
-	live:   func(tx *bbolt.Tx, id string) bool { return getRecord(tx, id, kindMatch) != nil },
+var MatchTombs = TombKind{
+	bucket: BucketTombs, change: ChMatch,
+	live:   func(tx *bbolt.Tx, id string) bool { return GetRecord(tx, id, KindMatch) != nil },
 	decode: matchfile.DecodeMatch,
 	encode: matchfile.Compact,
 }
 
-var leagueTombs = tombKind{
-	bucket: bucketLeagueTombs, change: chLeague,
-	live: func(tx *bbolt.Tx, id string) bool { return tx.Bucket([]byte(bucketLeagues)).Get([]byte(id)) != nil },
+var LeagueTombs = TombKind{
+	bucket: BucketLeagueTombs, change: ChLeague,
+	live: func(tx *bbolt.Tx, id string) bool { return tx.Bucket([]byte(BucketLeagues)).Get([]byte(id)) != nil },
 	decode: func(data []byte) (*scoring.Match, error) {
 		it, err := matchfile.DecodeLeague(data)
 		if err != nil {
@@ -58,35 +58,35 @@ var leagueTombs = tombKind{
 	},
 }
 
-// tomb is one tombstone held here (of a league too: m carries its id,
+// Tomb is one tombstone held here (of a league too: m carries its id,
 // time and versions).
-type tomb struct {
-	key  []byte
-	m    *scoring.Match
-	data []byte // its file
+type Tomb struct {
+	Key  []byte
+	M    *scoring.Match
+	Data []byte // its file
 }
 
 const tombHash = 8
 
-func tombKey(id string, data []byte) []byte {
+func TombKey(id string, data []byte) []byte {
 	sum := sha256.Sum256(data)
 	return append(append([]byte(id), 0), sum[:tombHash]...)
 }
 
 // list lists the tombstones of id that read, in placeOrder.
-func (k tombKind) list(tx *bbolt.Tx, id string) []tomb {
+func (k TombKind) List(tx *bbolt.Tx, id string) []Tomb {
 	b := tx.Bucket([]byte(k.bucket))
 	if b == nil { // a migration before schema 4
 		return nil
 	}
-	var out []tomb
+	var out []Tomb
 	prefix := append([]byte(id), 0)
 	c := b.Cursor()
 	for key, v := c.Seek(prefix); key != nil && bytes.HasPrefix(key, prefix); key, v = c.Next() {
 		if len(key) != len(prefix)+tombHash {
 			continue // another id's, one that starts with this id and a zero byte
 		}
-		p, err := unframe(key, v)
+		p, err := Unframe(key, v)
 		if err != nil {
 			continue // check reports it
 		}
@@ -94,21 +94,21 @@ func (k tombKind) list(tx *bbolt.Tx, id string) []tomb {
 		if err != nil || !m.Deleted || m.ID != id {
 			continue
 		}
-		out = append(out, tomb{bytes.Clone(key), m, bytes.Clone(p)})
+		out = append(out, Tomb{bytes.Clone(key), m, bytes.Clone(p)})
 	}
-	slices.SortFunc(out, func(a, b tomb) int {
-		if c := b.m.Updated.Compare(a.m.Updated); c != 0 {
+	slices.SortFunc(out, func(a, b Tomb) int {
+		if c := b.M.Updated.Compare(a.M.Updated); c != 0 {
 			return c
 		}
-		return strings.Compare(copyName(id, a.data), copyName(id, b.data))
+		return strings.Compare(CopyName(id, a.Data), CopyName(id, b.Data))
 	})
 	return out
 }
 
 var errNotTomb = errors.New("the record is not the tombstone its key names")
 
-// tombIDOf is the match id of a tombstones key ("" when it is not one).
-func tombIDOf(k []byte) string {
+// TombIDOf is the match id of a tombstones key ("" when it is not one).
+func TombIDOf(k []byte) string {
 	if len(k) < tombHash+1 || k[len(k)-tombHash-1] != 0 {
 		return ""
 	}
@@ -117,39 +117,39 @@ func tombIDOf(k []byte) string {
 
 // names is the sync folder's record id of each tombstone of id, with
 // its file, when a live version of id is held (live) or not.
-func (k tombKind) names(tx *bbolt.Tx, id string, live bool) map[string][]byte {
+func (k TombKind) Names(tx *bbolt.Tx, id string, live bool) map[string][]byte {
 	out := map[string][]byte{}
-	for i, t := range k.list(tx, id) {
-		name := copyName(id, t.data)
+	for i, t := range k.List(tx, id) {
+		name := CopyName(id, t.Data)
 		if i == 0 && !live {
 			name = id
 		}
-		out[name] = t.data
+		out[name] = t.Data
 	}
 	return out
 }
 
-// copyName is "<id>~<first 12 hex digits of the SHA-256 of data>": the
+// CopyName is "<id>~<first 12 hex digits of the SHA-256 of data>": the
 // record id of a version of id kept beside the match (data is its file
 // with the original id).
-func copyName(id string, data []byte) string {
+func CopyName(id string, data []byte) string {
 	sum := sha256.Sum256(data)
 	return id + "~" + hex.EncodeToString(sum[:6])
 }
 
 // touchNames renumbers every name whose file differs between two
 // namings of id's tombstones.
-func (k tombKind) touchNames(tx *bbolt.Tx, before, after map[string][]byte) error {
+func (k TombKind) touchNames(tx *bbolt.Tx, before, after map[string][]byte) error {
 	for name, data := range before {
 		if d, ok := after[name]; !ok || !bytes.Equal(d, data) {
-			if err := touch(tx, k.change, name); err != nil {
+			if err := Touch(tx, k.change, name); err != nil {
 				return err
 			}
 		}
 	}
 	for name := range after {
 		if _, ok := before[name]; !ok {
-			if err := touch(tx, k.change, name); err != nil {
+			if err := Touch(tx, k.change, name); err != nil {
 				return err
 			}
 		}
@@ -159,30 +159,30 @@ func (k tombKind) touchNames(tx *bbolt.Tx, before, after map[string][]byte) erro
 
 // changeTombs runs change, which adds or removes tombstones of id, and
 // renumbers the names that changed.
-func (k tombKind) changeTombs(tx *bbolt.Tx, id string, change func(b *bbolt.Bucket) error) error {
+func (k TombKind) changeTombs(tx *bbolt.Tx, id string, change func(b *bbolt.Bucket) error) error {
 	live := k.live(tx, id)
-	before := k.names(tx, id, live)
+	before := k.Names(tx, id, live)
 	if err := change(tx.Bucket([]byte(k.bucket))); err != nil {
 		return err
 	}
-	return k.touchNames(tx, before, k.names(tx, id, live))
+	return k.touchNames(tx, before, k.Names(tx, id, live))
 }
 
 // add stores a tombstone of t.ID.
-func (k tombKind) add(tx *bbolt.Tx, t *scoring.Match) error {
+func (k TombKind) Add(tx *bbolt.Tx, t *scoring.Match) error {
 	data, err := k.encode(t)
 	if err != nil {
 		return err
 	}
 	return k.changeTombs(tx, t.ID, func(b *bbolt.Bucket) error {
-		k := tombKey(t.ID, data)
-		return b.Put(k, frame(k, data))
+		k := TombKey(t.ID, data)
+		return b.Put(k, Frame(k, data))
 	})
 }
 
 // remove removes tombstones of id by key (all: every one, those that do
 // not read too).
-func (k tombKind) remove(tx *bbolt.Tx, id string, keys [][]byte, all bool) error {
+func (k TombKind) Remove(tx *bbolt.Tx, id string, keys [][]byte, all bool) error {
 	if len(keys) == 0 && !all {
 		return nil
 	}
@@ -208,18 +208,18 @@ func (k tombKind) remove(tx *bbolt.Tx, id string, keys [][]byte, all bool) error
 // liveMoves renumbers the names of id's tombstones when the record at
 // id appears (live) or goes: their files move between "<id>" and
 // "<id>~<hash>".
-func (k tombKind) liveMoves(tx *bbolt.Tx, id string, live bool) error {
-	return k.touchNames(tx, k.names(tx, id, !live), k.names(tx, id, live))
+func (k TombKind) LiveMoves(tx *bbolt.Tx, id string, live bool) error {
+	return k.touchNames(tx, k.Names(tx, id, !live), k.Names(tx, id, live))
 }
 
 // data is the tombstone file the sync folder has under name (nil: none).
-func (k tombKind) data(tx *bbolt.Tx, name string) []byte {
-	if d, ok := k.names(tx, name, k.live(tx, name))[name]; ok {
+func (k TombKind) Data(tx *bbolt.Tx, name string) []byte {
+	if d, ok := k.Names(tx, name, k.live(tx, name))[name]; ok {
 		return d
 	}
 	if i := strings.LastIndexByte(name, '~'); i > 0 {
 		base := name[:i]
-		return k.names(tx, base, k.live(tx, base))[name]
+		return k.Names(tx, base, k.live(tx, base))[name]
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package boltdb
+package records
 
 import (
 	"bytes"
@@ -11,8 +11,8 @@ import (
 	"scorekeeper/scoring"
 )
 
-// summaryOf derives the summary of m from its Result r.
-func summaryOf(m *scoring.Match, r scoring.Result, conflictOf string) scoring.Summary {
+// SummaryOf derives the summary of m from its Result r.
+func SummaryOf(m *scoring.Match, r scoring.Result, conflictOf string) scoring.Summary {
 	s := scoring.Summary{
 		ID: m.ID, Game: m.Game.Name(), Revision: m.Revision,
 		Created: m.Created.UTC(), Updated: m.Updated.UTC(),
@@ -31,54 +31,54 @@ func summaryOf(m *scoring.Match, r scoring.Result, conflictOf string) scoring.Su
 // no index entry): 8 bytes of Unix
 // seconds with the sign bit flipped (so earlier sorts first, also before
 // 1970) and 4 bytes of nanoseconds, big-endian, then the match id.
-const timeKeyLen = 12
+const TimeKeyLen = 12
 
-func timeKey(t time.Time) []byte {
-	var k [timeKeyLen]byte
+func TimeKey(t time.Time) []byte {
+	var k [TimeKeyLen]byte
 	binary.BigEndian.PutUint64(k[:8], uint64(t.Unix())^(1<<63))
 	binary.BigEndian.PutUint32(k[8:], uint32(t.Nanosecond()))
 	return k[:]
 }
 
-// lp is a length-prefixed key part, so "ab"+"c" and "a"+"bc" differ and
+// LP is a length-prefixed key part, so "ab"+"c" and "a"+"bc" differ and
 // a prefix scan of one player never runs into another.
-func lp(s string) []byte {
+func LP(s string) []byte {
 	b := binary.AppendUvarint(nil, uint64(len(s)))
 	return append(b, s...)
 }
 
-func cat(parts ...[]byte) []byte { return bytes.Join(parts, nil) }
+func Cat(parts ...[]byte) []byte { return bytes.Join(parts, nil) }
 
-// indexKeys lists the index entries of s: bucket name -> keys.
-func indexKeys(s *scoring.Summary) map[string][][]byte {
-	tk, id := timeKey(s.Created), []byte(s.ID)
+// IndexKeys lists the index entries of s: bucket name -> keys.
+func IndexKeys(s *scoring.Summary) map[string][][]byte {
+	tk, id := TimeKey(s.Created), []byte(s.ID)
 	keys := map[string][][]byte{
-		bucketByTime: {cat(tk, id)},
-		bucketByGame: {cat(lp(s.Game), tk, id)},
+		BucketByTime: {Cat(tk, id)},
+		BucketByGame: {Cat(LP(s.Game), tk, id)},
 	}
 	for _, p := range s.Players {
-		keys[bucketByPlayer] = append(keys[bucketByPlayer], cat(lp(p.ID), tk, id))
+		keys[BucketByPlayer] = append(keys[BucketByPlayer], Cat(LP(p.ID), tk, id))
 	}
 	if s.InProgress() {
-		keys[bucketOpen] = [][]byte{cat(tk, id)}
+		keys[BucketOpen] = [][]byte{Cat(tk, id)}
 	}
 	return keys
 }
 
-// putSummary stores s and its index entries, replacing old's: only the
+// PutSummary stores s and its index entries, replacing old's: only the
 // entries that differ are deleted or written (usually none).
-func putSummary(tx *bbolt.Tx, s *scoring.Summary, old *scoring.Summary) error {
+func PutSummary(tx *bbolt.Tx, s *scoring.Summary, old *scoring.Summary) error {
 	data, err := json.Marshal(s)
 	if err != nil {
 		return err
 	}
-	if err := putRecord(tx, s.ID, kindSummary, data); err != nil {
+	if err := PutRecord(tx, s.ID, KindSummary, data); err != nil {
 		return err
 	}
-	keys := indexKeys(s)
+	keys := IndexKeys(s)
 	var oldKeys map[string][][]byte
 	if old != nil {
-		oldKeys = indexKeys(old)
+		oldKeys = IndexKeys(old)
 	}
 	for b, ks := range oldKeys {
 		for _, k := range ks {
@@ -110,8 +110,8 @@ func containsKey(keys [][]byte, k []byte) bool {
 	return false
 }
 
-func deleteIndex(tx *bbolt.Tx, s *scoring.Summary) error {
-	for b, keys := range indexKeys(s) {
+func DeleteIndex(tx *bbolt.Tx, s *scoring.Summary) error {
+	for b, keys := range IndexKeys(s) {
 		for _, k := range keys {
 			if err := tx.Bucket([]byte(b)).Delete(k); err != nil {
 				return err
@@ -121,28 +121,28 @@ func deleteIndex(tx *bbolt.Tx, s *scoring.Summary) error {
 	return nil
 }
 
-// getSummary returns the stored summary of id: nil, nil when there is
+// GetSummary returns the stored summary of id: nil, nil when there is
 // none; a *RecordError when it is damaged.
-func getSummary(tx *bbolt.Tx, id string) (*scoring.Summary, error) {
-	v := getRecord(tx, id, kindSummary)
+func GetSummary(tx *bbolt.Tx, id string) (*scoring.Summary, error) {
+	v := GetRecord(tx, id, KindSummary)
 	if v == nil {
 		return nil, nil
 	}
-	return decodeSummary(id, v)
+	return DecodeSummary(id, v)
 }
 
-// decodeSummary checks and decodes the stored summary of match id.
-func decodeSummary(id string, v []byte) (*scoring.Summary, error) {
+// DecodeSummary checks and decodes the stored summary of match id.
+func DecodeSummary(id string, v []byte) (*scoring.Summary, error) {
 	var s scoring.Summary
-	p, err := unframe(recKey(id, kindSummary), v)
+	p, err := Unframe(RecKey(id, KindSummary), v)
 	if err == nil {
 		err = json.Unmarshal(p, &s)
 	}
 	if err == nil && s.ID != id {
-		err = errChecksum
+		err = ErrChecksum
 	}
 	if err != nil {
-		return nil, &RecordError{Bucket: bucketSummaries, Key: id, MatchID: id, Err: err}
+		return nil, &RecordError{Bucket: BucketSummaries, Key: id, MatchID: id, Err: err}
 	}
 	return &s, nil
 }

@@ -1,4 +1,4 @@
-package boltdb
+package records
 
 import (
 	"bytes"
@@ -19,66 +19,68 @@ import (
 // leaf page (and its branch pages) of one bucket:
 //
 //	<match id> 0x00 'f' -> framed binary stats.MatchFacts (a cache)
-//	<match id> 0x00 'm' -> framed match record (packMatch)
+//	<match id> 0x00 'm' -> framed match record (PackMatch)
 //	<match id> 0x00 's' -> framed JSON scoring.Summary (a cache)
 //
 // The id is everything before the last two bytes, so keys of different
 // ids never collide (an id may itself contain a zero byte).
 const (
-	kindFacts   = 'f'
-	kindMatch   = 'm'
-	kindSummary = 's'
+	KindFacts   = 'f'
+	KindMatch   = 'm'
+	KindSummary = 's'
 )
 
-// recKey is the records key of a match's record of the given kind.
-func recKey(id string, kind byte) []byte {
+// RecKey is the records key of a match's record of the given kind.
+func RecKey(id string, kind byte) []byte {
 	k := make([]byte, len(id)+2)
 	copy(k, id)
 	k[len(id)+1] = kind
 	return k
 }
 
-// splitKey returns the match id and kind of a records key (ok false: the
-// key is not one recKey makes).
-func splitKey(k []byte) (id string, kind byte, ok bool) {
+// SplitKey returns the match id and kind of a records key (ok false: the
+// key is not one RecKey makes).
+func SplitKey(k []byte) (id string, kind byte, ok bool) {
 	n := len(k)
 	if n < 3 || k[n-2] != 0 {
 		return "", 0, false
 	}
 	switch kind = k[n-1]; kind {
-	case kindFacts, kindMatch, kindSummary:
+	case KindFacts, KindMatch, KindSummary:
 		return string(k[:n-2]), kind, true
 	}
 	return "", 0, false
 }
 
-// recordsOf returns the records bucket. A write fills split pages to 90%
+// RecordsOf returns the records bucket. A write fills split pages to 90%
 // (bbolt's default is 50%): records are rewritten in place far more often
 // than new ones arrive, so fuller pages mean a smaller file and fewer
 // branch levels (pages written per save).
-func recordsOf(tx *bbolt.Tx) *bbolt.Bucket {
-	b := tx.Bucket([]byte(bucketRecords))
+func RecordsOf(tx *bbolt.Tx) *bbolt.Bucket {
+	b := tx.Bucket([]byte(BucketRecords))
 	if b != nil && tx.Writable() {
-		b.FillPercent = recordsFill
+		b.FillPercent = RecordsFill
 	}
 	return b
 }
 
-const recordsFill = 0.9
+// RecordsFill is how full a write fills the split pages of the records
+// bucket (RecordsOf).
+const RecordsFill = 0.9
 
-// getRecord returns the stored record of a match (nil: none); the value
+// GetRecord returns the stored record of a match (nil: none); the value
 // is only valid during the transaction.
-func getRecord(tx *bbolt.Tx, id string, kind byte) []byte {
-	return recordsOf(tx).Get(recKey(id, kind))
+func GetRecord(tx *bbolt.Tx, id string, kind byte) []byte {
+	return RecordsOf(tx).Get(RecKey(id, kind))
 }
 
-// putRecord frames payload under the key of id's record of kind.
-func putRecord(tx *bbolt.Tx, id string, kind byte, payload []byte) error {
-	k := recKey(id, kind)
-	return recordsOf(tx).Put(k, frame(k, payload))
+// PutRecord frames payload under the key of id's record of kind.
+func PutRecord(tx *bbolt.Tx, id string, kind byte, payload []byte) error {
+	k := RecKey(id, kind)
+	return RecordsOf(tx).Put(k, Frame(k, payload))
 }
 
-// A match record's payload is the match file JSON (encodeMatch),
+// A match record's payload is the match file JSON (EncodeMatch),
 // compressed: one codec byte (matchCodecFlate), the JSON's length
 // (uvarint), then the raw DEFLATE stream (compress/flate, BestSpeed).
 // A demo match of about 4.8 KB takes about 1 KB, so records pack several
@@ -97,8 +99,8 @@ var (
 
 var errPacked = errors.New("the compressed match does not decode")
 
-// packMatch returns the stored payload of a match's JSON.
-func packMatch(data []byte) []byte {
+// PackMatch returns the stored payload of a match's JSON.
+func PackMatch(data []byte) []byte {
 	var buf bytes.Buffer
 	buf.Grow(len(data)/3 + 64)
 	buf.WriteByte(matchCodecFlate)
@@ -112,10 +114,10 @@ func packMatch(data []byte) []byte {
 	return buf.Bytes()
 }
 
-// unpackMatch returns the JSON of a stored payload (checked by its
+// UnpackMatch returns the JSON of a stored payload (checked by its
 // frame). Damaged or hostile bytes give an error, never a panic, and
 // never more than matchfile.MaxSize bytes.
-func unpackMatch(p []byte) ([]byte, error) {
+func UnpackMatch(p []byte) ([]byte, error) {
 	if len(p) == 0 || p[0] != matchCodecFlate {
 		return nil, fmt.Errorf("%w: unknown codec", errPacked)
 	}
@@ -145,12 +147,12 @@ func unpackMatch(p []byte) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// storedJSON returns the match JSON of a stored match record under key k
+// StoredJSON returns the match JSON of a stored match record under key k
 // (frame checked, inflated).
-func storedJSON(k, rec []byte) ([]byte, error) {
-	p, err := unframe(k, rec)
+func StoredJSON(k, rec []byte) ([]byte, error) {
+	p, err := Unframe(k, rec)
 	if err != nil {
 		return nil, err
 	}
-	return unpackMatch(p)
+	return UnpackMatch(p)
 }

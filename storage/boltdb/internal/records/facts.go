@@ -1,4 +1,4 @@
-package boltdb
+package records
 
 import (
 	"encoding/binary"
@@ -19,29 +19,29 @@ import (
 // written in the same transaction as the match and rebuilt by Repair and
 // the migration. A period is a cursor range of the time index (idx_time),
 // a player's matches are their idx_player entries; each entry's facts are
-// one lookup. Values are framed binary records (factsFormat), small
+// one lookup. Values are framed binary records (FactsFormat), small
 // enough that 10,000 matches read and add up in a few milliseconds.
-const factsFormat = 2
+const FactsFormat = 2
 
 // factsInline is the format before it, in which a seat's numbers were
-// not length-prefixed; only the migration to factsFormat reads it.
+// not length-prefixed; only the migration to FactsFormat reads it.
 const factsInline = 1
 
-// putFacts stores the facts of m, whose Result is r.
-func putFacts(tx *bbolt.Tx, m *scoring.Match, r scoring.Result) error {
+// PutFacts stores the facts of m, whose Result is r.
+func PutFacts(tx *bbolt.Tx, m *scoring.Match, r scoring.Result) error {
 	x := stats.FactsOf(m, r)
-	return putRecord(tx, m.ID, kindFacts, encodeFacts(&x))
+	return PutRecord(tx, m.ID, KindFacts, EncodeFacts(&x))
 }
 
-// encodeFacts writes facts as: format byte, id, game, created (Unix
+// EncodeFacts writes facts as: format byte, id, game, created (Unix
 // seconds, nanoseconds), over, then per seat: player id and name, flags
 // (placed, won), score, rank and, when the match is over, the game's
 // numbers as the game writes them (stats.Numbers; none for a game that
 // keeps none). Strings and the numbers are length-prefixed; numbers are
 // varints.
-func encodeFacts(x *stats.MatchFacts) []byte {
+func EncodeFacts(x *stats.MatchFacts) []byte {
 	e := factsEncoder{buf: make([]byte, 0, 64+48*len(x.Seats))}
-	e.buf = append(e.buf, factsFormat)
+	e.buf = append(e.buf, FactsFormat)
 	e.str(x.ID)
 	e.str(x.Game)
 	e.int(x.Created.Unix())
@@ -103,28 +103,28 @@ func (e *factsEncoder) Int(v int) { e.int(int64(v)) }
 
 var errFacts = errors.New("the facts record does not decode")
 
-// factsDecoder reads facts records; it shares equal strings (player ids,
+// FactsDecoder reads facts records; it shares equal strings (player ids,
 // names and game names repeat in every record) across the records it
 // decodes.
-type factsDecoder struct {
+type FactsDecoder struct {
 	strs     map[string]string
 	counters map[string]stats.Counter // by game name; nil: none
 	p        []byte
 	err      error
 }
 
-func newFactsDecoder() *factsDecoder {
-	return &factsDecoder{strs: map[string]string{}, counters: map[string]stats.Counter{}}
+func NewFactsDecoder() *FactsDecoder {
+	return &FactsDecoder{strs: map[string]string{}, counters: map[string]stats.Counter{}}
 }
 
 // decode decodes one record (the payload of a frame). It never panics
 // and never keeps p.
-func (d *factsDecoder) decode(p []byte) (stats.MatchFacts, error) {
-	return d.decodeAs(p, factsFormat)
+func (d *FactsDecoder) Decode(p []byte) (stats.MatchFacts, error) {
+	return d.decodeAs(p, FactsFormat)
 }
 
 // decodeAs decodes a record of the given format.
-func (d *factsDecoder) decodeAs(p []byte, format byte) (x stats.MatchFacts, err error) {
+func (d *FactsDecoder) decodeAs(p []byte, format byte) (x stats.MatchFacts, err error) {
 	d.p, d.err = p, nil
 	if len(p) == 0 || p[0] != format {
 		return x, fmt.Errorf("%w: unknown format", errFacts)
@@ -169,7 +169,7 @@ func (d *factsDecoder) decodeAs(p []byte, format byte) (x stats.MatchFacts, err 
 // numbers reads a seat's numbers of the game named game (stats.Counter;
 // nil for a game that keeps none): length-prefixed, or inline (the
 // format before).
-func (d *factsDecoder) numbers(game string, inline bool) stats.Numbers {
+func (d *FactsDecoder) numbers(game string, inline bool) stats.Numbers {
 	c, ok := d.counters[game]
 	if !ok {
 		def, known := games.ByName(game)
@@ -200,7 +200,7 @@ func (d *factsDecoder) numbers(game string, inline bool) stats.Numbers {
 }
 
 // numbersIn reads c's numbers (none when c is nil).
-func (d *factsDecoder) numbersIn(c stats.Counter) stats.Numbers {
+func (d *FactsDecoder) numbersIn(c stats.Counter) stats.Numbers {
 	if c == nil {
 		return nil
 	}
@@ -209,14 +209,14 @@ func (d *factsDecoder) numbersIn(c stats.Counter) stats.Numbers {
 	return n
 }
 
-func (d *factsDecoder) fail() {
+func (d *FactsDecoder) fail() {
 	if d.err == nil {
 		d.err = errFacts
 	}
 	d.p = nil
 }
 
-func (d *factsDecoder) byte() byte {
+func (d *FactsDecoder) byte() byte {
 	if len(d.p) == 0 {
 		d.fail()
 		return 0
@@ -227,7 +227,7 @@ func (d *factsDecoder) byte() byte {
 }
 
 // bool is a byte 0 or 1, as the encoder writes it.
-func (d *factsDecoder) bool() bool {
+func (d *FactsDecoder) bool() bool {
 	b := d.byte()
 	if b > 1 {
 		d.fail()
@@ -235,7 +235,7 @@ func (d *factsDecoder) bool() bool {
 	return b == 1
 }
 
-func (d *factsDecoder) int() int64 {
+func (d *FactsDecoder) int() int64 {
 	v, n := varint(d.p)
 	if n <= 0 {
 		d.fail()
@@ -246,7 +246,7 @@ func (d *factsDecoder) int() int64 {
 }
 
 // num is an int that fits the platform's int.
-func (d *factsDecoder) num() int {
+func (d *FactsDecoder) num() int {
 	v := d.int()
 	if v > math.MaxInt32 || v < math.MinInt32 {
 		d.fail()
@@ -257,7 +257,7 @@ func (d *factsDecoder) num() int {
 
 // count is a length of items of at least min bytes each that the rest of
 // the record can hold.
-func (d *factsDecoder) count(min int) int {
+func (d *FactsDecoder) count(min int) int {
 	v := d.int()
 	if v < 0 || v > int64(len(d.p)/min) {
 		d.fail()
@@ -267,13 +267,13 @@ func (d *factsDecoder) count(min int) int {
 }
 
 // Int reads a game's number (stats.Reader).
-func (d *factsDecoder) Int() int { return d.num() }
+func (d *FactsDecoder) Int() int { return d.num() }
 
 // Len reads the length of a game's list (stats.Reader).
-func (d *factsDecoder) Len(min int) int { return d.count(min) }
+func (d *FactsDecoder) Len(min int) int { return d.count(min) }
 
 // bytes reads length-prefixed bytes (a part of the record, not a copy).
-func (d *factsDecoder) bytes() []byte {
+func (d *FactsDecoder) bytes() []byte {
 	l, n := uvarint(d.p)
 	if n <= 0 || l > uint64(len(d.p)-n) {
 		d.fail()
@@ -284,7 +284,7 @@ func (d *factsDecoder) bytes() []byte {
 	return b
 }
 
-func (d *factsDecoder) str() string {
+func (d *FactsDecoder) str() string {
 	b := d.bytes()
 	if d.err != nil {
 		return ""
@@ -299,17 +299,17 @@ func (d *factsDecoder) str() string {
 
 // record checks the frame of the stored facts record of match id and
 // decodes it; it must be the facts of that match.
-func (d *factsDecoder) record(id string, v []byte) (stats.MatchFacts, error) {
-	p, err := unframe(recKey(id, kindFacts), v)
+func (d *FactsDecoder) Record(id string, v []byte) (stats.MatchFacts, error) {
+	p, err := Unframe(RecKey(id, KindFacts), v)
 	var x stats.MatchFacts
 	if err == nil {
-		x, err = d.decode(p)
+		x, err = d.Decode(p)
 	}
 	if err == nil && x.ID != id {
 		err = fmt.Errorf("%w: it is another match's", errFacts)
 	}
 	if err != nil {
-		return stats.MatchFacts{}, &RecordError{Bucket: bucketFacts, Key: id, MatchID: id, Err: err}
+		return stats.MatchFacts{}, &RecordError{Bucket: BucketFacts, Key: id, MatchID: id, Err: err}
 	}
 	return x, nil
 }
