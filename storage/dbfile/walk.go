@@ -348,73 +348,88 @@ func order(id uint64, i int, k, prev, lo, hi []byte) error {
 }
 
 // nodes checks the elements of page p (a page or an inline bucket's
-// page), whose keys must lie in [lo, hi).
+// page, a branch or a leaf page: page checked its type), whose keys must
+// lie in [lo, hi).
 func (w *walker) nodes(p []byte, id uint64, depth int, lo, hi []byte) error {
 	if len(p) < pageHeaderSize {
 		return fmt.Errorf("page %d is too short", id)
 	}
-	flags := le.Uint16(p[8:])
+	branch := le.Uint16(p[8:]) == branchPageFlag
 	count := int(le.Uint16(p[10:]))
 	if pageHeaderSize+count*elementSize > len(p) {
 		return fmt.Errorf("page %d: %d elements do not fit", id, count)
 	}
-	if count == 0 && flags == branchPageFlag { // bbolt would follow its first element anyway
+	if count == 0 && branch { // bbolt would follow its first element anyway
 		return fmt.Errorf("page %d is a branch page with no elements", id)
 	}
 	var prev []byte
 	for i := range count {
-		at := pageHeaderSize + i*elementSize
-		e := p[at : at+elementSize]
-		switch {
-		case flags == branchPageFlag:
-			pos, ksize := int(le.Uint32(e[0:])), int(le.Uint32(e[4:]))
-			if !inside(len(p), at, pos, ksize) {
-				return fmt.Errorf("page %d: element %d points outside the page", id, i)
-			}
-			k := p[at+pos : at+pos+ksize]
-			if err := order(id, i, k, prev, lo, hi); err != nil {
-				return err
-			}
-			prev = k
-			next := hi
-			if i+1 < count {
-				if err := branchElement(p, id, i+1); err != nil {
-					return err
-				}
-				next = key(p, i+1)
-			}
-			if err := w.tree(le.Uint64(e[8:]), depth+1, k, next); err != nil {
-				return err
-			}
-		case flags == leafPageFlag:
-			eflags, pos, ksize, vsize := le.Uint32(e[0:]), int(le.Uint32(e[4:])), int(le.Uint32(e[8:])), int(le.Uint32(e[12:]))
-			if !inside(len(p), at, pos, ksize+vsize) || ksize+vsize < 0 {
-				return fmt.Errorf("page %d: element %d points outside the page", id, i)
-			}
-			k := p[at+pos : at+pos+ksize]
-			if err := order(id, i, k, prev, lo, hi); err != nil {
-				return err
-			}
-			prev = k
-			if eflags&bucketLeafFlag == 0 {
-				continue
-			}
-			v := p[at+pos+ksize : at+pos+ksize+vsize]
-			if len(v) < 16 {
-				return fmt.Errorf("page %d: bucket %d is too short", id, i)
-			}
-			if root := le.Uint64(v[0:]); root != 0 {
-				if err := w.tree(root, depth+1, nil, nil); err != nil {
-					return err
-				}
-			} else if len(v) < 16+pageHeaderSize || le.Uint16(v[16+8:]) != leafPageFlag {
-				return fmt.Errorf("page %d: inline bucket %d is not a leaf page", id, i)
-			} else if err := w.nodes(v[16:], id, depth+1, nil, nil); err != nil {
-				return fmt.Errorf("inline bucket: %w", err)
-			}
+		var k []byte
+		var err error
+		if branch {
+			k, err = w.branch(p, id, i, depth, prev, lo, hi)
+		} else {
+			k, err = w.leaf(p, id, i, depth, prev, lo, hi)
 		}
+		if err != nil {
+			return err
+		}
+		prev = k
 	}
 	return nil
+}
+
+// branch checks element i of branch page p (its key after prev and in
+// [lo, hi)) and the tree it points to, and returns its key.
+func (w *walker) branch(p []byte, id uint64, i, depth int, prev, lo, hi []byte) ([]byte, error) {
+	at := pageHeaderSize + i*elementSize
+	e := p[at : at+elementSize]
+	if err := branchElement(p, id, i); err != nil {
+		return nil, err
+	}
+	k := key(p, i)
+	if err := order(id, i, k, prev, lo, hi); err != nil {
+		return nil, err
+	}
+	next := hi
+	if i+1 < int(le.Uint16(p[10:])) {
+		if err := branchElement(p, id, i+1); err != nil {
+			return nil, err
+		}
+		next = key(p, i+1)
+	}
+	return k, w.tree(le.Uint64(e[8:]), depth+1, k, next)
+}
+
+// leaf checks element i of leaf page p (its key after prev and in [lo,
+// hi); a bucket's tree or inline page), and returns its key.
+func (w *walker) leaf(p []byte, id uint64, i, depth int, prev, lo, hi []byte) ([]byte, error) {
+	at := pageHeaderSize + i*elementSize
+	e := p[at : at+elementSize]
+	eflags, pos, ksize, vsize := le.Uint32(e[0:]), int(le.Uint32(e[4:])), int(le.Uint32(e[8:])), int(le.Uint32(e[12:]))
+	if !inside(len(p), at, pos, ksize+vsize) || ksize+vsize < 0 {
+		return nil, fmt.Errorf("page %d: element %d points outside the page", id, i)
+	}
+	k := p[at+pos : at+pos+ksize]
+	if err := order(id, i, k, prev, lo, hi); err != nil {
+		return nil, err
+	}
+	if eflags&bucketLeafFlag == 0 {
+		return k, nil
+	}
+	v := p[at+pos+ksize : at+pos+ksize+vsize]
+	switch {
+	case len(v) < 16:
+		return nil, fmt.Errorf("page %d: bucket %d is too short", id, i)
+	case le.Uint64(v[0:]) != 0:
+		return k, w.tree(le.Uint64(v[0:]), depth+1, nil, nil)
+	case len(v) < 16+pageHeaderSize || le.Uint16(v[16+8:]) != leafPageFlag:
+		return nil, fmt.Errorf("page %d: inline bucket %d is not a leaf page", id, i)
+	}
+	if err := w.nodes(v[16:], id, depth+1, nil, nil); err != nil {
+		return nil, fmt.Errorf("inline bucket: %w", err)
+	}
+	return k, nil
 }
 
 // branchElement checks that element i of branch page p lies inside it.
