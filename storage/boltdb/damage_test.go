@@ -211,7 +211,7 @@ func reported(problems []Problem, id, what string) bool {
 	return false
 }
 
-func TestMoveAsideAndRescue(t *testing.T) {
+func TestRescueRestoresBackup(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "s.db")
 	db := mustOpenWith(t, path, &Options{NoDailyBackup: true})
@@ -236,7 +236,7 @@ func TestMoveAsideAndRescue(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkAtCleanup(t, db)
-	if filepath.Base(rep.MovedTo) != "s.db.damaged-2026-11-21-190405" || rep.RestoredFrom.Reason != "test" {
+	if filepath.Base(rep.MovedTo) != "s.db.damaged-2026-11-21-190405" || rep.RestoredFrom.Reason != "test" { // names: dbfile's TestAside
 		t.Errorf("rescue: %+v", rep)
 	}
 	if moved, _ := os.ReadFile(rep.MovedTo); !bytes.Equal(moved, damaged) {
@@ -244,16 +244,6 @@ func TestMoveAsideAndRescue(t *testing.T) {
 	}
 	if _, err := db.Get("kept"); err != nil {
 		t.Errorf("the restored database lacks the match: %v", err)
-	}
-	// A second damaged file the same second gets its own name.
-	if err := os.WriteFile(filepath.Join(dir, "t.db"), damaged, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	a, _ := MoveAside(filepath.Join(dir, "t.db"), now)
-	os.WriteFile(filepath.Join(dir, "t.db"), damaged, 0o600)
-	b, _ := MoveAside(filepath.Join(dir, "t.db"), now)
-	if a == b || !strings.HasSuffix(b, "-2") {
-		t.Errorf("names %s %s", a, b)
 	}
 }
 

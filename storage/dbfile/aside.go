@@ -25,18 +25,6 @@ func asideName(path string, now time.Time) string {
 	}
 }
 
-// MoveAside renames the file at path to "<path>.damaged-<local time>"
-// (with a counter if that exists) and returns the new name. Renaming
-// does not write to the file; it leaves the path empty (KeepAside does
-// not).
-func MoveAside(path string, now time.Time) (string, error) {
-	target := asideName(path, now)
-	if err := os.Rename(path, target); err != nil {
-		return "", err
-	}
-	return target, atomicfile.SyncDir(filepath.Dir(path))
-}
-
 // KeepAside gives the file at path a second name,
 // "<path>.damaged-<local time>", leaving it at path too: a hard link, or
 // where links are not possible a synced copy. It never writes to the

@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"time"
 
 	"go.etcd.io/bbolt"
 
@@ -32,22 +31,6 @@ func checkNotOpen(path, abs string) error {
 		return fmt.Errorf("%s: %w", path, ErrAlreadyOpen)
 	}
 	return nil
-}
-
-// MoveAside renames a (damaged) database file to
-// "<path>.damaged-<local time>" (with a counter if that exists) and
-// returns the new name (dbfile.MoveAside). Renaming does not write to
-// the file. The file must not be open in this process. It leaves the
-// path empty: Rescue keeps a file aside with dbfile.KeepAside instead.
-func MoveAside(path string, now time.Time) (string, error) {
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return "", err
-	}
-	if err := checkNotOpen(path, abs); err != nil {
-		return "", err
-	}
-	return dbfile.MoveAside(abs, now)
 }
 
 // restoreBackup writes a copy of the newest sound backup beside abs,
