@@ -2,11 +2,7 @@
 
 package boltdb
 
-import (
-	"testing"
-
-	"scorekeeper/storage/boltdb/internal/records"
-)
+import "testing"
 
 // limitChild: the trouble children's limits are Linux's (/proc, rlimits).
 func limitChild(*testing.T) {}

@@ -9,7 +9,7 @@ import (
 )
 
 // The meta keys of this database's device id and of the identity of the
-// file that made it (fileIdentity), both framed.
+// file that made it (dbfile.Identity), both framed.
 var (
 	KeyDevice     = []byte("device")
 	KeyDeviceFile = []byte("device_file")

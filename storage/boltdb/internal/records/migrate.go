@@ -35,7 +35,7 @@ var migrations = []migration{
 		_, err := tx.CreateBucketIfNotExists([]byte(BucketLeagueTombs))
 		return err
 	}},
-	{6, "statistics facts with each game's numbers length-prefixed", factsPrefixed}, // schema_facts.go
+	{6, "statistics facts with each game's numbers length-prefixed", factsPrefixed},
 }
 
 // indexChanges creates the tombstones and change buckets and gives every
