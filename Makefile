@@ -19,9 +19,11 @@ E2E_PKGS := syncthing curl python3 chromium zbar-tools imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # TAGS are the build tags of every build and test, the same `fyne package`
 # is given: migrated_fynedo (the app calls Fyne from other goroutines only
-# through fyne.Do; `fyne package` adds it from FyneApp.toml). Not no_emoji:
-# Fyne's bundled emoji font draws emoji in names where the system has none.
-TAGS := migrated_fynedo
+# through fyne.Do; `fyne package` adds it from FyneApp.toml) and
+# accessibility (Fyne 2.8's screen-reader bridge on Android, iOS, Windows
+# and macOS; it compiles to nothing on Linux). Not no_emoji: Fyne's
+# bundled emoji font draws emoji in names where the system has none.
+TAGS := migrated_fynedo accessibility
 
 .PHONY: run build install package deps deps-e2e depscheck test unit e2e quick lint tools race vet vetgl fmt fuzz bench tags
 

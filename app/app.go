@@ -52,15 +52,18 @@ type UI struct {
 	sync      *syncer
 	Notice    *widget.Label
 	drafts    drafts
-	table     []byte // where the table is, as last written (reopen.go)
+	table     []byte // where the table is, as last written (app_reopen.go)
 	// blanking turns screen blanking off (true) or on again; awake is
 	// what it was last told (at first: blanking on, the system's default).
 	blanking func(disable bool)
 	awake    bool
 	shared   *sharedPrefs
-	// live is the match shared live, if any (share.go).
+	// live is the match shared live, if any (screen_share.go).
 	live        atomic.Pointer[liveShare]
 	ShareScreen *shareScreen
+	// confirming is the question of confirm open, which Enter answers OK
+	// (nil: none)
+	confirming *dialog.ConfirmDialog
 }
 
 // New builds the main window of a on the store s.
@@ -88,6 +91,7 @@ func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	u.Window.SetContent(u.nav.view)
 	u.blanking = func(disable bool) { a.Driver().SetDisableScreenBlanking(disable) }
 	u.Window.Canvas().SetOnTypedKey(u.typedKey)
+	u.Window.Canvas().SetOnTypedRune(u.typedRune)
 	return u
 }
 
@@ -122,10 +126,14 @@ func (u *UI) background(work func() func()) {
 
 // confirm asks a question (OK / Cancel) and runs then on OK: for what
 // cannot be taken back or changes the sheet.
+// On a desktop Enter answers OK (app_keys.go).
 func (u *UI) confirm(title, question string, then func()) {
-	dialog.ShowConfirm(title, question, func(ok bool) {
+	d := dialog.NewConfirm(title, question, func(ok bool) {
+		u.confirming = nil
 		if ok {
 			then()
 		}
 	}, u.Window)
+	u.confirming = d
+	d.Show()
 }

@@ -3,6 +3,7 @@ package app
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"scorekeeper/app/widgets"
 	"strings"
 	"testing"
@@ -80,15 +81,22 @@ func pick(t *testing.T, r *widgets.Choices, v int) {
 	press(t, r.Buttons[v])
 }
 
-func press(t *testing.T, b *widget.Button) {
+func press(t *testing.T, b button) {
 	t.Helper()
-	if b == nil {
+	if b == nil || reflect.ValueOf(b).IsNil() {
 		t.Fatal("no such button")
 	}
 	if b.Disabled() {
-		t.Fatalf("button %q is disabled", b.Text)
+		t.Fatalf("button %q is disabled", b.AccessibilityLabel())
 	}
 	test.Tap(b)
+}
+
+// button is Fyne's Button or one of ours.
+type button interface {
+	fyne.Tappable
+	fyne.Disableable
+	fyne.Accessible
 }
 
 // seatMatch opens the new-match screen, picks game and seats new players

@@ -34,7 +34,7 @@ type roundForm interface {
 
 // entry is the round entry screen shared by all games: validation next
 // to each field as you go, Save disabled with the reason, a draft kept in
-// the store (drafts.go), and the save to the store.
+// the store (entry_drafts.go), and the save to the store.
 type entry struct {
 	u       *UI
 	m       *scoring.Match
@@ -43,14 +43,14 @@ type entry struct {
 	form    roundForm
 	labels  []*issueLabel
 	Issues  scoring.Issues // the whole match's issues with this round in place
-	Save    *widget.Button
+	Save    *widgets.Button
 	Reason  *issueLabel
 	general *issueLabel
 	info    *widget.Label
 	scroll  *container.Scroll // the form's (nil until the screen is made)
 	// Standings is the strip over the form: every player's total before
 	// this round, the leader marked (for tests).
-	Standings *fyne.Container
+	Standings *spoken
 	// built is the revision of the match the screen was made from: when
 	// the stored one differs (a round edited on the sheet, a sync), the
 	// screen is made again when it shows
@@ -105,9 +105,18 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	e.built = m.Revision
 	e.form = g.form(e, saved)
 	u.Entry = e
-	sheetBtn := widget.NewButtonWithIcon(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
+	sheetBtn := widgets.NewButton(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
 	e.Standings = newStrip(m, round, u.Window.Canvas().Size().Width-4*theme.Padding())
-	top := container.NewBorder(e.Standings, nil, nil, sheetBtn, e.info)
+	// the round's line wraps beside Sheet at a large text size: once its
+	// width is known the screen is laid out again for the lines it takes
+	// (Fyne kept the first layout's height, and the line ran into the form)
+	var v *fyne.Container
+	info := container.New(&widgets.WidthLayout{OnChanged: func(float32) {
+		if v != nil {
+			fyne.Do(v.Refresh)
+		}
+	}}, e.info)
+	top := widgets.Border(e.Standings, nil, nil, sheetBtn, info)
 	// the room over Save is fixed (the reason Save is off); the other
 	// messages follow the form (endRoom)
 	bottom := container.NewVBox(roomIn(fixedRoom{}, e.Reason, "\n"), e.Save)
@@ -117,7 +126,7 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	e.scroll = container.NewVScroll(container.NewVBox(form, ends))
 	end.scroll = e.scroll
 	e.scroll.OnScrolled = func(fyne.Position) { ends.Refresh(); e.scroll.Refresh() }
-	v := container.NewBorder(top, bottom, nil, nil, e.scroll)
+	v = widgets.Border(top, bottom, nil, nil, e.scroll) // Tab: the top, the form, Save
 	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
 	if g.roundsAreGames {
 		title = lang.X("ui.entry.titleGame", "{{.Game}} · game {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
@@ -152,7 +161,7 @@ func (u *UI) newEntry(m *scoring.Match, round int) *entry {
 	if callsRoundsGames(m.Game.Name()) { // SKUCK: a game
 		save = lang.L("ui.entry.saveGame")
 	}
-	e.Save = widget.NewButtonWithIcon(save, theme.DocumentSaveIcon(), e.save)
+	e.Save = widgets.NewButton(save, theme.DocumentSaveIcon(), e.save)
 	e.Save.Importance = widget.HighImportance
 	return e
 }
@@ -224,6 +233,7 @@ func (e *entry) changed() {
 	}
 	e.sayRest(why, rest)
 	widgets.SetEnabled(e.Save, why == "")
+	e.wireKeys()
 	e.keepDraft()
 }
 

@@ -14,7 +14,7 @@ import (
 )
 
 // skipBoUI describes Skip-Bo to the screens (the round form is in
-// entry_skipbo.go).
+// game_skipbo_entry.go).
 var skipBoUI = gameUI{
 	def:     skipbo.Def,
 	options: func(n *newMatch) optionsForm { return &skipBoOptions{n: n, target: skipbo.DefaultTarget} },
@@ -40,8 +40,9 @@ func (o *skipBoOptions) build(box *fyne.Container) {
 	stock := skipbo.DefaultStock(max(2, seats))
 	o.Stock = widgets.NewBigStepper(stock, 1, stock, 5, nil)
 	o.Target = widgets.NewBigStepper(o.target, 1, math.MaxInt32, 50, func(v int) { o.target = v })
-	box.Add(row(lang.L("ui.sb.stock"), o.Stock))
-	box.Add(row(lang.L("ui.sb.target"), o.Target))
+	o.Stock.Label, o.Target.Label = lang.L("ui.sb.stock"), lang.L("ui.sb.target")
+	box.Add(row(o.Stock.Label, o.Stock))
+	box.Add(row(o.Target.Label, o.Target))
 	teams := []string{lang.L("ui.sb.alone")}
 	if seats == 4 || seats == 6 {
 		teams = append(teams, lang.L("ui.sb.teams2"))
@@ -57,13 +58,15 @@ func (o *skipBoOptions) build(box *fyne.Container) {
 		sel = o.teams - 1
 	}
 	who := widgets.Wrapped("")
-	box.Add(widgets.NewChoices(teams, sel, func(i int) {
+	c := widgets.NewChoices(teams, sel, func(i int) {
 		o.teams = 0
 		if i > 0 {
 			o.teams = i + 1
 		}
 		who.SetText(o.teamsText())
-	}))
+	})
+	c.Name = lang.L("ui.a11y.sb.teams")
+	box.Add(c)
 	if len(teams) > 1 {
 		box.Add(widgets.Wrapped(lang.L("ui.sb.teamsHint")))
 		who.SetText(o.teamsText())

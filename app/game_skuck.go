@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/skuck"
@@ -14,7 +13,7 @@ import (
 )
 
 // skuckUI describes SKUCK to the screens (the round form, one game of
-// the match, is in entry_skuck.go).
+// the match, is in game_skuck_entry.go).
 var skuckUI = gameUI{
 	def:            skuck.Def,
 	roundsAreGames: true,
@@ -30,12 +29,13 @@ var skuckUI = gameUI{
 // skuckOptions: the number of games and disqualification.
 type skuckOptions struct {
 	Games      *widgets.Stepper
-	Disqualify *widget.Check
+	Disqualify *widgets.Check
 	games      int
 }
 
 func (o *skuckOptions) build(box *fyne.Container) {
 	o.Games = widgets.NewStepper(o.games, 1, skuck.MaxGames, func(v int) { o.games = v })
+	o.Games.Label = lang.L("ui.skuck.games")
 	on := o.Disqualify != nil && o.Disqualify.Checked
 	var disqualify fyne.CanvasObject
 	o.Disqualify, disqualify = widgets.OptionCheck(lang.L("ui.skuck.disqualify"), lang.L("ui.skuck.disqualifyHint"), nil)

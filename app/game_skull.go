@@ -3,15 +3,15 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
+	"scorekeeper/app/widgets"
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/skull"
 	"scorekeeper/scoring/stats"
 )
 
 // skullUI describes Skull to the screens (the round form is in
-// entry_skull.go).
+// game_skull_entry.go).
 var skullUI = gameUI{
 	def:     skull.Def,
 	options: func(n *newMatch) optionsForm { return &skullOptions{n: n} },
@@ -25,12 +25,12 @@ var skullUI = gameUI{
 // skullOptions: the last-chance disc and the start player.
 type skullOptions struct {
 	n          *newMatch
-	LastChance *widget.Check
+	LastChance *widgets.Check
 }
 
 func (o *skullOptions) build(box *fyne.Container) {
 	on := o.LastChance != nil && o.LastChance.Checked
-	o.LastChance = widget.NewCheck(lang.L("ui.skull.lastChance"), nil)
+	o.LastChance = widgets.NewCheck(lang.L("ui.skull.lastChance"), nil)
 	o.LastChance.Checked = on
 	box.Add(o.LastChance)
 }

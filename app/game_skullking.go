@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/skullking"
@@ -14,7 +13,7 @@ import (
 )
 
 // skullKingUI describes Skull King to the screens (the round form is in
-// entry_skullking.go).
+// game_skullking_entry.go).
 var skullKingUI = gameUI{
 	def:     skullking.Def,
 	options: func(n *newMatch) optionsForm { return newSkullKingOptions(n) },
@@ -41,10 +40,10 @@ const (
 type skullKingOptions struct {
 	n                  *newMatch
 	Scoring            *widgets.Choices // standard or Rascal
-	Schedule           *widget.Select
+	Schedule           *widgets.Select
 	Custom             *widgets.Entry // cards per round, e.g. "3,5,7"
-	Ghost              *widget.Check
-	Expansions, Powers *widget.Check
+	Ghost              *widgets.Check
+	Expansions, Powers *widgets.Check
 	schedule           string // the schedule's name, or scheduleCustom
 }
 
@@ -52,10 +51,10 @@ func newSkullKingOptions(n *newMatch) *skullKingOptions {
 	o := &skullKingOptions{n: n, schedule: skullking.ScheduleStandard}
 	o.Scoring = widgets.NewChoices(nil, 0, nil)
 	o.Custom = o.n.u.textEntry()
-	o.Ghost = widget.NewCheck("", nil)
-	o.Expansions = widget.NewCheck("", nil)
+	o.Ghost = widgets.NewCheck("", nil)
+	o.Expansions = widgets.NewCheck("", nil)
 	o.Expansions.Checked = n.u.prefs().Bool(prefSkullKingExpansions)
-	o.Powers = widget.NewCheck("", nil)
+	o.Powers = widgets.NewCheck("", nil)
 	o.Powers.Checked = n.u.prefs().Bool(prefSkullKingPowers)
 	return o
 }
@@ -63,6 +62,7 @@ func newSkullKingOptions(n *newMatch) *skullKingOptions {
 func (o *skullKingOptions) build(box *fyne.Container) {
 	seats := len(o.n.Seats)
 	o.Scoring = widgets.NewChoices([]string{lang.L("ui.sk.standard"), lang.L("ui.sk.rascal")}, boolIndex(o.Scoring.Selected == 1), nil)
+	o.Scoring.Name = lang.L("ui.a11y.scoring")
 	names := skullking.Schedules()
 	labels := make([]string, len(names))
 	for i, s := range names {
@@ -73,9 +73,10 @@ func (o *skullKingOptions) build(box *fyne.Container) {
 	custom := o.Custom.Text
 	o.Custom = o.n.u.textEntry()
 	o.Custom.SetPlaceHolder("1,2,3,4,5")
+	o.Custom.Label = lang.L("ui.sk.schedule.custom")
 	o.Custom.SetText(custom)
 	o.Custom.OnChanged = func(string) { o.n.check() }
-	o.Schedule = widget.NewSelect(labels, func(l string) {
+	o.Schedule = o.n.u.selectField(labels, func(l string) {
 		if i := indexOf(labels, l); i >= 0 {
 			o.schedule = names[i]
 		}
@@ -83,10 +84,11 @@ func (o *skullKingOptions) build(box *fyne.Container) {
 		box.Refresh()
 		o.n.check()
 	})
+	o.Schedule.Name = lang.L("ui.a11y.schedule")
 	o.Schedule.SetSelectedIndex(max(0, indexOf(names, o.schedule)))
 	o.Custom.Hidden = o.schedule != scheduleCustom
 	ghost := o.Ghost.Checked
-	o.Ghost = widget.NewCheck(lang.L("ui.sk.ghost"), func(bool) { o.n.check() })
+	o.Ghost = widgets.NewCheck(lang.L("ui.sk.ghost"), func(bool) { o.n.check() })
 	o.Ghost.Checked = ghost && seats == 2
 	if seats != 2 {
 		o.Ghost.Disable()

@@ -142,6 +142,11 @@ func greyDiff(t *testing.T, w fyne.Window, part fyne.CanvasObject, name string, 
 	inGreyscale(w) // the change may have set the UI's theme again
 	after := marks(w, part)
 	shot(t, w, name+"-1")
+	return diffMarks(before, after)
+}
+
+// diffMarks lists the marks gone ("-") and come ("+").
+func diffMarks(before, after []string) []string {
 	var diff []string
 	for _, m := range before {
 		if !slices.Contains(after, m) {

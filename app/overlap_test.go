@@ -61,7 +61,7 @@ func shownTexts(o fyne.CanvasObject, off fyne.Position, clip box, scrolled bool,
 			return
 		}
 		*out = append(*out, shownText{text: o.Text, at: at, cut: !scrolled && (glyphs.x0 < window.x0-1 || glyphs.x1 > window.x1+1)})
-	case *container.Scroll, *widget.Table: // a table clips its headers too
+	case *container.Scroll, *widget.Table, *sheetTable: // a table clips its headers too
 		clip = clip.cut(box{pos.X, pos.Y, pos.X + size.Width, pos.Y + size.Height})
 		scrolled = true
 	}

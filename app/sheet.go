@@ -21,7 +21,7 @@ type sheet struct {
 	u         *UI
 	m         *scoring.Match
 	model     sheetModel
-	Table     *widget.Table
+	Table     *sheetTable
 	standings *fyne.Container
 	Lines     []string     // the standings with every note, for tests
 	Shown     []string     // the finished match's standings as shown, for tests
@@ -30,9 +30,9 @@ type sheet struct {
 	marksBox  *fyne.Container
 	bottom    *fyne.Container // the legends and the actions
 	screen    *fyne.Container // the whole screen
-	Next      *widget.Button
-	Again     *widget.Button // play again, once the match is over
-	More      *widget.Button // opens moreList
+	Next      *widgets.Button
+	Again     *widgets.Button // play again, once the match is over
+	More      *widget.Button  // opens moreList
 	moreList  *fyne.Container
 	more      *widget.PopUp // the list of actions, while open
 	Undo      *widget.Button
@@ -45,7 +45,7 @@ type sheet struct {
 	Columns   *widget.Button // totals only <-> the paper sheet's columns
 	Details   *widget.Button // a finished match's notes under its places
 	details   bool
-	Share     *widget.Button // share live (share.go)
+	Share     *widget.Button // share live (screen_share.go)
 	LiveMark  *widget.Label
 	notice    *changedNotice // what a sync pass changed under the sheet
 	compact   bool           // one column per player: the running total
@@ -75,16 +75,10 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s := &sheet{u: u, m: m}
 	u.Sheet = s
 	s.model = modelOf(m)
-	s.Table = widget.NewTableWithHeaders(s.size,
-		func() fyne.CanvasObject {
-			// columns are as wide as their texts (sizeColumns): none is cut
-			// (a label cut "Ans.-P." that fyne.MeasureText said fits, as
-			// it rounds to whole pixels)
-			l := widget.NewLabel("")
-			l.Alignment = fyne.TextAlignTrailing
-			return l
-		},
-		s.update)
+	// columns are as wide as their texts (sizeColumns): none is cut (a
+	// label cut "Ans.-P." that fyne.MeasureText said fits, as it rounds
+	// to whole pixels)
+	s.Table = newSheetTable(s, func() fyne.CanvasObject { return newSheetCell() })
 	s.Table.StickyRowCount = 1
 	s.Table.CreateHeader = func() fyne.CanvasObject { return newSheetHead() }
 	s.Table.UpdateHeader = s.header
@@ -121,7 +115,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 	// the table's texts with little room around them: the names and
 	// totals of the game's most players side by side on a phone
 	table := container.New(&widgets.WidthLayout{OnChanged: s.fit}, container.NewThemeOverride(s.Table, tightTheme{}))
-	s.screen = container.NewBorder(container.NewVBox(s.LiveMark, s.notice.box, s.standings), s.bottom, nil, nil, table)
+	s.screen = widgets.Border(container.NewVBox(s.LiveMark, s.notice.box, s.standings), s.bottom, nil, nil, table)
 	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), s.screen, s.refresh)
 	u.tag("sheet", m.ID, s)
 	s.sayConflict() // a conflict says so until a version is picked
@@ -162,9 +156,9 @@ func (s *sheet) size() (int, int) {
 }
 
 // leaderMark goes before the leader's name, coloured too, in the view of
-// every column; the totals view has only the colour: the line above it
-// names the leader, and four names side by side on a phone keep the room
-// ("▲ An…" said less than "Anne").
+// every column; in the totals view the name is underlined instead (and
+// coloured): four names side by side on a phone keep the room ("▲ An…"
+// said less than "Anne"), and the line above names the leader.
 func (s *sheet) leaderMark() string {
 	if s.titleRows() == 0 {
 		return ""
@@ -184,7 +178,8 @@ func (s *sheet) titleRows() int {
 }
 
 func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
-	l := o.(*widget.Label)
+	l := o.(*sheetCell)
+	l.said = ""
 	v := s.view()
 	n := len(v)
 	if n == 0 {
@@ -205,6 +200,7 @@ func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
 		l.SetText("") // a cell of the table's previous size, before it asks again
 		return
 	}
+	l.said = s.cellSaid(r, p)
 	l.SetText(s.model.shown(r, p, c, v[0]))
 }
 
@@ -220,6 +216,7 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 		if r := id.Row - s.titleRows(); r >= 0 && r < s.model.rows {
 			h.Label.SetText(s.model.rowHead(r))
 			h.onTap = func() { s.askEdit(r + 1) } // the round's label edits it too
+			h.edits = s.editSaid(r + 1)
 		}
 	default:
 		s.nameHeader(id.Col, h)
@@ -252,7 +249,7 @@ func (s *sheet) nameHeader(col int, h *sheetHead) {
 		}
 	}
 	y := float32(at.line) * s.linePitch()
-	h.showName(s.headName(p), p < len(s.model.leaders) && s.model.leaders[p], fyne.NewPos(at.x-s.starts[col], y), at.width)
+	h.showName(s.headName(p), p < len(s.model.leaders) && s.model.leaders[p], n == 1, fyne.NewPos(at.x-s.starts[col], y), at.width)
 }
 
 // columnAt is the column among first to last in which x (in the

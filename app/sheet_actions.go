@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"scorekeeper/app/widgets"
 	"scorekeeper/scoring"
 )
 
@@ -17,10 +18,11 @@ import (
 // three rounds of a sheet).
 func (s *sheet) actions() fyne.CanvasObject {
 	u, m := s.u, s.m
-	s.Next = widget.NewButtonWithIcon(lang.L("ui.sheet.next"), theme.NavigateNextIcon(), s.next)
-	s.Next.Importance = widget.HighImportance
-	s.Again = widget.NewButtonWithIcon(lang.L("ui.sheet.again"), theme.ViewRefreshIcon(), s.playAgain)
-	s.Again.Importance = widget.HighImportance
+	// the next step's text wraps beside More at a large text size
+	s.Next = widgets.NewButton(lang.L("ui.sheet.next"), theme.NavigateNextIcon(), s.next)
+	s.Next.Importance, s.Next.Wrap = widget.HighImportance, true
+	s.Again = widgets.NewButton(lang.L("ui.sheet.again"), theme.ViewRefreshIcon(), s.playAgain)
+	s.Again.Importance, s.Again.Wrap = widget.HighImportance, true
 	item := func(key string, icon fyne.Resource, do func()) *widget.Button {
 		b := widget.NewButtonWithIcon(lang.L(key), icon, func() {
 			s.closeMore()

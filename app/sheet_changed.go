@@ -23,6 +23,8 @@ type changedNotice struct {
 	Compare *widget.Button // the Conflicts screen (a conflict only)
 	OK      *widget.Button
 	box     *fyne.Container
+	// conflict: the notice says that the match is a conflict
+	conflict bool
 }
 
 func newChangedNotice(u *UI, changed func()) *changedNotice {
@@ -41,6 +43,7 @@ func newChangedNotice(u *UI, changed func()) *changedNotice {
 
 // say shows text, with Compare when the match is a conflict.
 func (n *changedNotice) say(text string, conflict bool) {
+	n.conflict = conflict
 	n.Text.SetText(text)
 	n.Compare.Hidden = !conflict
 	n.box.Show()
@@ -56,16 +59,22 @@ func (s *sheet) arrived(m *scoring.Match) {
 }
 
 // sayChanged tells what a pass did to the match shown before as was:
-// a conflict (the versions differ in ...) or a change (...); nothing
-// when no round or total differs.
+// a conflict (the versions differ in ...) or a change (...); a conflict
+// said that another device resolved; nothing when no round or total
+// differs.
 func (s *sheet) sayChanged(was *scoring.Match) {
 	if s.sayConflict() {
 		return
 	}
-	if d := diffVersions(was, s.m); !d.empty() {
-		s.notice.say(byDevice("ui.changed.changed", s.m, map[string]any{"What": d.text(s.m, false)}), false)
-		s.screen.Refresh()
+	switch d := diffVersions(was, s.m); {
+	case !d.empty():
+		s.notice.say(s.u.byDevice("ui.changed.changed", was, s.m, map[string]any{"What": d.text(s.m, false)}), false)
+	case s.notice.conflict && s.notice.box.Visible():
+		s.notice.say(s.u.byDevice("ui.changed.resolved", was, s.m, map[string]any{}), false)
+	default:
+		return
 	}
+	s.screen.Refresh()
 }
 
 // sayConflict says that the match is a conflict and what its versions
@@ -93,7 +102,7 @@ func (s *sheet) sayConflict() bool {
 		slices.Sort(d.Rounds)
 		text := lang.L("ui.changed.deletedThere")
 		if by != nil {
-			text = byDevice("ui.changed.conflict", by, map[string]any{})
+			text = u.byDevice("ui.changed.conflict", m, by, map[string]any{})
 		}
 		if !d.empty() {
 			text += " " + lang.X("ui.changed.differs", "They differ in: {{.What}}.", map[string]any{"What": d.text(m, true)})

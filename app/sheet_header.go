@@ -16,9 +16,11 @@ import (
 // totals view take turns.
 type sheetHead struct {
 	widget.BaseWidget
-	Label *widget.Label // a round's label
-	Name  *widget.Label // a side's name (hidden: none)
-	onTap func()
+	Label  *widget.Label // a round's label
+	Name   *widget.Label // a side's name (hidden: none)
+	onTap  func()
+	edits  string // what a tap does, said (with onTap): "Edit round 4"
+	leader bool   // Name is a leading side's
 	// nameAt is where Name stands in the cell, nameWidth its width (less
 	// than the name's: cut with "…")
 	nameAt    fyne.Position
@@ -41,9 +43,13 @@ func (h *sheetHead) Tapped(*fyne.PointEvent) {
 	}
 }
 
-// showName shows text at pos in the cell, width wide at most.
-func (h *sheetHead) showName(text string, leader bool, pos fyne.Position, width float32) {
+// showName shows text at pos in the cell, width wide at most; a
+// leader's in the success colour and, where no mark goes before it
+// (underline: the totals view), underlined: not by colour alone.
+func (h *sheetHead) showName(text string, leader, underline bool, pos fyne.Position, width float32) {
 	h.Name.Importance = widget.MediumImportance
+	h.leader = leader
+	h.Name.TextStyle.Underline = leader && underline
 	if leader {
 		h.Name.Importance = widget.SuccessImportance
 	}

@@ -53,8 +53,8 @@ func heads(s *sheet) []string {
 func leadTexts(s *sheet) []string {
 	var out []string
 	line := s.standings.Objects[0].(*fyne.Container).Objects[0]
-	if c, ok := line.(*fyne.Container); ok {
-		for _, o := range c.Objects {
+	if c, ok := line.(*spoken); ok {
+		for _, o := range c.box.Objects {
 			out = append(out, o.(*canvas.Text).Text)
 		}
 	}
@@ -122,7 +122,7 @@ func shownRow(s *sheet, r int) []string {
 	var out []string
 	_, cols := s.size()
 	for c := range cols {
-		l := widget.NewLabel("")
+		l := newSheetCell()
 		s.update(widget.TableCellID{Row: r + s.titleRows(), Col: c}, l)
 		out = append(out, l.Text)
 	}

@@ -30,8 +30,9 @@ type syncStatus struct {
 // on the UI goroutine only (timers come back through fyne.Do).
 type syncer struct {
 	u *UI
-	// pass runs one pass with the folder (a URI); storage does the work.
-	pass func(folder string) (syncResult, error)
+	// pass runs one pass with the folder (a URI) as the device named
+	// name; storage does the work.
+	pass func(folder, name string) (syncResult, error)
 	// after runs f on the UI goroutine after d and returns what stops it
 	// (tests give a fake clock).
 	after func(d time.Duration, f func()) (stop func())
@@ -48,7 +49,7 @@ type syncer struct {
 	passes   sync.WaitGroup // the pass running, for stop
 }
 
-func newSyncer(u *UI, pass func(string) (syncResult, error)) *syncer {
+func newSyncer(u *UI, pass func(folder, name string) (syncResult, error)) *syncer {
 	return &syncer{u: u, pass: pass, after: realAfter, run: u.background}
 }
 
@@ -162,23 +163,23 @@ func (s *syncer) Now() {
 		return
 	}
 	s.running = true
-	folder := s.folder
+	folder, name := s.folder, s.u.deviceName()
 	s.passes.Add(1)
 	s.run(func() func() {
-		res, err := s.safePass(folder)
+		res, err := s.safePass(folder, name)
 		s.passes.Done()
 		return func() { s.done(folder, res, err) }
 	})
 }
 
 // safePass runs a pass; a panic in it is its error, never a crash.
-func (s *syncer) safePass(folder string) (res syncResult, err error) {
+func (s *syncer) safePass(folder, name string) (res syncResult, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("the sync pass stopped: %v", r)
 		}
 	}()
-	return s.pass(folder)
+	return s.pass(folder, name)
 }
 
 // done records a pass and runs the next one if one was asked for.
@@ -187,6 +188,7 @@ func (s *syncer) done(folder string, res syncResult, err error) {
 	if folder == s.folder { // not stopped or changed meanwhile
 		before := s.last.Err
 		s.last = syncStatus{When: s.u.Now(), Result: res, Err: err}
+		s.u.learnDevices(res.Devices)
 		if err != nil {
 			s.u.syncFailed(err, before)
 		} else if res.changed() {

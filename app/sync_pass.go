@@ -4,6 +4,8 @@ import (
 	"errors"
 
 	"fyne.io/fyne/v2/lang"
+
+	"scorekeeper/storage/syncfolder"
 )
 
 // syncResult is what one pass did, as Settings tells it.
@@ -14,6 +16,12 @@ type syncResult struct {
 	FirstBroken                        string   // the first of them and why
 	Matches                            []string // the matches added, updated or deleted
 	Others                             int      // roster players and leagues added or updated
+	// Beside counts the files this app cannot read (a newer format
+	// version) that this device's version was written beside; FirstBeside
+	// names the first.
+	Beside      int
+	FirstBeside string
+	Devices     []syncfolder.Device // the device files read (names by device id)
 }
 
 func (r syncResult) changed() bool {
@@ -31,13 +39,23 @@ func (r syncResult) text() string {
 		t += "\n" + lang.X("ui.sync.broken", "files skipped (unreadable): {{.N}}", map[string]any{"N": r.Broken}) +
 			" (" + r.FirstBroken + ")"
 	}
+	if r.Beside > 0 {
+		t += "\n" + lang.X("ui.sync.beside", "files kept that this app cannot read (made by a newer Scorekeeper?), this device's version written beside them: {{.N}} ({{.First}})",
+			map[string]any{"N": r.Beside, "First": r.FirstBeside})
+	}
 	return t
 }
 
-// syncErrorText is a failed pass in words: the platform's refusals named.
+// syncErrorText is a failed pass in words, in the user's language: the
+// folder's trouble (a full or read-only disk, no permission, a link) and
+// the platform's refusals named.
 func syncErrorText(err error) string {
-	if errors.Is(err, errNoCreate) {
+	var fe *syncfolder.FolderError
+	switch {
+	case errors.Is(err, errNoCreate):
 		return lang.L("ui.sync.noCreate")
+	case errors.As(err, &fe):
+		return lang.X(fe.Key(), fe.Key(), fe.Args())
 	}
 	return err.Error()
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 
@@ -13,6 +14,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring"
 )
 
 // prefSyncFolder is the sync folder's URI ("" none): a device setting.
@@ -28,6 +31,10 @@ type syncSettings struct {
 	Stop         *widget.Button
 	ConflictText *widget.Label
 	Conflicts    *widget.Button
+	// Name is this device's name, which the other devices show for what
+	// is changed here (shown once a folder is chosen).
+	Name    *nameField
+	nameBox fyne.CanvasObject
 }
 
 func (u *UI) syncSection() (*syncSettings, fyne.CanvasObject) {
@@ -42,14 +49,39 @@ func (u *UI) syncSection() (*syncSettings, fyne.CanvasObject) {
 		u.confirm(lang.L("ui.sync.stop"), lang.L("ui.sync.stopAsk"), func() { u.setSyncFolder("") })
 	})
 	s.Conflicts = widget.NewButtonWithIcon(lang.L("ui.conflicts.open"), theme.WarningIcon(), u.showConflicts)
+	s.Name, s.nameBox = u.deviceNameField()
 	box := container.NewVBox(
 		widgets.Heading(lang.L("ui.sync.title")),
 		s.Folder,
 		widgets.ButtonRow(3, s.Choose, s.SyncNow, s.Stop),
 		s.Status,
 		s.ConflictText, s.Conflicts,
+		s.nameBox,
 	)
 	return s, box
+}
+
+// deviceNameField is the field of this device's name (empty: the
+// default, its placeholder), kept as it is typed while it is a name
+// (1 to 64 characters).
+func (u *UI) deviceNameField() (*nameField, fyne.CanvasObject) {
+	f := u.newNameField(nil, "")
+	f.Entry.SetPlaceHolder(defaultDeviceName())
+	f.Entry.Label = lang.L("ui.device.name")
+	f.Entry.SetText(u.prefs().String(prefDeviceName))
+	f.changed = func(ok bool) {
+		switch name, err := scoring.CleanName(f.Entry.Text); {
+		case err == nil:
+			u.setDeviceName(name)
+		case errors.Is(err, scoring.ErrNameEmpty):
+			u.setDeviceName("") // the default
+		}
+	}
+	label := widget.NewLabel(lang.L("ui.device.name"))
+	label.TextStyle.Bold = true
+	hint := widgets.Wrapped(lang.L("ui.device.hint"))
+	hint.SizeName = theme.SizeNameCaptionText
+	return f, container.NewVBox(label, f.withNote(f.Entry), hint)
 }
 
 // refreshSync shows the sync state in Settings, if it is open.
@@ -93,6 +125,7 @@ func (u *UI) refreshSync() {
 	s.Conflicts.Refresh()
 	// before a folder is chosen the explanation says it all
 	shown(s.Status, sy.folder != "")
+	shown(s.nameBox, sy.folder != "")
 	shown(s.ConflictText, sy.folder != "" || n > 0 || err != nil)
 }
 

@@ -10,9 +10,10 @@ import (
 	"scorekeeper/storage/syncfolder"
 )
 
-// passOf is one sync pass of the database s with the folder at a URI.
-func passOf(s Store) func(folder string) (syncResult, error) {
-	return func(uri string) (syncResult, error) {
+// passOf is one sync pass of the database s with the folder at a URI, as
+// the device named name.
+func passOf(s Store) func(folder, name string) (syncResult, error) {
+	return func(uri, name string) (syncResult, error) {
 		db, ok := s.(*boltdb.DB)
 		if !ok {
 			return syncResult{}, errors.New("sync needs the app's database")
@@ -21,7 +22,7 @@ func passOf(s Store) func(folder string) (syncResult, error) {
 		if err != nil {
 			return syncResult{}, err
 		}
-		rep, err := syncfolder.Pass(db, f)
+		rep, err := syncfolder.PassNamed(db, f, name)
 		return resultOf(rep), err
 	}
 }
@@ -47,6 +48,9 @@ func resultOf(r syncfolder.Report) syncResult {
 		Others: r.Players.Added + r.Players.Updated + r.Players.Conflicts + r.Leagues.Added + r.Leagues.Updated + r.Leagues.Conflicts}
 	if len(r.Broken) > 0 {
 		res.FirstBroken = r.Broken[0].Name + ": " + r.Broken[0].Reason
+	}
+	if res.Beside, res.Devices = len(r.Beside), r.Devices; res.Beside > 0 {
+		res.FirstBeside = r.Beside[0].Name
 	}
 	res.Matches = slices.Concat(r.Added, r.Updated, r.Deleted)
 	for _, id := range r.ConflictOf {

@@ -55,7 +55,7 @@ func syncUnderTest(t *testing.T) (*UI, *fakeClock, *int) {
 	clock := &fakeClock{}
 	passes := 0
 	u.sync.after = clock.after
-	u.sync.pass = func(string) (syncResult, error) {
+	u.sync.pass = func(string, string) (syncResult, error) {
 		passes++
 		return syncResult{}, nil
 	}
@@ -117,7 +117,7 @@ func TestSaveTriggersSync(t *testing.T) {
 func TestSyncOnePassAtATime(t *testing.T) {
 	u, _, _ := syncUnderTest(t)
 	running, most, passes := 0, 0, 0
-	u.sync.pass = func(string) (syncResult, error) {
+	u.sync.pass = func(string, string) (syncResult, error) {
 		running++
 		most = max(most, running)
 		passes++
@@ -136,7 +136,7 @@ func TestSyncOnePassAtATime(t *testing.T) {
 
 func TestSyncErrorShows(t *testing.T) {
 	u, clock, _ := syncUnderTest(t)
-	u.sync.pass = func(string) (syncResult, error) { return syncResult{}, errors.New("disk on fire") }
+	u.sync.pass = func(string, string) (syncResult, error) { return syncResult{}, errors.New("disk on fire") }
 	press(t, u.Home.Settings)
 	u.setSyncFolder(storage.NewFileURI(t.TempDir()).String())
 	if got := u.Settings.Sync.Status.Text; !strings.Contains(got, "disk on fire") || !strings.Contains(got, "Sync failed") {
@@ -157,7 +157,7 @@ func TestSyncErrorShows(t *testing.T) {
 
 func TestSettingsShowsSync(t *testing.T) {
 	u, _, _ := syncUnderTest(t)
-	u.sync.pass = func(string) (syncResult, error) {
+	u.sync.pass = func(string, string) (syncResult, error) {
 		return syncResult{Added: 2, Updated: 1, Conflicts: 1, Written: 3, Broken: 1, FirstBroken: "matches/x.json: not JSON"}, nil
 	}
 	press(t, u.Home.Settings)
@@ -187,7 +187,7 @@ func TestSettingsShowsSync(t *testing.T) {
 // A pass that panics is a failed pass, shown in Settings; the app goes on.
 func TestSyncPanicIsAnError(t *testing.T) {
 	u, _, _ := syncUnderTest(t)
-	u.sync.pass = func(string) (syncResult, error) { panic("index out of range") }
+	u.sync.pass = func(string, string) (syncResult, error) { panic("index out of range") }
 	press(t, u.Home.Settings)
 	u.setSyncFolder(storage.NewFileURI(t.TempDir()).String())
 	if got := u.Settings.Sync.Status.Text; !strings.Contains(got, "index out of range") {

@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"scorekeeper/app/widgets"
 	"scorekeeper/scoring"
@@ -63,7 +62,7 @@ func (tp *taps) count(what string) {
 }
 
 // press taps a button, failing when it is disabled.
-func (tp *taps) press(what string, b *widget.Button) {
+func (tp *taps) press(what string, b button) {
 	tp.t.Helper()
 	press(tp.t, b)
 	tp.count(what)

@@ -22,6 +22,12 @@ func playerChoice(players []scoring.Player, id string, changed func(string)) *wi
 	return widgets.NewChoices(names, scoring.Index(players, id), func(i int) { changed(players[i].ID) })
 }
 
+// sayPlayer says choice i of a playerChoice for a screen reader: key's
+// text with the player's name ("Anne challenges").
+func sayPlayer(players []scoring.Player, key string) func(i int) string {
+	return func(i int) string { return lang.X(key, key, map[string]any{"Name": shownName(players[i].Name)}) }
+}
+
 // selectField is a drop-down whose Escape and Back leave the screen as
 // everywhere else (a picked filter keeps the focus on a desktop).
 func (u *UI) selectField(options []string, changed func(string)) *widgets.Select {

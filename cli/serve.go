@@ -111,7 +111,7 @@ type pages struct {
 // pass runs one sync pass and tells the pages of every match it brought.
 // A failed pass is reported on stderr; the next one tries again.
 func (p *pages) pass() {
-	rep, err := syncfolder.Pass(p.db, p.folder)
+	rep, err := syncfolder.PassNamed(p.db, p.folder, hostName())
 	if err != nil {
 		p.warn(err)
 	}

@@ -33,7 +33,7 @@ func runSync(env *Env, args []string) error {
 		return err
 	}
 	defer d.Close()
-	rep, err := syncfolder.Pass(d, syncfolder.Dir(*folder))
+	rep, err := syncfolder.PassNamed(d, syncfolder.Dir(*folder), hostName())
 	printSync(env, rep)
 	if fe := (*syncfolder.FolderError)(nil); errors.As(err, &fe) {
 		args := fe.Args()
@@ -53,6 +53,16 @@ func runSync(env *Env, args []string) error {
 		fmt.Fprintln(env.Stdout, env.text("cli.sync.waiting", map[string]any{"ID": c.ID, "Count": len(c.Versions)}))
 	}
 	return nil
+}
+
+// hostName names this device in the sync folder (its device file): the
+// machine's host name ("" none: no device file is written).
+func hostName() string {
+	name, err := os.Hostname()
+	if err != nil {
+		return ""
+	}
+	return name
 }
 
 func printSync(env *Env, rep syncfolder.Report) {

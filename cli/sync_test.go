@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -103,5 +104,31 @@ func TestSyncErrors(t *testing.T) {
 	}
 	if code, out, _ := runCLI("sync", "--help"); code != ExitOK || !strings.Contains(out, "-folder DIR") {
 		t.Errorf("--help: %q", out)
+	}
+}
+
+// TestSyncNamesItself: sync writes this device's file into the folder,
+// named by the host name.
+func TestSyncNamesItself(t *testing.T) {
+	dir := t.TempDir()
+	a := demoDB(t, "1")
+	runSyncCLI(t, a, dir)
+	host, err := os.Hostname()
+	if err != nil || host == "" {
+		t.Skip("no host name here")
+	}
+	db, err := boltdb.Open(a, &boltdb.Options{NoDailyBackup: true, ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := db.Device()
+	db.Close()
+	data, err := os.ReadFile(filepath.Join(dir, "devices", id+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f struct{ Format, ID, Name string }
+	if err := json.Unmarshal(data, &f); err != nil || f.Format != "scorekeeper.device" || f.ID != id || f.Name != host {
+		t.Fatalf("device file %s (%v), want the host name %q", data, err, host)
 	}
 }

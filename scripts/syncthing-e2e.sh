@@ -273,7 +273,7 @@ step "a folder that lost its files is filled again (issue 23)"
 # writes everything it holds again, and c, a new device on a's side,
 # receives it all.
 mv "$work/a/s.db" "$work/a.away.db"
-for k in matches players leagues; do rm -rf "${sync[a]:?}/$k"; done
+for k in matches players leagues devices; do rm -rf "${sync[a]:?}/$k"; done
 settle
 [ -z "$(find "${sync[b]}" -name '*.json')" ] || fail "the removals did not reach b"
 skync b "written [1-9]"

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -17,6 +18,10 @@ import (
 type Series struct {
 	Name   string
 	Values []float64
+	// Style picks the colour and the mark of the line (NewChart sets the
+	// series' index): lines are told apart by their marks, not only by
+	// colour.
+	Style int
 }
 
 // Chart draws lines or bars with axes, tick labels and a legend from
@@ -35,6 +40,9 @@ type Chart struct {
 
 // NewChart draws the series s over the x labels.
 func NewChart(s []Series, labels []string) *Chart {
+	for i := range s {
+		s[i].Style = i
+	}
 	c := &Chart{Series: s, Labels: labels}
 	c.ExtendBaseWidget(c)
 	return c
@@ -116,6 +124,17 @@ func (c *Chart) legendItems() []string {
 		}
 	}
 	return names
+}
+
+// legendStyles are the styles of the legend's series, in its order.
+func (c *Chart) legendStyles() []int {
+	var out []int
+	for _, s := range c.Series {
+		if s.Name != "" {
+			out = append(out, s.Style)
+		}
+	}
+	return out
 }
 
 // legendRows places the legend's entries in rows of the width w.
@@ -337,7 +356,7 @@ func (p *plot) bars() []fyne.CanvasObject {
 		if math.IsNaN(v) || math.IsInf(v, 0) {
 			continue
 		}
-		r := canvas.NewRectangle(SeriesColor(0))
+		r := canvas.NewRectangle(SeriesColor(p.c.Series[0].Style))
 		y0, y1 := p.y(0), p.y(v)
 		r.Move(fyne.NewPos(p.x(i)-bw/2, min(y0, y1)))
 		r.Resize(fyne.NewSize(bw, max(abs32(y0-y1), 1)))
@@ -351,11 +370,12 @@ func (p *plot) bars() []fyne.CanvasObject {
 	return objs
 }
 
-// lines draws every series as a line, with dots while they do not crowd.
+// lines draws every series as a line with its marks: at every value
+// while they do not crowd, else at some, and always at the last.
 func (p *plot) lines() []fyne.CanvasObject {
 	var objs []fyne.CanvasObject
-	for k, s := range p.c.Series {
-		col := SeriesColor(k)
+	for _, s := range p.c.Series {
+		col := SeriesColor(s.Style)
 		for i := 1; i < len(s.Values); i++ {
 			a, b := s.Values[i-1], s.Values[i]
 			if math.IsNaN(a) || math.IsNaN(b) {
@@ -366,35 +386,66 @@ func (p *plot) lines() []fyne.CanvasObject {
 			l.Position1, l.Position2 = fyne.NewPos(p.x(i-1), p.y(a)), fyne.NewPos(p.x(i), p.y(b))
 			objs = append(objs, l)
 		}
-		if len(s.Values) > 30 {
-			continue
-		}
+		every := max(1, (len(s.Values)+14)/15)
 		for i, v := range s.Values {
-			if math.IsNaN(v) {
+			if math.IsNaN(v) || math.IsInf(v, 0) || i%every != 0 && i != len(s.Values)-1 {
 				continue
 			}
-			d := canvas.NewCircle(col)
-			d.Move(fyne.NewPos(p.x(i)-2.5, p.y(v)-2.5))
-			d.Resize(fyne.NewSize(5, 5))
-			objs = append(objs, d)
+			objs = append(objs, mark(s.Style, fyne.NewPos(p.x(i), p.y(v)), markSize))
 		}
 	}
 	return objs
 }
 
-// legend draws a coloured square and the name of every series, in rows
-// at the bottom.
+// markSize is the width of a mark on a line.
+const markSize = 8
+
+// mark is the mark of style at the centre at, size wide: a filled
+// circle, square, triangle or diamond, then the same outlined.
+func mark(style int, at fyne.Position, size float32) fyne.CanvasObject {
+	col := SeriesColor(style)
+	k := style % len(palette)
+	fill, stroke, width := col, color.Color(color.Transparent), float32(0)
+	if k >= 4 {
+		fill, stroke, width = color.Transparent, col, 2
+	}
+	var o fyne.CanvasObject
+	switch k % 4 {
+	case 0:
+		c := canvas.NewCircle(fill)
+		c.StrokeColor, c.StrokeWidth = stroke, width
+		o = c
+	case 1:
+		r := canvas.NewRectangle(fill)
+		r.StrokeColor, r.StrokeWidth = stroke, width
+		size *= 0.85 // a square looks bigger than a circle as wide
+		o = r
+	default:
+		sides, angle := uint(3), float32(0)
+		if k%4 == 3 {
+			sides, angle = 4, 45
+		}
+		g := canvas.NewRegularPolygon(sides, fill)
+		g.Angle, g.StrokeColor, g.StrokeWidth = angle, stroke, width
+		size *= 1.25 // its corners touch the box: as big as the others
+		o = g
+	}
+	o.Move(fyne.NewPos(at.X-size/2, at.Y-size/2))
+	o.Resize(fyne.NewSquareSize(size))
+	return o
+}
+
+// legend draws the mark and the name of every series, in rows at the
+// bottom.
 func (p *plot) legend(size fyne.Size) []fyne.CanvasObject {
 	var objs []fyne.CanvasObject
 	ly := size.Height - p.c.legendHeight(size.Width)
-	names := p.c.legendItems()
+	names, styles := p.c.legendItems(), p.c.legendStyles()
 	sw := chartText()
 	for _, row := range p.c.legendRows(size.Width) {
 		lx := float32(0)
 		for _, i := range row {
-			sq := canvas.NewRectangle(SeriesColor(i))
-			sq.Move(fyne.NewPos(lx, ly+(p.lh-sw)/2))
-			sq.Resize(fyne.NewSize(sw, sw))
+			sq := mark(styles[i], fyne.NewPos(lx+sw/2, ly+p.lh/2), sw*0.8)
 			name := p.c.legendName(names[i], size.Width)
 			t := p.c.label(name, p.fg)
 			t.Move(fyne.NewPos(lx+sw+chartGap, ly))
@@ -411,4 +462,33 @@ func abs32(v float32) float32 {
 		return -v
 	}
 	return v
+}
+
+// Summary is the chart in words, for a screen reader: what it shows and
+// every series' values ("Chart, total by rounds: Anne 0, 20, 50; Ben 0,
+// 10, 40"), or a bar chart's value of each label.
+func (c *Chart) Summary() string {
+	if c.points() == 0 {
+		return lang.L("ui.chart.empty")
+	}
+	head := lang.X("ui.a11y.chart", "Chart, {{.Y}} by {{.X}}:", map[string]any{"Y": c.YTitle, "X": c.XTitle})
+	var parts []string
+	if c.Bars && len(c.Series) > 0 {
+		for i, v := range c.Series[0].Values {
+			if i < len(c.Labels) && !math.IsNaN(v) && !math.IsInf(v, 0) {
+				parts = append(parts, c.Labels[i]+": "+c.format(v))
+			}
+		}
+		return head + " " + strings.Join(parts, ", ")
+	}
+	for _, s := range c.Series {
+		var vs []string
+		for _, v := range s.Values {
+			if !math.IsNaN(v) && !math.IsInf(v, 0) {
+				vs = append(vs, c.format(v))
+			}
+		}
+		parts = append(parts, strings.TrimSpace(s.Name+" "+strings.Join(vs, ", ")))
+	}
+	return head + " " + strings.Join(parts, "; ")
 }

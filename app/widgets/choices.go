@@ -5,11 +5,15 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
-// Choices is a row of big Buttons of which one is selected (a segmented control).
+// Choices is a row of big Buttons of which one is selected (a segmented
+// control). On a desktop it is one stop of Tab; a digit picks a choice
+// (the number itself in a row of numbers, else the first, second, ...)
+// and moves on to Next.
 type Choices struct {
 	widget.BaseWidget
 	Selected  int // index, -1 for none
@@ -17,6 +21,18 @@ type Choices struct {
 	Buttons   []*widget.Button
 	Cols      int
 	MaxCols   int // columns at most before wrapping (0: 4)
+	// Name says what is chosen ("Winner"): a screen reader says
+	// "Winner: Anne, selected". Say, when set, says choice i instead
+	// ("Bid 2 for Ben").
+	Name string
+	Say  func(i int) string
+	// Multi: a number may take two digits (0..27: "1", "7" is 17).
+	Multi      bool
+	typedValue // Next: where the focus goes once a digit picked a choice
+
+	keys    []*keyButton
+	numbers bool // the choices are the numbers lo, lo+1, ...
+	lo      int
 }
 
 // NewChoices is a row of buttons with the labels, selected (or -1)
@@ -24,17 +40,37 @@ type Choices struct {
 func NewChoices(labels []string, selected int, changed func(int)) *Choices {
 	c := &Choices{Selected: selected, OnChanged: changed, Cols: len(labels)}
 	for i, l := range labels {
-		i := i
-		c.Buttons = append(c.Buttons, widget.NewButton(FitLabel(l), func() {
-			c.SetSelected(i)
-			if c.OnChanged != nil {
-				c.OnChanged(i)
-			}
-		}))
+		i, text := i, l
+		b := newKeyButton(c, FitLabel(l), nil, func() { c.choose(i) }, func() string { return c.label(i, text) })
+		c.keys = append(c.keys, b)
+		c.Buttons = append(c.Buttons, &b.Button)
 	}
 	c.ExtendBaseWidget(c)
 	c.SetSelected(selected)
 	return c
+}
+
+// choose selects choice i as a tap does.
+func (c *Choices) choose(i int) {
+	c.SetSelected(i)
+	if c.OnChanged != nil {
+		c.OnChanged(i)
+	}
+}
+
+// label is what a screen reader says of choice i, whose text is text.
+func (c *Choices) label(i int, text string) string {
+	s := text
+	switch {
+	case c.Say != nil:
+		s = c.Say(i)
+	case c.Name != "":
+		s = c.Name + ": " + text
+	}
+	if i == c.Selected {
+		s += ", " + lang.L("ui.a11y.selected")
+	}
+	return s
 }
 
 // SetSelected marks button i without calling OnChanged.
@@ -52,9 +88,67 @@ func (c *Choices) SetSelected(i int) {
 	}
 }
 
+func (c *Choices) members() []*keyButton { return c.keys }
+
+// target is the selected choice's button, else the first.
+func (c *Choices) target() *keyButton {
+	if c.Selected >= 0 && c.Selected < len(c.keys) {
+		return c.keys[c.Selected]
+	}
+	if len(c.keys) > 0 {
+		return c.keys[0]
+	}
+	return nil
+}
+
+// typedRune picks the choice of a digit and moves on (a number of two
+// digits waits for the second while one could follow).
+func (c *Choices) typedRune(r rune) {
+	lo, most := 1, len(c.keys)
+	if c.numbers {
+		lo, most = c.lo, c.lo+len(c.keys)-1
+	}
+	v, ok, more := c.digit(c, r, lo, most, c.Multi && c.numbers)
+	if !ok {
+		return
+	}
+	i := v - 1
+	if c.numbers {
+		i = v - c.lo
+	}
+	c.choose(i)
+	if !more {
+		c.moveOn(c)
+		return
+	}
+	moving = true // a second digit may follow: the focus shows the first's
+	focusOn(c.keys[i])
+	moving = false
+}
+
+// typedKey moves the focus within the row: Left and Up back, Right and
+// Down on, Home and End to its ends.
+func (c *Choices) typedKey(k *fyne.KeyEvent) bool {
+	f, _ := canvasFocus(c).(*keyButton)
+	switch k.Name {
+	case fyne.KeyLeft, fyne.KeyUp:
+		within(c, f, -1)
+	case fyne.KeyRight, fyne.KeyDown:
+		within(c, f, 1)
+	case fyne.KeyHome:
+		within(c, f, -len(c.keys))
+	case fyne.KeyEnd:
+		within(c, f, len(c.keys))
+	default:
+		return false // a digit's key comes before its rune: the number goes on
+	}
+	c.typed.stop()
+	return true
+}
+
 func (c *Choices) CreateRenderer() fyne.WidgetRenderer {
-	objs := make([]fyne.CanvasObject, len(c.Buttons))
-	for i, b := range c.Buttons {
+	objs := make([]fyne.CanvasObject, len(c.keys))
+	for i, b := range c.keys {
 		objs[i] = b
 	}
 	cols, limit := c.Cols, c.MaxCols
@@ -159,6 +253,7 @@ func NewNumbers(lo, hi, selected int, changed func(int)) *Choices {
 	}
 	c := NewChoices(labels, sel, func(i int) { changed(lo + i) })
 	c.MaxCols = 6
+	c.numbers, c.lo = true, lo
 	return c
 }
 
@@ -172,6 +267,9 @@ type Chip struct {
 	State     int      // index into Labels
 	Labels    []string // what the Button says in each state
 	OnChanged func(int)
+	// Say, when set, is what a screen reader says in state i ("Black
+	// 14 captured by Carla: 1"); else the label shown.
+	Say func(i int) string
 }
 
 // NewChip is a chip with one label per state, at state. Replacing
@@ -230,4 +328,25 @@ func (c *Chip) MinSize() fyne.Size {
 		}
 	}
 	return s
+}
+
+// AccessibilityLabel says what the chip counts and its state.
+func (c *Chip) AccessibilityLabel() string {
+	if c.Say != nil {
+		return c.Say(c.State)
+	}
+	return c.Text
+}
+
+// TypedRune goes on to the window (a digit: a value where typing starts).
+func (c *Chip) TypedRune(r rune) { passRuneOn(c, r) }
+
+// TypedKey: Space taps the chip; Escape, Enter and the rest go on to
+// the window.
+func (c *Chip) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeySpace {
+		c.Button.TypedKey(k)
+		return
+	}
+	passOn(c, k)
 }

@@ -12,6 +12,8 @@ import (
 type Entry struct {
 	widget.Entry
 	Leave func()
+	// Label names the field for a screen reader (""; the placeholder).
+	Label string
 }
 
 // NewEntry is an empty Entry.

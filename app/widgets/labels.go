@@ -44,8 +44,8 @@ func Wrapped(text string) *widget.Label {
 // OptionCheck is a check box with a short name and, under it and in line
 // with the name, a smaller hint that wraps on a phone (a check box's own
 // text never wraps).
-func OptionCheck(name, hint string, changed func(bool)) (*widget.Check, fyne.CanvasObject) {
-	c := widget.NewCheck(name, changed)
+func OptionCheck(name, hint string, changed func(bool)) (*Check, fyne.CanvasObject) {
+	c := NewCheck(name, changed)
 	h := Wrapped(hint)
 	h.SizeName = theme.SizeNameCaptionText
 	return c, WithNote(c, h, theme.IconInlineSize())

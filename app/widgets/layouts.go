@@ -3,6 +3,7 @@ package widgets
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -119,4 +120,19 @@ func (l *WidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		s = s.Max(o.MinSize())
 	}
 	return s
+}
+
+// Border is container.NewBorder with its objects in reading order (top,
+// left, centre, right, bottom): Tab on a desktop moves through them in
+// that order (Fyne's puts the centre first).
+func Border(top, bottom, left, right fyne.CanvasObject, center ...fyne.CanvasObject) *fyne.Container {
+	var objs []fyne.CanvasObject
+	for _, o := range [][]fyne.CanvasObject{{top, left}, center, {right, bottom}} {
+		for _, x := range o {
+			if x != nil {
+				objs = append(objs, x)
+			}
+		}
+	}
+	return container.New(layout.NewBorderLayout(top, bottom, left, right), objs...)
 }

@@ -12,6 +12,9 @@ import (
 type Select struct {
 	widget.Select
 	Leave func()
+	// Name says what is picked, for a screen reader ("Game, choice: All
+	// games").
+	Name string
 }
 
 // NewSelect is a Select of options; changed runs after each pick.

@@ -5,12 +5,14 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
-// Stepper is a number picked with big minus and plus Buttons: no keyboard.
-// Set is -1 means "not entered yet" when unset is allowed.
+// Stepper is a number picked with big minus and plus Buttons, no
+// keyboard needed. On a desktop it is one stop of Tab: digits type the
+// value (two digits while the second can follow), Up and Down step.
 type Stepper struct {
 	widget.BaseWidget
 	Value, Min, Max int
@@ -26,17 +28,27 @@ type Stepper struct {
 	Number            *guessLabel
 	Minus, Plus       *widget.Button
 	BigMinus, BigPlus *widget.Button
+	// Label says what the number is ("Anna's tricks"): a screen reader
+	// says "Anna's tricks, 3".
+	Label string
+	// KeyMax is the most a typed number goes to before the next digit
+	// belongs to the next control (0: Max): the usual values' bound
+	// where Max is far beyond them.
+	KeyMax     int
+	typedValue // Next: where the focus goes once a value is typed
+
+	keys []*keyButton // BigMinus, Minus, Plus, BigPlus as made
 }
 
 // NewStepper is a stepper at value within lo..hi; changed gets every
 // value the user steps to.
 func NewStepper(value, lo, hi int, changed func(int)) *Stepper {
 	s := &Stepper{Value: value, Min: lo, Max: hi, OnChanged: changed}
-	s.Number = &guessLabel{take: s.take}
+	s.Number = &guessLabel{take: s.take, s: s}
 	s.Number.Alignment, s.Number.TextStyle = fyne.TextAlignCenter, fyne.TextStyle{Bold: true}
 	s.Number.ExtendBaseWidget(s.Number)
-	s.Minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.step(-1) })
-	s.Plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.step(1) })
+	s.Minus = s.button("", theme.ContentRemoveIcon(), -1)
+	s.Plus = s.button("", theme.ContentAddIcon(), 1)
 	s.ExtendBaseWidget(s)
 	s.Update()
 	return s
@@ -49,10 +61,23 @@ func NewStepper(value, lo, hi int, changed func(int)) *Stepper {
 func NewBigStepper(value, lo, hi, big int, changed func(int)) *Stepper {
 	s := NewStepper(value, lo, hi, changed)
 	s.Big = big
-	s.BigMinus = widget.NewButton("-"+strconv.Itoa(big), func() { s.step(-big) })
-	s.BigPlus = widget.NewButton("+"+strconv.Itoa(big), func() { s.step(big) })
+	s.BigMinus = s.button("-"+strconv.Itoa(big), nil, -big)
+	s.BigPlus = s.button("+"+strconv.Itoa(big), nil, big)
 	s.Update()
 	return s
+}
+
+// button is a Button that steps by d, said "Anna's tricks, 3: plus 1".
+func (s *Stepper) button(text string, icon fyne.Resource, d int) *widget.Button {
+	key, step := "ui.a11y.plus", d
+	if d < 0 {
+		key, step = "ui.a11y.minus", -d
+	}
+	b := newKeyButton(s, text, icon, func() { s.step(d) }, func() string {
+		return s.AccessibilityLabel() + ": " + lang.X(key, key, map[string]any{"Step": step})
+	})
+	s.keys = append(s.keys, b)
+	return &b.Button
 }
 
 func (s *Stepper) step(d int) {
@@ -132,15 +157,132 @@ func (s *Stepper) Update() {
 type guessLabel struct {
 	widget.Label
 	take func()
+	s    *Stepper
 }
 
 // Tapped takes the guess shown (nothing when the number is a value).
 func (l *guessLabel) Tapped(*fyne.PointEvent) { l.take() }
 
 func (s *Stepper) CreateRenderer() fyne.WidgetRenderer {
-	objs := []fyne.CanvasObject{s.Minus, container.NewStack(MinWidth(44), s.Number), s.Plus}
+	minus, plus := s.key(s.Minus), s.key(s.Plus)
+	objs := []fyne.CanvasObject{minus, container.NewStack(MinWidth(44), s.Number), plus}
 	if s.Big > 1 {
-		objs = append([]fyne.CanvasObject{s.BigMinus}, append(objs, s.BigPlus)...)
+		objs = append([]fyne.CanvasObject{s.key(s.BigMinus)}, append(objs, s.key(s.BigPlus))...)
 	}
 	return widget.NewSimpleRenderer(container.NewHBox(objs...))
+}
+
+// key is the stepper's keyButton of b.
+func (s *Stepper) key(b *widget.Button) *keyButton {
+	for _, k := range s.keys {
+		if &k.Button == b {
+			return k
+		}
+	}
+	return nil
+}
+
+// state is the stepper's value as said: "3", "not entered", "not
+// entered, guess 10".
+func (s *Stepper) state() string {
+	switch {
+	case s.guessing():
+		return lang.L("ui.a11y.notSet") + ", " + lang.X("ui.a11y.guess", "guess {{.Guess}}", map[string]any{"Guess": s.Guess})
+	case s.Unset:
+		return lang.L("ui.a11y.notSet")
+	}
+	return strconv.Itoa(s.Value)
+}
+
+// AccessibilityLabel says what the number is and its value: "Anna's
+// tricks, 3".
+func (s *Stepper) AccessibilityLabel() string {
+	if s.Label == "" {
+		return s.state()
+	}
+	return s.Label + ", " + s.state()
+}
+
+// AccessibilityRole: the stepper is read as a text (its buttons are the
+// buttons).
+func (s *Stepper) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
+
+// AccessibilityLabel of the number says the stepper's; a guess says a
+// tap takes it.
+func (l *guessLabel) AccessibilityLabel() string {
+	if l.s.guessing() {
+		return l.s.AccessibilityLabel() + ": " + lang.L("ui.a11y.takeGuess")
+	}
+	return l.s.AccessibilityLabel()
+}
+
+// AccessibilityRole is a button's while a tap takes the guess.
+func (l *guessLabel) AccessibilityRole() fyne.AccessibleRole {
+	if l.s.guessing() {
+		return fyne.AccessibleRoleButton
+	}
+	return fyne.AccessibleRoleText
+}
+
+func (s *Stepper) members() []*keyButton {
+	var out []*keyButton
+	for _, b := range []*widget.Button{s.BigMinus, s.Minus, s.Plus, s.BigPlus} {
+		if k := s.key(b); k != nil {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// target is Plus, or Minus at the top of the range.
+func (s *Stepper) target() *keyButton {
+	if p := s.key(s.Plus); takesFocus(p) {
+		return p
+	}
+	return s.key(s.Minus)
+}
+
+// typedRune types a digit of the value; the value set, the focus moves
+// on (once no second digit can follow).
+func (s *Stepper) typedRune(r rune) {
+	most := s.Max
+	if s.KeyMax > 0 {
+		most = min(s.KeyMax, s.Max)
+	}
+	v, ok, more := s.digit(s, r, s.Min, most, true)
+	if !ok {
+		return
+	}
+	s.SetValue(v)
+	if s.OnChanged != nil {
+		s.OnChanged(v)
+	}
+	if !more {
+		s.moveOn(s)
+	}
+}
+
+// typedKey steps: Up and Right by one, Down and Left back, Page Up and
+// Page Down by the big step.
+func (s *Stepper) typedKey(k *fyne.KeyEvent) bool {
+	big := max(s.Big, 5)
+	switch k.Name {
+	case fyne.KeyUp, fyne.KeyRight:
+		s.step(1)
+	case fyne.KeyDown, fyne.KeyLeft:
+		s.step(-1)
+	case fyne.KeyPageUp:
+		s.step(big)
+	case fyne.KeyPageDown:
+		s.step(-big)
+	default:
+		return false // a digit's key comes before its rune: the number goes on
+	}
+	s.typed.stop()
+	if c := canvasOf(s); c != nil {
+		if f, ok := c.Focused().(*keyButton); ok && !takesFocus(f) {
+			FocusFirst(c, s) // the button at a bound is disabled now
+		}
+	}
+	return true
 }

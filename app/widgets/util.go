@@ -1,9 +1,9 @@
 package widgets
 
-import "fyne.io/fyne/v2/widget"
+import "fyne.io/fyne/v2"
 
 // SetEnabled enables or disables b, refreshing it only on a change.
-func SetEnabled(b *widget.Button, on bool) {
+func SetEnabled(b fyne.Disableable, on bool) {
 	if on && b.Disabled() {
 		b.Enable()
 	} else if !on && !b.Disabled() {

@@ -70,6 +70,10 @@ type Sheet struct {
 	Rows  int                    // rounds
 	Head  func(r int) Text       // the round's label (0-based r)
 	Cell  func(r, p, c int) Text // round r, side p, column c
+	// Say is side p's round r in words, for a screen reader ("bid 1,
+	// won 1, 20 points; total 130"): the cells' marks and short titles
+	// read badly (nil: the cells with their titles)
+	Say func(r, p int) Text
 	// Dealer is the side that dealt round r, -1 for none: its first
 	// column shown gets the Mark (once a round, in either view)
 	Dealer func(r int) int
@@ -138,6 +142,9 @@ func Of(m *scoring.Match) Sheet {
 	if s.Dealer == nil {
 		s.Dealer = noDealer
 	}
+	if s.Say == nil {
+		s.Say = s.cellsSaid
+	}
 	p := m.Players
 	if s.Sides == nil {
 		s.Sides = alone(p)
@@ -157,6 +164,18 @@ func Of(m *scoring.Match) Sheet {
 		}
 	}
 	return s
+}
+
+// cellsSaid is Say for a sheet without words of its own: each column's
+// title and cell.
+func (s Sheet) cellsSaid(r, p int) Text {
+	parts := make([]Text, len(s.Cols))
+	for c, title := range s.Cols {
+		if cell := s.Cell(r, p, c); len(cell) > 0 {
+			parts[c] = append(append(append(Text(nil), title...), Part{Lit: " "}), cell...)
+		}
+	}
+	return Words(parts, nil)
 }
 
 // noDealer is Dealer for a sheet without one.

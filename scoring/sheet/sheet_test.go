@@ -182,3 +182,38 @@ func TestSkullKingDealer(t *testing.T) {
 		t.Errorf("Cannonball played: %q", got)
 	}
 }
+
+// TestSheetSaid: every round of every side of each example is said in
+// words in English and German, with no mark or short title of the paper
+// sheet ("/", "→", "●", "✓"), ending with the total where there is one.
+func TestSheetSaid(t *testing.T) {
+	for _, game := range []string{"skullking", "skipbo", "skull", "skuck"} {
+		m := load(t, game)
+		s := sheet.Of(m)
+		for _, lang := range []string{"en", "de"} {
+			msg, err := assets.Load(lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for r := range s.Rows {
+				for p := range s.Sides {
+					said := s.Say(r, p).Render(msg.Text)
+					if said == "" || strings.ContainsAny(said, "/→●✓") || strings.Contains(said, "ui.") {
+						t.Errorf("%s %s round %d side %d: %q", game, lang, r+1, p, said)
+					}
+					total := "total "
+					if lang == "de" {
+						total = "Summe "
+					}
+					if s.HasTotal() && !strings.Contains(said, "; "+total) {
+						t.Errorf("%s %s round %d side %d: %q says no total", game, lang, r+1, p, said)
+					}
+				}
+			}
+		}
+	}
+	m := load(t, "skullking")
+	if got := sheet.Of(m).Say(0, 0).Render(func(k string, a map[string]any) string { return k }); !strings.HasPrefix(got, "ui.sheet.say.bid") {
+		t.Errorf("Skull King's row starts %q, want the bid", got)
+	}
+}

@@ -50,6 +50,20 @@ func (m *Match) PaperSheet(p []scoring.Player) sheet.Sheet {
 			}
 			return sheet.Number(running[r][seats[0]])
 		},
+		Say: func(r, k int) sheet.Text {
+			seats := sides[k].Seats
+			first := leftText(m.Rounds[r], p, seats)
+			if len(first) == 0 || first[0].Key == "" {
+				first = sheet.Said("ui.sheet.say.left", "Left", first.Render(nil))
+			} else {
+				first = sheet.Key("ui.sheet.say.wonRound", nil)
+			}
+			pts := 0
+			if all := m.RoundPoints(p, r+1); seats[0] < len(all) {
+				pts = all[seats[0]]
+			}
+			return sheet.Words([]sheet.Text{first, sheet.Said("ui.sheet.say.points", "Points", pts)}, sheet.SaidTotal(running[r][seats[0]]))
+		},
 	}
 }
 

@@ -29,8 +29,36 @@ func (m *Match) PaperSheet(p []scoring.Player) sheet.Sheet {
 			}
 			return skuckCell(m.Rounds[r], sc[i], r, c)
 		},
+		Say: func(r, i int) sheet.Text {
+			if i >= len(sc) || r >= len(sc[i].Games) || !sc[i].Games[r].Played {
+				return nil
+			}
+			return said(m.Rounds[r], sc[i], r)
+		},
 		Legend: sheet.Key("skuck.sheet.legend", nil),
 	}
+}
+
+// said is game r of one player's score in words: "called trump: hearts,
+// bid 13, made 14, -4 points; total 45".
+func said(rd Round, s Score, r int) sheet.Text {
+	x := s.Games[r]
+	var parts []sheet.Text
+	if rd.Caller == s.Player.ID && rd.Trump != "" {
+		parts = append(parts, sheet.Text{{Key: "ui.sheet.say.called"}, {Lit: " "}, {Key: "skuck.trump." + rd.Trump}})
+	}
+	parts = append(parts, sheet.Said("ui.sheet.say.bid", "Bid", x.Bid), sheet.Said("ui.sheet.say.made", "Made", x.Made))
+	if x.Penalty != 0 {
+		parts = append(parts, sheet.Said("ui.sheet.say.penalty", "Penalty", x.Penalty))
+	}
+	parts = append(parts, sheet.Said("ui.sheet.say.points", "Points", x.Points))
+	if x.Exact {
+		parts = append(parts, sheet.Key("ui.sheet.say.exact", nil))
+	}
+	if plus := skuckCell(rd, s, r, 5); len(plus) > 0 {
+		parts = append(parts, sheet.Said("ui.sheet.say.plussies", "Plussies", plus.Render(nil)))
+	}
+	return sheet.Words(parts, sheet.SaidTotal(x.Total))
 }
 
 // skuckCell is column c of game r of one player's score.

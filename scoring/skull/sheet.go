@@ -26,8 +26,44 @@ func (m *Match) PaperSheet(p []scoring.Player) sheet.Sheet {
 			}
 			return skullDiscs(states[r+1].Players[i])
 		},
+		Say: func(r, i int) sheet.Text {
+			rd, id := m.Rounds[r], p[i].ID
+			var parts []sheet.Text
+			if states[r].Start == id {
+				parts = append(parts, sheet.Key("ui.sheet.say.started", nil))
+			}
+			if rd.Challenger == id {
+				key := "ui.sheet.say.challengeLost"
+				if rd.Result == Won {
+					key = "ui.sheet.say.challengeWon"
+				}
+				parts = append(parts, sheet.Said(key, "Bid", rd.Bid))
+			}
+			if rd.Result == Lost && rd.SkullOf == id {
+				parts = append(parts, sheet.Key("ui.sheet.say.skullTurned", nil))
+			}
+			if r+1 < len(states) && i < len(states[r+1].Players) {
+				parts = append(parts, saidDiscs(states[r+1].Players[i]))
+			}
+			return sheet.Words(parts, nil)
+		},
 		Legend: sheet.Key("skull.sheet.legend", nil),
 	}
+}
+
+// saidDiscs says a player's discs after a round: "discs 3, mat turned".
+func saidDiscs(ps PlayerState) sheet.Text {
+	if ps.Eliminated {
+		return sheet.Key("ui.skull.out", nil)
+	}
+	parts := []sheet.Text{sheet.Said("ui.sheet.say.discs", "Discs", ps.Discs)}
+	if ps.LastChance {
+		parts = append(parts, sheet.Key("ui.skull.lastChanceDisc", nil))
+	}
+	if ps.Mat {
+		parts = append(parts, sheet.Key("ui.skull.mat", nil))
+	}
+	return sheet.Words(parts, nil)
 }
 
 // skullChallenge is what round rd was for player id: the challenge, the

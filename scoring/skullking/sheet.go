@@ -58,6 +58,12 @@ func (m *Match) PaperSheet(p []scoring.Player) sheet.Sheet {
 			}
 			return sheet.Number(x.Total)
 		},
+		Say: func(r, i int) sheet.Text {
+			if r >= len(sh) || i >= len(sh[r]) {
+				return nil
+			}
+			return said(sh[r][i])
+		},
 		Dealer: func(r int) int {
 			if r < len(sh) {
 				for i, x := range sh[r] {
@@ -71,4 +77,21 @@ func (m *Match) PaperSheet(p []scoring.Player) sheet.Sheet {
 		Legend:       append(legend, sheet.Lit(".")...),
 		TotalsLegend: sheet.Key("ui.sheet.skLegendDealer", nil),
 	}
+}
+
+// said is a player's round in words: "bid 1, won 1, 20 points; total
+// 130", with Harry's change, the bonus and the Cannonball.
+func said(x Result) sheet.Text {
+	bid := sheet.Said("ui.sheet.say.bid", "Bid", x.Bid)
+	if x.Changed != x.Bid {
+		bid = sheet.Key("ui.sheet.say.bidChanged", map[string]any{"Bid": x.Bid, "Changed": x.Changed})
+	}
+	parts := []sheet.Text{bid, sheet.Said("ui.sheet.say.won", "Won", x.Tricks), sheet.Said("ui.sheet.say.points", "Points", x.Points)}
+	if x.Bonus != 0 {
+		parts = append(parts, sheet.Said("ui.sheet.say.bonus", "Bonus", sheet.Signed(x.Bonus)))
+	}
+	if x.Cannonball {
+		parts = append(parts, sheet.Key("ui.sheet.say.cannonball", nil))
+	}
+	return sheet.Words(parts, sheet.SaidTotal(x.Total))
 }

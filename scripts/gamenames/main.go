@@ -124,7 +124,7 @@ func own(rel string, names []string) bool {
 		if strings.HasPrefix(rel, "scoring/"+n+"/") {
 			return true
 		}
-		if dir == "app/" && (strings.HasPrefix(file, "game_"+n) || strings.HasPrefix(file, "entry_"+n)) {
+		if dir == "app/" && strings.HasPrefix(file, "game_"+n) {
 			return true
 		}
 	}

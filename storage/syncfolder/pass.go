@@ -70,7 +70,13 @@ type pending struct {
 // the pass did is saved as it goes, a batch at a time: a pass stopped
 // half-way (killed, a full disk) keeps what it imported and wrote, and
 // the next one carries on.
-func PassWith(s Store, f Folder) (Report, error) {
+func PassWith(s Store, f Folder) (Report, error) { return PassAs(s, f, "") }
+
+// PassAs is PassWith by the device named name (1 to 64 characters):
+// the pass also writes this device's file ("devices/<device id>.json")
+// when it is missing or names another name. Every pass reads the other
+// devices' files into Report.Devices.
+func PassAs(s Store, f Folder, name string) (Report, error) {
 	start := time.Now()
 	p := &pass{s: s, f: guard(f), folder: f.ID(), device: s.Device(), dirty: map[string]*boltdb.SyncFile{}, refresh: map[string]boltdb.SyncFile{}}
 	var err error
@@ -84,6 +90,9 @@ func PassWith(s Store, f Folder) (Report, error) {
 	}
 	if serr := p.save(last); err == nil {
 		err = serr
+	}
+	if err == nil {
+		err = p.devices(name)
 	}
 	if err == nil {
 		err = p.trouble

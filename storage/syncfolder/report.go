@@ -14,6 +14,7 @@ type Report struct {
 	Absorbed                []string // sync engines' conflict copies imported and removed
 	Broken                  []Broken // files skipped; each is read again once it changes
 	Beside                  []Beside // this database's versions written beside files it cannot read
+	Devices                 []Device // the device files read (and this device's, written)
 	Duration                time.Duration
 }
 

@@ -39,6 +39,12 @@ type Store interface {
 // Pass runs one sync pass between the database and the folder (PassWith).
 func Pass(db *boltdb.DB, f Folder) (Report, error) { return PassWith(dbStore{db}, f) }
 
+// PassNamed is Pass by the device named name (PassAs): it writes this
+// device's file too.
+func PassNamed(db *boltdb.DB, f Folder, name string) (Report, error) {
+	return PassAs(dbStore{db}, f, name)
+}
+
 // dbStore is the database as a Store.
 type dbStore struct{ *boltdb.DB }
 

@@ -1,0 +1,746 @@
+package app
+
+import (
+	"scorekeeper/app/widgets"
+	"slices"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scorekeeper/scoring"
+	"scorekeeper/scoring/skullking"
+)
+
+// skForm enters a Skull King round in two phases: bids, then tricks with
+// the bonuses one tap away. The last player's tricks are filled in from
+// what is left.
+type skForm struct {
+	e     *entry
+	S     skState
+	p     []scoring.Player
+	c     *fyne.Container
+	cards int
+
+	Bids                                   []*widgets.Choices
+	Tricks                                 []*widgets.Choices
+	Points                                 []*widget.Label
+	ToTricks, ToBids, Secret, SecretCannon *widgets.Button
+	Destroyed                              *widgets.Choices
+	Filled                                 []*widget.Label     // per player: "filled in" by the app
+	Chips                                  [][]*widgets.Chip   // per player: the bonuses, one tap each
+	Loot                                   []*widgets.Chip     // per player: opens the allies (nil without Loot)
+	Allies                                 [][]*widgets.Button // per player, by seat: make the alliance (nil: self)
+	picker                                 []*fyne.Container   // per player: the allies
+	chipRow                                []*fyne.Container   // per player: the chips (nil without Loot)
+	// quiet is until when taps on the tricks are ignored: the bids
+	// switched to them by themselves under a finger (see settling)
+	quiet time.Time
+}
+
+// skState is the draft: the round, the phase and whose tricks were set by hand.
+type skState struct {
+	Round  skullking.Round `json:"round"`
+	Tricks bool            `json:"tricks"` // phase: tricks
+	// TricksIn: the tricks phase was opened once, every player's tricks
+	// set (to the bid at least): back on the bids, the round can be saved
+	TricksIn bool         `json:"tricksIn"`
+	Touched  []string     `json:"touched"`
+	Bid      []string     `json:"bid"`              // players whose bid was picked
+	Secret   *secretDraft `json:"secret,omitempty"` // a secret entry being passed round
+	Open     []string     `json:"open"`             // players whose Loot allies are shown to pick from
+}
+
+func newSkullKingForm(e *entry, g *skullking.Match, saved []byte) *skForm {
+	f := &skForm{e: e, p: e.m.Players}
+	if !restore(saved, &f.S) {
+		if e.Editing {
+			f.S.Round = cloneSkullKingRound(g.Rounds[e.Round-1])
+			f.S.Tricks, f.S.TricksIn = true, true
+			for _, p := range f.p {
+				f.S.Touched = append(f.S.Touched, p.ID)
+				f.S.Bid = append(f.S.Bid, p.ID)
+			}
+		}
+	}
+	f.S.TricksIn = f.S.TricksIn || f.S.Tricks // a draft kept before TricksIn was
+	f.S.Round.Entries = bySeat(f.p, f.S.Round.Entry, func(id string) skullking.Entry { return skullking.Entry{Player: id} })
+	f.cards = g.Cards(e.Round, f.p)
+	f.c = container.NewVBox()
+	d, l := g.Dealer(e.Round, f.p), g.Leader(e.Round, f.p)
+	info := lang.X("ui.sk.turn", "Round {{.Round}} of {{.Rounds}} · cards: {{.Cards}}", map[string]any{
+		"Round": e.Round, "Rounds": len(g.Deals(f.p)), "Cards": f.cards})
+	if d >= 0 && l >= 0 {
+		info += "\n" + lang.X("ui.sk.dealer", "{{.Dealer}} deals, {{.Leader}} leads", map[string]any{"Dealer": f.p[d].Name, "Leader": f.p[l].Name})
+	}
+	e.setInfo(info)
+	f.build()
+	return f
+}
+
+func cloneSkullKingRound(r skullking.Round) skullking.Round {
+	r.Entries = slices.Clone(r.Entries)
+	for i := range r.Entries {
+		r.Entries[i].LootWith = slices.Clone(r.Entries[i].LootWith)
+	}
+	return r
+}
+
+func (f *skForm) game() *skullking.Match { return f.e.m.Game.(*skullking.Match) }
+
+// inPlay is which optional cards the match plays with: its options say,
+// or for a match without them (imported), whether a round, this one
+// included, uses them.
+func (f *skForm) inPlay() skullking.InPlay {
+	return f.apply().(*skullking.Match).InPlay()
+}
+
+func (f *skForm) view() fyne.CanvasObject { return f.c }
+
+func (f *skForm) apply() scoring.Game {
+	f.marks() // every change passes here: the preview counts it
+	g := *f.game()
+	g.Rounds = setRound(g.Rounds, f.e.Round, cloneSkullKingRound(f.S.Round))
+	return &g
+}
+
+func (f *skForm) state() any { return f.S }
+
+func (f *skForm) blocked() string {
+	if !f.S.TricksIn {
+		return lang.L("ui.sk.tricksFirst")
+	}
+	return ""
+}
+
+func (f *skForm) close() {}
+
+// build lays out the current phase.
+func (f *skForm) build() {
+	f.c.Objects = nil
+	f.e.labels = nil
+	f.Bids, f.Tricks, f.Points, f.Filled = nil, nil, nil, nil
+	f.Chips, f.Loot, f.Allies, f.picker, f.chipRow = nil, nil, nil, nil, nil
+	if !f.S.Tricks {
+		f.buildBids()
+	} else {
+		f.buildTricks()
+	}
+	f.c.Refresh()
+}
+
+// buildBids shows a row of numbers per player: one tap is a bid. Once
+// every player has one, the tricks phase opens by itself; "→ Tricks"
+// beside the heading (where the tricks' "← Bids" is) opens it before.
+// Bidding in secret (first, the whole width) passes the phone instead;
+// while that is under way the rows give way to whose bids are in (never
+// the bids).
+func (f *skForm) buildBids() {
+	f.ToTricks = widgets.NewButton(lang.L("ui.sk.toTricks"), theme.NavigateNextIcon(), f.switchToTricks)
+	f.ToTricks.Importance = widget.HighImportance
+	f.c.Add(container.NewBorder(nil, nil, nil, f.ToTricks, widgets.Heading(lang.L("ui.sk.bids"))))
+	f.Secret = widgets.NewButton(lang.L("ui.sk.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
+	f.Secret.Wrap = true // at a large text size it is wider than a phone
+	f.c.Add(f.Secret)
+	if on := f.secretUnderWay(); on != nil {
+		f.Secret.SetText(secretGoOn(on, f.p))
+		f.Secret.Importance = widget.HighImportance
+		f.ToTricks.Hide() // it would drop the bids entered so far
+		var names []string
+		for _, p := range f.p[:on.Step] {
+			names = append(names, p.Name)
+		}
+		f.c.Add(widgets.Wrapped(lang.X("ui.sk.secretIn", "Bid in secret so far: {{.Names}}. {{.Name}} is next.",
+			map[string]any{"Names": strings.Join(names, ", "), "Name": f.p[on.Step].Name})))
+		return
+	}
+	for i, p := range f.p {
+		i, id := i, p.ID
+		bid := -1
+		if slices.Contains(f.S.Bid, id) {
+			bid = f.S.Round.Entries[i].Bid
+		}
+		n := bidRow(f.cards, bid, p.Name, func(v int) {
+			f.S.Round.Entries[i].Bid = v
+			if !slices.Contains(f.S.Bid, id) {
+				f.S.Bid = append(f.S.Bid, id)
+			}
+			if len(f.S.Bid) == len(f.p) {
+				f.switchToTricks()
+				return
+			}
+			f.e.changed()
+		})
+		f.Bids = append(f.Bids, n)
+		f.c.Add(widgets.Wrapped(f.seatName(i)))
+		f.c.Add(n)
+	}
+}
+
+// bidRow is the numbers 0..cards to bid with, said "Bid 2 for Ben".
+func bidRow(cards, bid int, name string, changed func(int)) *widgets.Choices {
+	n := widgets.NewNumbers(0, cards, bid, changed)
+	n.Say = func(v int) string {
+		return lang.X("ui.a11y.bid", "Bid {{.Value}} for {{.Name}}", map[string]any{"Name": name, "Value": v})
+	}
+	return n
+}
+
+// keyed are the rows typed in: the bids, or the tricks and the tricks
+// destroyed.
+func (f *skForm) keyed() []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	rows := f.Bids
+	if f.S.Tricks {
+		rows = f.Tricks
+	}
+	for _, r := range rows {
+		out = append(out, r)
+	}
+	if f.S.Tricks && f.Destroyed != nil {
+		out = append(out, f.Destroyed)
+	}
+	return out
+}
+
+// secretUnderWay is the secret bids a player has entered and others
+// not yet (left with Back), nil for none.
+func (f *skForm) secretUnderWay() *secretDraft {
+	if d := f.S.Secret; d != nil && d.Kind == "bids" && d.Step > 0 && d.Step < len(f.p) {
+		return d
+	}
+	return nil
+}
+
+// switchQuiet is how long taps on the tricks are ignored after the bids
+// switched to them by themselves: the finger that gave the last bid may
+// tap again where a tricks button now is.
+const switchQuiet = 400 * time.Millisecond
+
+// switchToTricks is toTricks from a tap (the last bid, "→ Tricks"): the
+// tricks ignore taps for a moment.
+func (f *skForm) switchToTricks() {
+	f.quiet = f.e.u.Now().Add(switchQuiet)
+	f.toTricks()
+}
+
+// settling says whether taps on the tricks are still ignored after the
+// switch to them.
+func (f *skForm) settling() bool { return f.e.u.Now().Before(f.quiet) }
+
+// steady makes taps on b do nothing while the tricks are settling.
+func (f *skForm) steady(b *widget.Button) {
+	tap := b.OnTapped
+	b.OnTapped = func() {
+		if !f.settling() && tap != nil {
+			tap()
+		}
+	}
+}
+
+// steadyChoices is steady for each button of c.
+func (f *skForm) steadyChoices(c *widgets.Choices) {
+	for _, b := range c.Buttons {
+		f.steady(b)
+	}
+}
+
+// toTricks starts the tricks phase, each player's tricks first set to
+// the bid, at the top of the form. A secret entry of the bids not begun
+// is dropped (the rows are hidden once one is under way).
+func (f *skForm) toTricks() {
+	f.S.Tricks, f.S.TricksIn = true, true
+	if d := f.S.Secret; d != nil && d.Kind == "bids" {
+		f.S.Secret = nil
+	}
+	for i := range f.S.Round.Entries {
+		en := &f.S.Round.Entries[i]
+		if !slices.Contains(f.S.Touched, en.Player) {
+			en.Tricks = min(en.Bid, f.cards)
+		}
+	}
+	f.fillLast()
+	f.build()
+	f.e.scrollTop()
+	f.e.changed()
+}
+
+func (f *skForm) buildTricks() {
+	f.ToBids = widgets.NewButton(lang.L("ui.sk.toBids"), theme.NavigateBackIcon(), func() {
+		f.S.Tricks = false
+		f.build()
+		f.e.changed()
+	})
+	f.ToBids.Importance = widget.LowImportance
+	f.steady(&f.ToBids.Button) // where "→ Tricks" was
+	f.c.Add(container.NewBorder(nil, nil, nil, f.ToBids, widgets.Heading(lang.L("ui.sk.tricks"))))
+	f.Chips = make([][]*widgets.Chip, len(f.p))
+	f.Loot = make([]*widgets.Chip, len(f.p))
+	f.Allies = make([][]*widgets.Button, len(f.p))
+	f.picker = make([]*fyne.Container, len(f.p))
+	f.chipRow = make([]*fyne.Container, len(f.p))
+	for i, p := range f.p {
+		en := &f.S.Round.Entries[i]
+		s := widgets.NewNumbers(0, f.cards, en.Tricks, func(v int) {
+			f.S.Round.Entries[i].Tricks = v
+			if !slices.Contains(f.S.Touched, p.ID) {
+				f.S.Touched = append(f.S.Touched, p.ID)
+			}
+			f.fillLast()
+			f.e.changed()
+		})
+		s.Say = func(v int) string {
+			return lang.X("ui.a11y.sk.tricks", "Tricks won by {{.Name}}: {{.Value}}", map[string]any{"Name": p.Name, "Value": v})
+		}
+		f.steadyChoices(s)
+		f.Tricks = append(f.Tricks, s)
+		pts := widget.NewLabel("")
+		pts.Alignment = fyne.TextAlignTrailing
+		pts.TextStyle.Bold = true
+		f.Points = append(f.Points, pts)
+		filled := widget.NewLabel(lang.L("ui.sk.filled"))
+		filled.Importance = widget.WarningImportance
+		filled.TextStyle.Italic = true
+		f.Filled = append(f.Filled, filled)
+		name := widget.NewLabel(f.seatName(i))
+		name.Truncation = fyne.TextTruncateEllipsis
+		bid := widget.NewLabel(lang.X("ui.sk.bidShort", "bid {{.Bid}}", map[string]any{"Bid": en.Bid}))
+		f.c.Add(container.NewBorder(nil, nil, nil, container.NewHBox(filled, bid, pts), name))
+		f.c.Add(s)
+		f.c.Add(f.bonuses(i))
+		f.c.Add(f.issues(p.ID, "tricks", "colored14", "black14", "piratesByKing", "mermaidsByPirate", "kingByMermaid", "harry", "wager", "cannonball", "lootWith"))
+		f.c.Add(widget.NewSeparator())
+	}
+	if f.inPlay().Expansions {
+		// the same big buttons as the tricks, under a heading
+		f.Destroyed = widgets.NewChoices([]string{"0", "1", "2"}, f.S.Round.Destroyed, func(v int) {
+			f.S.Round.Destroyed = v
+			f.fillLast()
+			f.e.changed()
+		})
+		f.Destroyed.Name = lang.L("ui.sk.destroyed")
+		f.steadyChoices(f.Destroyed)
+		f.c.Add(widgets.Heading(lang.L("ui.sk.destroyed")))
+		f.c.Add(f.Destroyed)
+		f.c.Add(f.issues("", "destroyed"))
+	}
+	if f.game().Options.Rascal() {
+		f.SecretCannon = widgets.NewButton(lang.L("ui.sk.secretCannon"), theme.VisibilityOffIcon(), f.secretCannon)
+		f.SecretCannon.Wrap = true
+		f.cannonText()
+		f.c.Add(f.SecretCannon)
+	}
+	f.marks()
+}
+
+// issues is the room for the messages of a player's fields: one line,
+// there when no message is, so a message coming or going does not move
+// the buttons under it.
+func (f *skForm) issues(player string, fields ...string) fyne.CanvasObject {
+	return f.e.messages(player, fields...)
+}
+
+// bonuses is one player's bonuses as chips, each set with taps on the
+// chip itself (a count, a value, a choice): captures, Loot, Harry, wager,
+// Cannonball. The Loot chip turns the chips into the allies to pick
+// from, in the same space.
+func (f *skForm) bonuses(i int) fyne.CanvasObject {
+	en := &f.S.Round.Entries[i]
+	name := f.p[i].Name
+	var chips []*widgets.Chip
+	// said is what a screen reader says of a chip: key's text with the
+	// player's name and the state's value
+	said := func(key, arg string, values []string) func(int) string {
+		return func(k int) string {
+			return lang.X(key, key, map[string]any{"Name": name, arg: values[k]})
+		}
+	}
+	count := func(key string, v *int, most int) {
+		c := widgets.NewCountChip(lang.L("ui.sk.chip."+key), most, *v, func(n int) { *v = n; f.e.changed() })
+		c.Say = func(k int) string { return lang.X("ui.a11y.sk."+key, key, map[string]any{"Name": name, "Count": k}) }
+		chips = append(chips, c)
+	}
+	count("colored14", &en.Colored14, 3)
+	count("black14", &en.Black14, 1)
+	count("piratesByKing", &en.PiratesByKing, 6)
+	count("mermaidsByPirate", &en.MermaidsByPirate, 2)
+	count("kingByMermaid", &en.KingByMermaid, 1)
+	captures := len(chips)
+	if f.inPlay().Powers {
+		harry := []int{0, 1, -1}
+		h := lang.L("ui.sk.chip.harry")
+		c := widgets.NewChip([]string{h, h + " +1", h + " −1"}, slices.Index(harry, en.Harry), func(k int) {
+			en.Harry = harry[k]
+			f.e.changed()
+		})
+		c.Say = said("ui.a11y.sk.harry", "Change", []string{"0", "+1", "−1"})
+		w := lang.L("ui.sk.chip.wager")
+		wager := widgets.NewChip([]string{w, w + " 10", w + " 20"}, en.Wager/10, func(k int) {
+			en.Wager = 10 * k
+			f.e.changed()
+		})
+		wager.Say = said("ui.a11y.sk.wager", "Wager", []string{"0", "10", "20"})
+		chips = append(chips, c, wager)
+	}
+	if f.game().Options.Rascal() {
+		c := widgets.NewChip([]string{lang.L("ui.sk.chip.buckshot"), lang.L("ui.sk.chip.cannonball")}, boolIndex(en.Cannonball), func(k int) {
+			en.Cannonball = k == 1
+			f.e.changed()
+		})
+		c.Say = said("ui.a11y.sk.cannon", "Choice", []string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")})
+		chips = append(chips, c)
+	}
+	var picker *fyne.Container
+	if f.inPlay().Expansions {
+		loot := f.lootChip(i)
+		f.Loot[i] = loot
+		chips = append(chips, loot)
+		picker = f.allyPicker(i)
+	}
+	for _, c := range chips {
+		f.steady(&c.Button)
+	}
+	f.Chips[i] = chips
+	objs := make([]fyne.CanvasObject, len(chips))
+	for k, c := range chips {
+		objs[k] = c
+	}
+	// the cards captured under a heading: "Skull King" is the one a
+	// Mermaid captured, not the one played
+	box := container.NewVBox(captionAbove(lang.L("ui.sk.captured"), widgets.ButtonRow(4, objs[:captures]...)))
+	if len(objs) == captures {
+		return box
+	}
+	box.Add(widgets.ButtonRow(4, objs[captures:]...))
+	if picker == nil {
+		return box
+	}
+	// the allies show in place of all the chips, at their top: the
+	// chips are higher, so the row keeps no room of its own for them
+	open := slices.Contains(f.S.Open, en.Player)
+	box.Hidden, picker.Hidden = open, !open
+	f.picker[i] = picker
+	loot := f.Loot[i]
+	loot.OnTapped = func() { f.showAllies(i, true) }
+	f.steady(&loot.Button)
+	f.chipRow[i] = box
+	return container.New(reserve{}, box, picker)
+}
+
+// captionAbove puts a small heading right over obj.
+func captionAbove(text string, obj fyne.CanvasObject) fyne.CanvasObject {
+	l := widgets.Wrapped(text)
+	l.SizeName = theme.SizeNameCaptionText
+	return container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), l, obj)
+}
+
+// lootChip says whom the player is allied with: "Loot", "Loot Bob", "Loot ×2".
+func (f *skForm) lootChip(i int) *widgets.Chip {
+	l := lang.L("ui.sk.chip.loot")
+	labels := []string{l}
+	for j, q := range f.p {
+		if j != i {
+			labels = append(labels, l+" "+short(q.Name))
+		}
+	}
+	labels = append(labels, l+" ×2")
+	c := widgets.NewChip(labels, 0, nil)
+	c.Say = func(int) string {
+		var with []string
+		for _, id := range f.S.Round.Entries[i].LootWith {
+			with = append(with, nameOf(f.p, id))
+		}
+		if len(with) == 0 {
+			with = []string{lang.L("ui.a11y.none")}
+		}
+		return lang.X("ui.a11y.sk.loot", "Loot alliance of {{.Name}}: {{.With}}", map[string]any{"Name": f.p[i].Name, "With": strings.Join(with, ", ")})
+	}
+	return c
+}
+
+// short is a name cut to fit a chip.
+func short(name string) string {
+	r := []rune(name)
+	if len(r) > 4 {
+		return string(r[:3]) + "…"
+	}
+	return name
+}
+
+// allyPicker is a button per other player: one tap makes (or ends) the
+// Loot alliance with them, for both allies at once. The names are cut to
+// stand four to a row (allyNames): the allies take no more room than the
+// chips they show in place of, whatever the names.
+func (f *skForm) allyPicker(i int) *fyne.Container {
+	var objs []fyne.CanvasObject
+	f.Allies[i] = make([]*widgets.Button, len(f.p))
+	names := f.allyNames()
+	for j := range f.p {
+		if j == i {
+			continue
+		}
+		b := widgets.NewButton(names[j], nil, func() {
+			f.ally(i, j)
+			f.showAllies(i, false)
+		})
+		b.Say = func() string {
+			s := lang.X("ui.a11y.sk.ally", "Loot alliance of {{.Name}} with {{.Ally}}", map[string]any{"Name": f.p[i].Name, "Ally": f.p[j].Name})
+			if b.Importance == widget.HighImportance {
+				s += ", " + lang.L("ui.a11y.selected")
+			}
+			return s
+		}
+		f.Allies[i][j] = b
+		objs = append(objs, b)
+	}
+	cancel := widgets.NewButton("", theme.CancelIcon(), func() { f.showAllies(i, false) })
+	cancel.Say = func() string {
+		return lang.X("ui.a11y.sk.closeAllies", "Close the Loot allies of {{.Name}}", map[string]any{"Name": f.p[i].Name})
+	}
+	cancel.Importance = widget.LowImportance
+	objs = append(objs, cancel)
+	return container.NewVBox(captionAbove(lang.L("ui.sk.lootWith"), widgets.ButtonRow(4, objs...)))
+}
+
+// allyNames are the players' names as the Loot allies show them: cut to
+// a quarter of the form's width ("Barth…"), or a third or half where
+// names cut so would read alike.
+func (f *skForm) allyNames() []string {
+	width := max(f.e.u.Window.Canvas().Size().Width, narrowestPhone) - 6*theme.Padding()
+	style := fyne.TextStyle{Bold: true}
+	var out []string
+	for cols := 4; cols >= 1; cols-- {
+		cell := (width-float32(cols-1)*theme.Padding())/float32(cols) - 2*theme.InnerPadding()
+		out = make([]string, len(f.p))
+		seen := map[string]bool{}
+		alike := false
+		for j, q := range f.p {
+			out[j] = fitName(q.Name, "", "", theme.TextSize(), style, cell)
+			alike = alike || seen[out[j]]
+			seen[out[j]] = true
+		}
+		if !alike {
+			break
+		}
+	}
+	return out
+}
+
+// showAllies shows player i's allies to pick from in place of the chips, or the chips again.
+func (f *skForm) showAllies(i int, on bool) {
+	id := f.p[i].ID
+	f.S.Open = slices.DeleteFunc(f.S.Open, func(s string) bool { return s == id })
+	if on {
+		f.S.Open = append(f.S.Open, id)
+	}
+	f.picker[i].Hidden = !on
+	f.chipRow[i].Hidden = on
+	f.c.Refresh()
+	f.e.keepDraft()
+}
+
+// ally makes or ends the Loot alliance of players i and j, for both.
+func (f *skForm) ally(i, j int) {
+	a, b := &f.S.Round.Entries[i], &f.S.Round.Entries[j]
+	if slices.Contains(a.LootWith, b.Player) {
+		a.LootWith = slices.DeleteFunc(a.LootWith, func(s string) bool { return s == b.Player })
+		b.LootWith = slices.DeleteFunc(b.LootWith, func(s string) bool { return s == a.Player })
+	} else {
+		a.LootWith = append(a.LootWith, b.Player)
+		if !slices.Contains(b.LootWith, a.Player) {
+			b.LootWith = append(b.LootWith, a.Player)
+		}
+	}
+	f.e.changed()
+}
+
+// fillLast gives the one player whose tricks nobody set what is left.
+// Only that value is ever changed by the app, and it is marked.
+func (f *skForm) fillLast() {
+	if k := f.fillSeat(); k >= 0 {
+		f.S.Round.Entries[k].Tricks = 0
+		left := f.S.Round.TricksLeft(f.cards)
+		f.S.Round.Entries[k].Tricks = widgets.Clamp(left, 0, f.cards)
+		if k < len(f.Tricks) {
+			f.Tricks[k].SetSelected(f.S.Round.Entries[k].Tricks)
+		}
+	}
+	f.marks()
+}
+
+// fillSeat is the seat whose tricks the app fills in: the one player
+// nobody set the tricks of (not with the ghost); -1 for none.
+func (f *skForm) fillSeat() int {
+	if f.game().Options.Ghost {
+		return -1
+	}
+	k := -1
+	for i, en := range f.S.Round.Entries {
+		if !slices.Contains(f.S.Touched, en.Player) {
+			if k >= 0 {
+				return -1
+			}
+			k = i
+		}
+	}
+	return k
+}
+
+// marks shows which tricks the app filled in, each player's points for
+// the round as entered and whom each player is allied with.
+func (f *skForm) marks() {
+	k := f.fillSeat()
+	for i, l := range f.Filled {
+		l.Hidden = i != k
+		l.Refresh()
+	}
+	f.preview()
+	for i, c := range f.Loot {
+		if c == nil {
+			continue
+		}
+		with := f.S.Round.Entries[i].LootWith
+		state := 0
+		switch {
+		case len(with) > 1:
+			state = len(c.Labels) - 1
+		case len(with) == 1:
+			if j := scoring.Index(f.p, with[0]); j >= 0 && j != i {
+				state = 1 + j
+				if j > i {
+					state--
+				}
+			}
+		}
+		c.SetState(state)
+		for j, b := range f.Allies[i] {
+			if b != nil {
+				b.Importance = widget.MediumImportance
+				if slices.Contains(with, f.p[j].ID) {
+					b.Importance = widget.HighImportance
+				}
+				b.Refresh()
+			}
+		}
+	}
+}
+
+// preview shows each player's points for the round as entered, as the
+// scoring package counts them (bonuses, Harry, wager, Loot included);
+// nothing for a player not entered.
+func (f *skForm) preview() {
+	if len(f.Points) == 0 {
+		return
+	}
+	res := f.game().ScoreRound(f.e.Round, f.S.Round, f.p)
+	for i, r := range res {
+		if i < len(f.Points) {
+			t := ""
+			if r.Entered {
+				t = signed(r.Points)
+			}
+			f.Points[i].SetText(t)
+		}
+	}
+}
+
+func (f *skForm) seatName(i int) string {
+	g := f.game()
+	name := f.p[i].Name
+	if g.Dealer(f.e.Round, f.p) == i {
+		name += " · " + lang.L("ui.sk.deals")
+	}
+	if g.Leader(f.e.Round, f.p) == i {
+		name += " · " + lang.L("ui.sk.leads")
+	}
+	return name
+}
+
+// secretBids passes the phone round: each player taps their bid unseen
+// (two taps each: show, bid); the last bid reveals them all and opens
+// the tricks. A secret entry left with Back goes on where it was.
+func (f *skForm) secretBids() {
+	if d := f.S.Secret; d != nil && d.Kind == "bids" {
+		f.runSecret(d)
+		return
+	}
+	f.runSecret(&secretDraft{Kind: "bids", Quick: true})
+}
+
+// secretCannon collects the Cannonball or Buckshot choices unseen; one
+// left with Back goes on where it was, the choices so far kept.
+func (f *skForm) secretCannon() {
+	if d := f.S.Secret; d != nil && d.Kind == "cannon" {
+		f.runSecret(d)
+		return
+	}
+	f.runSecret(&secretDraft{Kind: "cannon"})
+}
+
+// shown runs when the entry is visible again: back from a secret entry,
+// the bids phase says how far the bids are, the Cannonball's button
+// whose choice is next.
+func (f *skForm) shown() {
+	if !f.S.Tricks {
+		f.build()
+	}
+	f.cannonText()
+}
+
+// cannonText labels the secret Cannonball's button: whose turn it is
+// while the choices are under way.
+func (f *skForm) cannonText() {
+	if f.SecretCannon == nil {
+		return
+	}
+	t := lang.L("ui.sk.secretCannon")
+	if d := f.S.Secret; d != nil && d.Kind == "cannon" && d.Step > 0 {
+		t = secretGoOn(d, f.p)
+	}
+	f.SecretCannon.SetText(t)
+}
+
+// resumeSecret goes on with a secret entry the app was closed in.
+func (f *skForm) resumeSecret() {
+	if f.S.Secret != nil {
+		f.runSecret(f.S.Secret)
+	}
+}
+
+func (f *skForm) runSecret(d *secretDraft) {
+	keep := func(d *secretDraft) { f.S.Secret = d }
+	if d.Kind == "cannon" {
+		f.e.secretRun(d, lang.L("ui.sk.cannonball"), keep, func(i int, v *int, _ func()) fyne.CanvasObject {
+			choices := []string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}
+			c := widgets.NewChoices([]string{lang.L("ui.sk.chip.buckshot"), lang.L("ui.sk.chip.cannonball")}, *v, func(k int) { *v = k })
+			c.Say = func(k int) string {
+				return lang.X("ui.a11y.sk.cannon", "Cannonball or Buckshot of {{.Name}}: {{.Choice}}", map[string]any{"Name": f.p[i].Name, "Choice": choices[k]})
+			}
+			c.Cols = 1
+			return c
+		}, func(values []int) {
+			for i, v := range values {
+				f.S.Round.Entries[i].Cannonball = v == 1
+			}
+			f.build()
+			f.e.changed()
+		})
+		return
+	}
+	f.e.secretRun(d, lang.L("ui.sk.bids"), keep, func(i int, v *int, entered func()) fyne.CanvasObject {
+		// none picked: every player taps their own
+		return bidRow(f.cards, -1, f.p[i].Name, func(n int) { *v = n; entered() })
+	}, func(values []int) {
+		f.S.Bid = f.S.Bid[:0]
+		for i, v := range values {
+			f.S.Round.Entries[i].Bid = v
+			f.S.Bid = append(f.S.Bid, f.p[i].ID)
+		}
+		f.switchToTricks() // every bid is in: the tricks open, as with open bids
+	})
+}
