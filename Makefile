@@ -84,7 +84,7 @@ RACE_TIMEOUT := 25m
 # test runs every test: the checks, the Go tests (unit: no C compiler or
 # GL headers needed, the ci tag selects Fyne's headless driver) and the
 # end-to-end scripts (e2e).
-test: deps-e2e fmt vet lint unit e2e
+test: deps-e2e fmt vet vetgl lint unit e2e
 
 unit:
 	CGO_ENABLED=0 $(GO) test -tags "ci $(TAGS)" -count=1 -timeout $(TIMEOUT) ./...

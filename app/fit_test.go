@@ -30,9 +30,6 @@ var phoneScreens = []string{"home", "new", "new:skullking", "entry:skullking", "
 	"playerstats:skuck", "chart:skullking", "league", "leagues", "newleague",
 	"syncsettings", "conflicts"}
 
-// longName is a player name wider than a phone.
-const longName = "Maximiliane Wilhelmine von und zu Hohenzollern-Sigmaringen"
-
 // TestScreensFitAPhone opens every screen in a 360x740 window, in English
 // and in German, at every text size of the settings, and fails when one
 // is wider (a text that does not wrap pushes the rest of the screen off

@@ -1,5 +1,3 @@
-//go:build ci || screenshots
-
 package app
 
 import (
@@ -13,6 +11,9 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
+
+// longName is a player name wider than a phone.
+const longName = "Maximiliane Wilhelmine von und zu Hohenzollern-Sigmaringen"
 
 // box is a rectangle on the canvas.
 type box struct{ x0, y0, x1, y1 float32 }
