@@ -145,7 +145,7 @@ var fyneColours = []fyne.ThemeColorName{
 
 // TestContrastFigures prints the contrast of every text of the normal
 // and the high-contrast themes, light and dark (go test -run
-// TestContrastFigures -v ./app/): the figures of DESIGN.md.
+// TestContrastFigures -v ./app/): the figures of docs/PERFORMANCE.md.
 func TestContrastFigures(t *testing.T) {
 	test.NewTempApp(t)
 	var b strings.Builder

@@ -1,6 +1,8 @@
-// Package cli is the command line of the scorekeeper binary: score now,
-// and the data commands (import, export, check, demo) as storage grows.
-// It never imports Fyne; main.go calls Run when there are arguments.
+// Package cli is the command line of the scorekeeper binary: score (a
+// match file, no database), the data commands (import, export, check,
+// demo), sync (one pass with a sync folder) and serve (the live table
+// view). It never imports Fyne; main.go calls Run when there are
+// arguments.
 package cli
 
 import (

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# measure.sh: every figure the README's "Measured" section quotes, in one
+# measure.sh: the benchmark and start-up figures of docs/PERFORMANCE.md, in one
 # run (these machines are shared and noisy: compare ratios within a run).
 #   scripts/measure.sh            # benchmarks, then start-up under Xvfb
 #   SKIP_STARTUP=1 scripts/measure.sh

@@ -1,3 +1,6 @@
+// Package demo draws realistic matches of every game (each game's
+// Def.Demo) for the demo command, benchmarks and screenshots: the same
+// seed gives the same matches and ids.
 package demo
 
 import (

@@ -1,5 +1,7 @@
-// Package games lists the games Scorekeeper keeps score for. It is the
-// one place outside the game packages that names them all; everything
+// Package games lists the games Scorekeeper keeps score for. Its games.go
+// is one of the three shared files that may name every game (with
+// scoring/names.go, the names as in the match file, and app/games.go,
+// the app's view of each game; scripts/gamenames checks it); everything
 // else iterates All or looks a game up by its name, and asks the game
 // through its Def and the interfaces its Game implements (docs/DESIGN.md,
 // "How to add a game").

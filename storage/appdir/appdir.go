@@ -20,9 +20,9 @@ const FileName = "scorekeeper.db"
 // commands at another database file.
 const EnvDB = "SCOREKEEPER_DB"
 
-// StorageDir returns the folder Fyne 2.7 gives the app as its storage
-// root (fyne.App.Storage().RootURI()) on desktop systems, worked out
-// without Fyne so the command line and the app agree:
+// StorageDir returns the folder Fyne (2.7.1 and 2.8.1 agree) gives the
+// app as its storage root (fyne.App.Storage().RootURI()) on desktop
+// systems, worked out without Fyne so the command line and the app agree:
 //
 //   - Linux and BSD: os.UserConfigDir()/fyne/<AppID> (~/.config/fyne/...)
 //   - macOS: ~/Library/Preferences/fyne/<AppID>

@@ -1,12 +1,14 @@
-// Package storage keeps Scorekeeper's data in one bbolt database file:
+// Package boltdb keeps Scorekeeper's data in one bbolt database file:
 // the players' roster, every match as its match-file JSON (the entries,
 // never the scores; compressed with DEFLATE), a small summary per match
 // for listing history quickly and each match's statistics facts (so
 // statistics never decode a match), the SKUCK leagues, and the schema
 // version. A match's record, summary and facts sit under adjacent keys
-// of one bucket (records.go), so a save rewrites one leaf page path. It also exports (CSV, JSON) and
-// imports (match files and bundles) matches, makes backups, and detects,
-// explains and sets aside a damaged file.
+// of one bucket (internal/records), so a save rewrites one leaf page
+// path. It also exports (CSV, JSON) and imports (match files and
+// bundles) matches, syncs (the rules of storage/syncrules), makes
+// backups, and rescues a damaged file (storage/dbfile detects it and
+// keeps it aside).
 //
 // # Promises
 //
@@ -14,8 +16,9 @@
 //     transaction that has committed, and been synced to disk, before the
 //     call returns. A process killed at any moment loses no saved entry.
 //   - Every stored value is framed with a CRC-32C checksum over its key
-//     and payload (frame.go) and checked on every read: a flipped byte is
-//     reported as a *RecordError naming the match, never used.
+//     and payload (internal/records) and checked on every read: a
+//     flipped byte is reported as a *RecordError naming the match, never
+//     used.
 //   - Open waits at most Options.Timeout (1 s by default) for the file
 //     lock and then returns ErrInUse ("in use by another Scorekeeper").
 //   - Open never writes to a file it finds damaged (bbolt refuses it, its

@@ -163,7 +163,7 @@ type Source func(fn func(*scoring.Match) error) ([]matchfile.LeagueItem, error)
 // and checked (each match against the rules and encoded, each league's
 // structure): an error there changes nothing. Then, after a backup, the
 // sources are read again and stored in transactions of importBatch
-// matches each, the leagues in the last (docs/DESIGN.md, "Import"). With
+// matches each, the leagues in the last (docs/DESIGN.md, "Import and export"). With
 // lists, the report lists every match id by what happened to it;
 // without, only Counts (and the conflicts and healed ids) are kept, so
 // memory does not grow with the number of matches.

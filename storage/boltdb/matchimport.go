@@ -15,7 +15,7 @@ import (
 
 // matchImports imports versions of matches (matches and tombstones) in
 // one write transaction by the sync rules (syncrules.Decide; SPEC 3;
-// docs/DESIGN.md, "Sync"), and stores what they decide: the versions held
+// docs/DESIGN.md, "Sync rules"), and stores what they decide: the versions held
 // of a match are always those no version seen beats, the live ones
 // placed by syncrules.First. It keeps what it has read of each match id
 // (the versions held, as the rules see them: their heads, not their

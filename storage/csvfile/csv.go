@@ -1,5 +1,5 @@
 // Package csvfile writes matches as CSV for spreadsheets: one row per
-// match, round and player (SPEC 2). Columns (docs/DESIGN.md, "Export"):
+// match, round and player (SPEC 2). Columns (docs/DESIGN.md, "Export decisions"):
 // match_id, date, game, round, player (name), player_id; then one column
 // per row field of the games exported (each game's Fields, the match
 // file's field names, in games.All's order; a name shared by games, such

@@ -18,8 +18,8 @@ import (
 const LeaguesVersion = 1
 
 // Bundle is everything a file holds: its matches and, in a bundle, the
-// SKUCK leagues of its "leagues" section (docs/DESIGN.md, "Bundle:
-// leagues").
+// SKUCK leagues of its "leagues" section (docs/DESIGN.md, "Match file
+// decisions").
 type Bundle struct {
 	Matches []*scoring.Match
 	Leagues []LeagueItem

@@ -13,7 +13,7 @@ import (
 )
 
 // Formats of the sync folder's league and roster player files
-// (docs/DESIGN.md, "Sync records").
+// (docs/DESIGN.md, "Match file decisions").
 const (
 	FormatLeague = "scorekeeper.league"
 	FormatPlayer = "scorekeeper.player"

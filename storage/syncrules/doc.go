@@ -1,5 +1,5 @@
 // Package syncrules decides what a database holds of a record synced
-// between devices (SPEC 2.1 and 3, docs/DESIGN.md "Sync"): which
+// between devices (SPEC 2.1 and 3, docs/DESIGN.md "Sync rules"): which
 // versions of a match or a league beat which (version vectors, files
 // without versions, tombstones), what an arriving version does to the
 // versions held (skipped, stored, which it replaces), which live version
