@@ -6,6 +6,8 @@ import (
 	"scorekeeper/app/widgets"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -251,11 +253,12 @@ func (e *entry) showOnFields() (claimed, cut map[int]bool) {
 		}
 		top := mostImportant(e.Issues, mine)
 		if top < 0 {
-			l.show(nil)
+			l.say("", false)
 			continue
 		}
-		l.show(e.Issues[top : top+1])
-		claimed[top] = l.fits(issueText(e.Issues[top]))
+		text := e.issueText(e.Issues[top])
+		l.say(text, e.Issues[top].Severity == scoring.Error)
+		claimed[top] = l.fits(text)
 		l.whole = claimed[top]
 		cut[top] = !claimed[top]
 	}
@@ -270,7 +273,7 @@ func (e *entry) reason(probe *scoring.Match) (why string, first int, ends string
 		if i.Severity != scoring.Error {
 			continue
 		}
-		why = issueText(i)
+		why = e.issueText(i)
 		if i.Round != e.Round {
 			key := "ui.entry.inRound"
 			if callsRoundsGames(e.m.Game.Name()) {
@@ -300,9 +303,46 @@ func (e *entry) sayRest(why string, rest scoring.Issues) {
 	}
 	e.Reason.say(reason, true)
 	if len(rest) > 0 {
-		more = append(more, issuesText(rest))
+		for _, i := range rest {
+			more = append(more, e.issueText(i))
+		}
 	}
 	e.general.say(strings.Join(more, " · "), why != "" || rest.HasErrors())
+}
+
+// issueText says i in the entry: a message about one player's entry
+// names the player first ("Anne: Rascal wagers only …") unless it names
+// them already, so that cut short, or read over Save, it is nobody
+// else's.
+func (e *entry) issueText(i scoring.Issue) string {
+	t := issueText(i)
+	k := scoring.Index(e.m.Players, i.Player)
+	if i.Player == "" || k < 0 {
+		return t
+	}
+	name := shownName(e.m.Players[k].Name)
+	if name == "" || hasWord(t, name) {
+		return t
+	}
+	return lang.X("ui.entry.whose", "{{.Name}}: {{.Text}}", map[string]any{"Name": name, "Text": t})
+}
+
+// hasWord says whether word stands in s as a word of its own (not
+// inside a longer one: "Al" is not in "Already").
+func hasWord(s, word string) bool {
+	for from := 0; ; {
+		k := strings.Index(s[from:], word)
+		if k < 0 {
+			return false
+		}
+		k += from
+		before, _ := utf8.DecodeLastRuneInString(s[:k])
+		after, _ := utf8.DecodeRuneInString(s[k+len(word):])
+		if !unicode.IsLetter(before) && !unicode.IsLetter(after) {
+			return true
+		}
+		from = k + len(word)
+	}
 }
 
 // endsEarly explains an edit that ends the match before rounds already

@@ -164,6 +164,7 @@ func (e *entry) secretRun(d *secretDraft, title string, keep func(*secretDraft),
 	e.keepDraft()
 	var s *secretFlow
 	entered := func() {
+		e.keepDraft() // a value picked is kept at once, Done or not
 		if s != nil && s == e.u.Secret {
 			s.entered()
 		}
@@ -182,10 +183,16 @@ func (e *entry) secretRun(d *secretDraft, title string, keep func(*secretDraft),
 // secretGoOn is what the button that (re)starts a secret entry says
 // while one is under way: whose turn it is; "" when none is.
 func secretGoOn(d *secretDraft, players []scoring.Player) string {
-	if d == nil || d.Step <= 0 {
+	if d == nil || d.Step < 0 {
 		return ""
 	}
-	name := map[string]any{"Name": players[d.Step%len(players)].Name}
+	if d.Step >= len(players) { // everyone has entered
+		if d.Kind == "cannon" {
+			return lang.L("ui.secret.revealCannon")
+		}
+		return lang.L("ui.secret.revealBids")
+	}
+	name := map[string]any{"Name": players[d.Step].Name}
 	if d.Kind == "cannon" {
 		return lang.X("ui.secret.goOnCannon", "Go on: {{.Name}}'s choice", name)
 	}

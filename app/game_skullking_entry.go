@@ -35,6 +35,7 @@ type skForm struct {
 	Filled                                 []*widget.Label     // per player: "filled in" by the app
 	Chips                                  [][]*widgets.Chip   // per player: the bonuses, one tap each
 	Loot                                   []*widgets.Chip     // per player: opens the allies (nil without Loot)
+	Cannon                                 []*widgets.Chip     // per player: Cannonball or Buckshot (nil without Rascal scoring)
 	Allies                                 [][]*widgets.Button // per player, by seat: make the alliance (nil: self)
 	picker                                 []*fyne.Container   // per player: the allies
 	chipRow                                []*fyne.Container   // per player: the chips (nil without Loot)
@@ -112,6 +113,13 @@ func (f *skForm) apply() scoring.Game {
 func (f *skForm) state() any { return f.S }
 
 func (f *skForm) blocked() string {
+	if d := f.cannonUnderWay(); d != nil {
+		if d.Step >= len(f.p) {
+			return lang.L("ui.sk.cannonReveal")
+		}
+		return lang.X("ui.sk.cannonUnderWay", "the secret Cannonball choices are under way: {{.Name}} chooses next.",
+			map[string]any{"Name": f.p[d.Step].Name})
+	}
 	if !f.S.TricksIn {
 		return lang.L("ui.sk.tricksFirst")
 	}
@@ -125,7 +133,7 @@ func (f *skForm) build() {
 	f.c.Objects = nil
 	f.e.labels = nil
 	f.Bids, f.Tricks, f.Points, f.Filled = nil, nil, nil, nil
-	f.Chips, f.Loot, f.Allies, f.picker, f.chipRow = nil, nil, nil, nil, nil
+	f.Chips, f.Loot, f.Cannon, f.Allies, f.picker, f.chipRow = nil, nil, nil, nil, nil, nil
 	if !f.S.Tricks {
 		f.buildBids()
 	} else {
@@ -281,6 +289,7 @@ func (f *skForm) buildTricks() {
 	f.c.Add(container.NewBorder(nil, nil, nil, f.ToBids, widgets.Heading(lang.L("ui.sk.tricks"))))
 	f.Chips = make([][]*widgets.Chip, len(f.p))
 	f.Loot = make([]*widgets.Chip, len(f.p))
+	f.Cannon = make([]*widgets.Chip, len(f.p))
 	f.Allies = make([][]*widgets.Button, len(f.p))
 	f.picker = make([]*fyne.Container, len(f.p))
 	f.chipRow = make([]*fyne.Container, len(f.p))
@@ -312,8 +321,10 @@ func (f *skForm) buildTricks() {
 		bid := widget.NewLabel(lang.X("ui.sk.bidShort", "bid {{.Bid}}", map[string]any{"Bid": en.Bid}))
 		f.c.Add(container.NewBorder(nil, nil, nil, container.NewHBox(filled, bid, pts), name))
 		f.c.Add(s)
-		f.c.Add(f.bonuses(i))
+		// the player's messages under the tricks, above the chips: under
+		// the chips they stood over the next player's name, as if theirs
 		f.c.Add(f.issues(p.ID, "tricks", "colored14", "black14", "piratesByKing", "mermaidsByPirate", "kingByMermaid", "harry", "wager", "cannonball", "lootWith"))
+		f.c.Add(f.bonuses(i))
 		f.c.Add(widget.NewSeparator())
 	}
 	if f.inPlay().Expansions {
@@ -393,6 +404,7 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 			f.e.changed()
 		})
 		c.Say = said("ui.a11y.sk.cannon", "Choice", []string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")})
+		f.Cannon[i] = c
 		chips = append(chips, c)
 	}
 	var picker *fyne.Container
@@ -673,13 +685,44 @@ func (f *skForm) secretBids() {
 }
 
 // secretCannon collects the Cannonball or Buckshot choices unseen; one
-// left with Back goes on where it was, the choices so far kept.
+// left with Back goes on where it was, the choices so far kept; once
+// everyone has chosen, the tap reveals them.
 func (f *skForm) secretCannon() {
-	if d := f.S.Secret; d != nil && d.Kind == "cannon" {
+	d := f.S.Secret
+	switch {
+	case d == nil || d.Kind != "cannon":
+		f.runSecret(&secretDraft{Kind: "cannon"})
+	case d.Step >= len(f.p):
+		f.revealCannon(d.Values)
+	default:
 		f.runSecret(d)
-		return
 	}
-	f.runSecret(&secretDraft{Kind: "cannon"})
+}
+
+// cannonUnderWay is the secret Cannonball choices when some are made
+// and not yet revealed (a choice picked counts, Done or not): the round
+// waits for them. nil for none.
+func (f *skForm) cannonUnderWay() *secretDraft {
+	d := f.S.Secret
+	if d == nil || d.Kind != "cannon" {
+		return nil
+	}
+	if d.Step > 0 || slices.ContainsFunc(d.Values, func(v int) bool { return v != 0 }) {
+		return d
+	}
+	return nil
+}
+
+// revealCannon applies the secret choices by seat (1: Cannonball).
+func (f *skForm) revealCannon(values []int) {
+	f.S.Secret = nil
+	for i, v := range values {
+		if i < len(f.S.Round.Entries) {
+			f.S.Round.Entries[i].Cannonball = v == 1
+		}
+	}
+	f.build()
+	f.e.changed()
 }
 
 // shown runs when the entry is visible again: back from a secret entry,
@@ -693,14 +736,22 @@ func (f *skForm) shown() {
 }
 
 // cannonText labels the secret Cannonball's button: whose turn it is
-// while the choices are under way.
+// while the choices are under way, or Reveal; meanwhile the open
+// choices wait (the reveal sets them).
 func (f *skForm) cannonText() {
 	if f.SecretCannon == nil {
 		return
 	}
+	for _, c := range f.Cannon {
+		if c != nil {
+			widgets.SetEnabled(c, f.cannonUnderWay() == nil)
+		}
+	}
 	t := lang.L("ui.sk.secretCannon")
-	if d := f.S.Secret; d != nil && d.Kind == "cannon" && d.Step > 0 {
+	f.SecretCannon.Importance = widget.MediumImportance
+	if d := f.cannonUnderWay(); d != nil {
 		t = secretGoOn(d, f.p)
+		f.SecretCannon.Importance = widget.HighImportance // the round waits for it
 	}
 	f.SecretCannon.SetText(t)
 }
@@ -715,21 +766,15 @@ func (f *skForm) resumeSecret() {
 func (f *skForm) runSecret(d *secretDraft) {
 	keep := func(d *secretDraft) { f.S.Secret = d }
 	if d.Kind == "cannon" {
-		f.e.secretRun(d, lang.L("ui.sk.cannonball"), keep, func(i int, v *int, _ func()) fyne.CanvasObject {
+		f.e.secretRun(d, lang.L("ui.sk.cannonball"), keep, func(i int, v *int, entered func()) fyne.CanvasObject {
 			choices := []string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}
-			c := widgets.NewChoices([]string{lang.L("ui.sk.chip.buckshot"), lang.L("ui.sk.chip.cannonball")}, *v, func(k int) { *v = k })
+			c := widgets.NewChoices([]string{lang.L("ui.sk.chip.buckshot"), lang.L("ui.sk.chip.cannonball")}, *v, func(k int) { *v = k; entered() })
 			c.Say = func(k int) string {
 				return lang.X("ui.a11y.sk.cannon", "Cannonball or Buckshot of {{.Name}}: {{.Choice}}", map[string]any{"Name": f.p[i].Name, "Choice": choices[k]})
 			}
 			c.Cols = 1
 			return c
-		}, func(values []int) {
-			for i, v := range values {
-				f.S.Round.Entries[i].Cannonball = v == 1
-			}
-			f.build()
-			f.e.changed()
-		})
+		}, f.revealCannon)
 		return
 	}
 	f.e.secretRun(d, lang.L("ui.sk.bids"), keep, func(i int, v *int, entered func()) fyne.CanvasObject {
