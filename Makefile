@@ -96,9 +96,9 @@ e2e: deps-e2e build
 	scripts/syncthing-e2e.sh
 	scripts/live-e2e.sh
 
-# quick: the short tests, for the edit loop.
+# quick: the short tests, for the edit loop (the app's in two processes).
 quick:
-	CGO_ENABLED=0 $(GO) test -tags "ci $(TAGS)" -short -timeout $(TIMEOUT) ./...
+	@scripts/quick.sh
 
 # lint: staticcheck, go.mod and go.sum tidy, no dead code, no function
 # above cyclomatic complexity 20 (30 for tests), and no shared file that

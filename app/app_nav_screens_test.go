@@ -12,6 +12,9 @@ import (
 // screen on Escape, down to Home, a dialog being closed first, after a
 // row of Home's list was tapped (the list keeps the focus).
 func TestEscapeEveryScreen(t *testing.T) {
+	if testing.Short() {
+		t.Skip("every screen: in the full suite (make test)")
+	}
 	t.Setenv("SCOREKEEPER_SYNC_DIR", t.TempDir())
 	db := screensDB(t)
 	for _, name := range phoneScreens[1:] {

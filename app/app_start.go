@@ -159,7 +159,14 @@ func started(a fyne.App, w fyne.Window, path string, db *boltdb.DB, err error) *
 			retry(func() (*boltdb.DB, error) { return openAppDB(path) })
 		}))
 	}
-	detail := widgets.Wrapped(path + "\n" + err.Error())
+	why := err.Error()
+	switch {
+	case damaged != nil:
+		why = damaged.Text(translate)
+	case trouble != nil:
+		why = trouble.Text(translate)
+	}
+	detail := widgets.Wrapped(path + "\n" + why)
 	detail.Importance = widget.LowImportance
 	box.Add(detail)
 	w.SetContent(container.NewPadded(container.NewVScroll(box)))

@@ -151,6 +151,9 @@ const envSignalChild = "SCOREKEEPER_SIGNAL_DB"
 // and ends the process at once, with status 0 (before: Fyne ended its
 // loop without closing the window and could hang, the database locked).
 func TestSignalClosesTheApp(t *testing.T) {
+	if testing.Short() && os.Getenv(envSignalChild) == "" {
+		t.Skip("a child process and its signal: in the full suite (make test)")
+	}
 	if path := os.Getenv(envSignalChild); path != "" {
 		a := test.NewTempApp(t)
 		w := a.NewWindow("x")

@@ -11,6 +11,9 @@ import (
 // all four games (finished and not): nothing panics, and an unchanged
 // past round can be saved again.
 func TestEveryScreenOnDemoMatches(t *testing.T) {
+	if testing.Short() {
+		t.Skip("every screen of 24 matches: in the full suite (make test)")
+	}
 	u, db := newTestUI(t)
 	ms := demo.Matches(rand.New(rand.NewPCG(1, 2)), 24, testNow)
 	if _, err := db.Import(ms); err != nil {

@@ -2,9 +2,9 @@ package cli
 
 import (
 	"encoding/json"
-	"io"
 	"math/rand/v2"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -115,10 +115,7 @@ func TestImportLeagues(t *testing.T) {
 		t.Fatalf("again: %d %s", code, out)
 	}
 	bad := filepath.Join(t.TempDir(), "bad.json")
-	_ = boltdb.WriteFileAtomic(bad, func(w io.Writer) error {
-		_, err := w.Write([]byte(`{"format": "scorekeeper.bundle", "version": 1, "matches": [], "leagues": {"version": 1, "items": [{"id": "x", "name": "", "revision": 0, "players": [], "seasons": []}]}}`))
-		return err
-	})
+	_ = os.WriteFile(bad, []byte(`{"format": "scorekeeper.bundle", "version": 1, "matches": [], "leagues": {"version": 1, "items": [{"id": "x", "name": "", "revision": 0, "players": [], "seasons": []}]}}`), 0o644)
 	if code, _, errs := runCLI("import", "--db", dst, bad); code != ExitError || !strings.Contains(errs, "league x breaks the rules") || !strings.Contains(errs, "Give the league a name") {
 		t.Errorf("bad league: %d %s", code, errs)
 	}

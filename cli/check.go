@@ -28,7 +28,7 @@ func runCheck(env *Env, args []string) error {
 	}
 	d, err := boltdb.Open(path, &boltdb.Options{ReadOnly: !*repair})
 	if *repair && errors.Is(err, boltdb.ErrDamaged) {
-		fmt.Fprintf(env.Stdout, "%s\n", errorText(err))
+		fmt.Fprintf(env.Stdout, "%s\n", text(env, err))
 		var rep boltdb.RescueReport
 		d, rep, err = boltdb.Rescue(path, nil, true) // acts only on a file found damaged again
 		if rep.MovedTo != "" {

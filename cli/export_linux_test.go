@@ -114,6 +114,9 @@ func TestExportChild(t *testing.T) {
 // An export -o killed at any moment leaves no temporary file behind (and
 // the file is the old one or a whole new one).
 func TestExportKilled(t *testing.T) {
+	if testing.Short() {
+		t.Skip("exports killed for 3 s: in the full suite (make test)")
+	}
 	db := demoDB(t, "300")
 	dir := t.TempDir()
 	out := filepath.Join(dir, "all.json")

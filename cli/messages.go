@@ -7,6 +7,7 @@ import (
 
 	"scorekeeper/assets"
 	"scorekeeper/scoring"
+	"scorekeeper/storage/boltdb"
 	"scorekeeper/storage/matchfile"
 )
 
@@ -73,8 +74,9 @@ func printableNames(players []scoring.Player) []scoring.Player {
 
 // text says err in the user's language, every part of it: a file's path
 // first; the match file's errors naming matches, rounds (from 1) and
-// players (by name) as the people at the table know them; a file that
-// is missing or cannot be read in words. Names and ids are shown as text.
+// players (by name) as the people at the table know them; a damaged
+// database file or one that cannot be opened, and why; a file that is
+// missing or cannot be read in words. Names and ids are shown as text.
 func text(env *Env, err error) string {
 	t := safeTexts(env.Msg)
 	var file *fileError
@@ -82,6 +84,8 @@ func text(env *Env, err error) string {
 	var fe *matchfile.FieldError
 	var re *matchfile.RuleError
 	var le *matchfile.LeagueError
+	var dmg *boltdb.DamagedError
+	var tr *boltdb.TroubleError
 	d, lines := err.(*detailed)
 	switch {
 	case lines:
@@ -98,6 +102,10 @@ func text(env *Env, err error) string {
 		return re.Text(t)
 	case errors.As(err, &le):
 		return le.Text(t)
+	case errors.As(err, &dmg):
+		return dmg.Text(t)
+	case errors.As(err, &tr):
+		return tr.Text(t)
 	case errors.Is(err, fs.ErrNotExist):
 		return t("cli.file.none", nil)
 	case errors.Is(err, fs.ErrPermission):

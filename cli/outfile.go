@@ -8,12 +8,14 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"scorekeeper/storage/atomicfile"
 )
 
 // writeOutput writes what write writes to the -o path (SPEC section 4):
 // "" or "-" is standard output. An existing regular file (also behind a
 // symlink, which stays a link) is replaced whole or not at all
-// (replaceFile); a device, a FIFO or a socket is written in place, opened
+// (atomicfile.Write); a device, a FIFO or a socket is written in place, opened
 // for writing without truncating or creating (so /dev/null stays a
 // device and a FIFO stays a FIFO); a folder is refused, and so is the
 // database being read (the same file by os.SameFile: also through a
@@ -48,7 +50,7 @@ func writeOutput(stdout io.Writer, path, dbPath string, write func(io.Writer) er
 			return err
 		}
 	}
-	return replaceFile(target, write)
+	return atomicfile.Write(target, 0o644, write)
 }
 
 // writeInPlace writes to a device, FIFO or socket that exists at path.

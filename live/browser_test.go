@@ -67,6 +67,9 @@ func standingsRows(t *testing.T, dom string) []string {
 // carries a mark and a word ("★ Winner", "★ Sieger"), not a colour
 // alone, and no one else does; a match in progress marks no one.
 func TestBrowserWinnerMark(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a real browser: in the full suite (make test)")
+	}
 	browser(t)
 	full := matchfiletest.Example(t, "skullking")
 	src := &fakeSource{m: map[string]*scoring.Match{}}

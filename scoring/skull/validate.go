@@ -47,6 +47,22 @@ func (m *Match) Validate(players []scoring.Player) scoring.Issues {
 
 // validate checks round r before the table plays it, then plays it.
 func (t *table) validate(b *scoring.Builder, r Round) {
+	c := t.challenger(b, r)
+	if r.Bid < 1 {
+		b.Err("bid", RuleBidMin, "Value", r.Bid)
+	} else if max := t.table(); r.Bid > max {
+		b.Err("bid", RuleBidMax, "Max", max, "Value", r.Bid)
+	}
+	if r.Result != Won && r.Result != Lost {
+		b.Err("result", RuleResult, "Value", r.Result)
+	}
+	t.skullOf(b, r, c)
+	t.play(r)
+	t.nextStart(b, r)
+}
+
+// challenger checks the round's challenger and returns their seat.
+func (t *table) challenger(b *scoring.Builder, r Round) int {
 	c := t.seat(r.Challenger)
 	switch {
 	case r.Challenger == "":
@@ -56,17 +72,12 @@ func (t *table) validate(b *scoring.Builder, r Round) {
 	case !t.in(c):
 		b.Err("challenger", RuleChallengerOut, "ID", r.Challenger, "Name", t.players[c].Name)
 	}
+	return c
+}
 
-	if r.Bid < 1 {
-		b.Err("bid", RuleBidMin, "Value", r.Bid)
-	} else if max := t.table(); r.Bid > max {
-		b.Err("bid", RuleBidMax, "Max", max, "Value", r.Bid)
-	}
-
-	if r.Result != Won && r.Result != Lost {
-		b.Err("result", RuleResult, "Value", r.Result)
-	}
-
+// skullOf checks whose skull ended a lost challenge (the challenger at
+// seat c).
+func (t *table) skullOf(b *scoring.Builder, r Round, c int) {
 	s := t.seat(r.SkullOf)
 	switch {
 	case r.Result == Won && r.SkullOf != "":
@@ -82,9 +93,11 @@ func (t *table) validate(b *scoring.Builder, r Round) {
 		// The challenger turns all their own discs (at least one) first.
 		b.Err("skullOf", RuleSkullOfBid, "Value", r.Bid)
 	}
+}
 
-	t.play(r)
-
+// nextStart checks who starts the next round, once the table has played
+// round r.
+func (t *table) nextStart(b *scoring.Builder, r Round) {
 	n := t.seat(r.NextStart)
 	switch {
 	case t.over:

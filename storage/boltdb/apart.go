@@ -6,6 +6,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/matchfile"
 	"scorekeeper/storage/syncrules"
 )
@@ -29,11 +30,11 @@ func (db *DB) SaveApart(m *scoring.Match) error {
 	c := *m
 	now := db.opts.Now().UTC()
 	err := db.update(func(tx *bbolt.Tx) error {
-		device, err := mustDevice(tx)
+		device, err := records.MustDevice(tx)
 		if err != nil {
 			return err
 		}
-		lives, err := liveVersions(tx, c.ID)
+		lives, err := records.LiveVersions(tx, c.ID)
 		if err != nil {
 			return err
 		}
@@ -42,14 +43,14 @@ func (db *DB) SaveApart(m *scoring.Match) error {
 		}
 		var held []scoring.Versions
 		for _, v := range lives {
-			held = append(held, v.m.Versions)
+			held = append(held, v.M.Versions)
 		}
-		for _, t := range matchTombs.list(tx, c.ID) {
-			held = append(held, t.m.Versions)
+		for _, t := range records.MatchTombs.List(tx, c.ID) {
+			held = append(held, t.M.Versions)
 		}
 		c.Versions = syncrules.Next(c.Versions, device, held)
 		c.Updated = now
-		data, err := encodeMatch(&c)
+		data, err := records.EncodeMatch(&c)
 		if err != nil {
 			return err
 		}

@@ -7,24 +7,25 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"os"
-	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"strings"
 	"time"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/storage/atomicfile"
+	"scorekeeper/storage/boltdb/internal/records"
+	"scorekeeper/storage/dbfile"
 )
 
-// Backup names: <database file name>-<UTC time>-<reason>.db in the
-// backup folder, so they say when (by the clock) and why they were made.
-// The clock can be wrong, so the name only breaks ties: each backup
-// carries in its meta bucket a generation (one more than the highest of
-// the backups beside it when it was made) and a digest of its content,
-// and backups are ordered, compared and rotated by those.
-const backupTimeFormat = "20060102T150405.000Z"
+// Backups are named by when (by the clock) and why they were made
+// (dbfile.BackupPath). The clock can be wrong, so the name only breaks
+// ties: each backup carries in its meta bucket a generation (one more
+// than the highest of the backups beside it when it was made) and a
+// digest of its content, and backups are ordered, compared and rotated
+// by those.
 
 // The meta keys a backup carries (the database itself never has them).
 var (
@@ -32,11 +33,10 @@ var (
 	keyBackupDigest = []byte("backup_digest") // framed SHA-256 of the content (contentDigest)
 )
 
-// BackupInfo is one backup file.
+// BackupInfo is one backup file: its path, and the time and reason its
+// name gives.
 type BackupInfo struct {
-	Path   string
-	Time   time.Time // from the name: the clock when it was made
-	Reason string
+	dbfile.BackupFile
 	// Gen orders backups by content: a backup made later has a higher
 	// one, whatever the clock said. 0: unknown (a backup of an older
 	// version, or one that does not open).
@@ -71,9 +71,7 @@ func (db *DB) backup(reason string) (string, bool, error) {
 		gen = max(gen, b.Gen)
 	}
 	gen++
-	now := db.opts.Now().UTC()
-	name := fmt.Sprintf("%s-%s-%s.db", filepath.Base(db.path), now.Format(backupTimeFormat), sanitize(reason))
-	path := filepath.Join(db.opts.BackupDir, name)
+	path := dbfile.BackupPath(db.path, db.opts.BackupDir, db.opts.Now(), reason)
 	err = db.writeBackup(path, gen, func(digest []byte) bool {
 		return len(bs) > 0 && bytes.Equal(digest, bs[0].digest)
 	})
@@ -91,50 +89,28 @@ var errSame = errors.New("the content equals the newest backup's")
 
 // writeBackup writes the backup to a temporary file beside path (in
 // one read transaction: the digest of the content, then tx.WriteTo),
-// stamps it (stampBackup, whose commit syncs it) and renames it to path.
+// stamps it (stampBackup) and puts it at path (atomicfile.Fill).
 // It returns errSame, writing nothing, when same says the digest is the
 // newest backup's.
-func (db *DB) writeBackup(path string, gen uint64, same func([]byte) bool) (err error) {
-	dir := filepath.Dir(path)
-	f, err := tempBeside(path)
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	defer func() {
+func (db *DB) writeBackup(path string, gen uint64, same func([]byte) bool) error {
+	return atomicfile.Fill(path, atomicfile.Options{}, func(f *os.File) error {
+		var digest []byte
+		err := db.view(func(tx *bbolt.Tx) error {
+			digest = contentDigest(tx)
+			if same(digest) {
+				return errSame
+			}
+			bw := bufio.NewWriterSize(f, 256<<10)
+			if _, err := tx.WriteTo(bw); err != nil {
+				return err
+			}
+			return bw.Flush()
+		})
 		if err != nil {
-			f.Close()
-			os.Remove(tmp)
-		}
-	}()
-	var digest []byte
-	err = db.view(func(tx *bbolt.Tx) error {
-		digest = contentDigest(tx)
-		if same(digest) {
-			return errSame
-		}
-		bw := bufio.NewWriterSize(f, 256<<10)
-		if _, err := tx.WriteTo(bw); err != nil {
 			return err
 		}
-		return bw.Flush()
+		return stampBackup(f.Name(), gen, digest)
 	})
-	if err != nil {
-		return err
-	}
-	if err = f.Chmod(0o600); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	if err = stampBackup(tmp, gen, digest); err != nil {
-		return err
-	}
-	if err = os.Rename(tmp, path); err != nil {
-		return err
-	}
-	return syncDir(dir)
 }
 
 // stampBackup writes the generation and digest into the meta bucket of
@@ -148,19 +124,19 @@ func stampBackup(tmp string, gen uint64, digest []byte) error {
 		return err
 	}
 	err = b.Update(func(tx *bbolt.Tx) error {
-		m, err := tx.CreateBucketIfNotExists([]byte(bucketMeta))
+		m, err := tx.CreateBucketIfNotExists([]byte(records.BucketMeta))
 		if err != nil {
 			return err
 		}
 		var g [8]byte
 		binary.BigEndian.PutUint64(g[:], gen)
-		if err := m.Put(keyBackupGen, frame(keyBackupGen, g[:])); err != nil {
+		if err := m.Put(keyBackupGen, records.Frame(keyBackupGen, g[:])); err != nil {
 			return err
 		}
-		if err := m.Delete(keyDeviceFile); err != nil {
+		if err := m.Delete(records.KeyDeviceFile); err != nil {
 			return err
 		}
-		return m.Put(keyBackupDigest, frame(keyBackupDigest, digest))
+		return m.Put(keyBackupDigest, records.Frame(keyBackupDigest, digest))
 	})
 	if cerr := b.Close(); err == nil {
 		err = cerr
@@ -184,7 +160,7 @@ func contentDigest(tx *bbolt.Tx) []byte {
 		c := b.Cursor()
 		for k, v := c.First(); k != nil; k, v = c.Next() {
 			if read++; read%4096 == 0 {
-				release(tx) // the whole file is read: keep it from staying resident
+				dbfile.Release(tx) // the whole file is read: keep it from staying resident
 			}
 			if meta && (bytes.Equal(k, keyBackupGen) || bytes.Equal(k, keyBackupDigest)) {
 				continue
@@ -201,20 +177,11 @@ func contentDigest(tx *bbolt.Tx) []byte {
 	}
 	_ = tx.ForEach(func(name []byte, b *bbolt.Bucket) error {
 		put(name)
-		walk(b, string(name) == bucketMeta)
+		walk(b, string(name) == records.BucketMeta)
 		h.Write([]byte{'e'})
 		return nil
 	})
 	return h.Sum(nil)
-}
-
-func sanitize(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' {
-			return r
-		}
-		return '_'
-	}, s)
 }
 
 // rotate removes backups beyond KeepBackups, never the oldest, the
@@ -256,34 +223,14 @@ func (db *DB) rotate(made string) error {
 // default folder), newest first by content (BackupInfo.Gen), then by the
 // time in their name.
 func Backups(path, dir string) ([]BackupInfo, error) {
-	if dir == "" {
-		dir = path + ".backups"
-	}
-	entries, err := os.ReadDir(dir)
-	if os.IsNotExist(err) {
-		return nil, nil
-	}
+	files, err := dbfile.BackupFiles(path, dir)
 	if err != nil {
 		return nil, err
 	}
-	prefix := filepath.Base(path) + "-"
-	var out []BackupInfo
-	for _, e := range entries {
-		n := e.Name()
-		if e.IsDir() || !strings.HasPrefix(n, prefix) || !strings.HasSuffix(n, ".db") {
-			continue
-		}
-		rest := strings.TrimSuffix(strings.TrimPrefix(n, prefix), ".db")
-		if len(rest) < len(backupTimeFormat) {
-			continue
-		}
-		t, err := time.Parse(backupTimeFormat, rest[:len(backupTimeFormat)])
-		if err != nil {
-			continue
-		}
-		b := BackupInfo{Path: filepath.Join(dir, n), Time: t, Reason: strings.TrimPrefix(rest[len(backupTimeFormat):], "-")}
-		b.Gen, b.digest = readStamp(b.Path)
-		out = append(out, b)
+	out := make([]BackupInfo, len(files))
+	for i, f := range files {
+		out[i].BackupFile = f
+		out[i].Gen, out[i].digest = readStamp(f.Path)
 	}
 	slices.SortFunc(out, func(a, b BackupInfo) int {
 		return cmp.Or(cmp.Compare(b.Gen, a.Gen), b.Time.Compare(a.Time), strings.Compare(b.Path, a.Path))
@@ -305,14 +252,14 @@ func readStamp(path string) (gen uint64, digest []byte) {
 	}
 	defer b.Close()
 	_ = b.View(func(tx *bbolt.Tx) error {
-		m := tx.Bucket([]byte(bucketMeta))
+		m := tx.Bucket([]byte(records.BucketMeta))
 		if m == nil {
 			return nil
 		}
-		if p, err := unframe(keyBackupGen, m.Get(keyBackupGen)); err == nil && len(p) == 8 {
+		if p, err := records.Unframe(keyBackupGen, m.Get(keyBackupGen)); err == nil && len(p) == 8 {
 			gen = binary.BigEndian.Uint64(p)
 		}
-		if p, err := unframe(keyBackupDigest, m.Get(keyBackupDigest)); err == nil && len(p) == sha256.Size {
+		if p, err := records.Unframe(keyBackupDigest, m.Get(keyBackupDigest)); err == nil && len(p) == sha256.Size {
 			digest = bytes.Clone(p)
 		}
 		return nil
@@ -336,7 +283,7 @@ func (db *DB) BackupIfDue() (string, error) {
 	}
 	var empty bool
 	if err := db.view(func(tx *bbolt.Tx) error {
-		empty = isEmpty(tx, bucketRecords) && isEmpty(tx, bucketPlayers)
+		empty = isEmpty(tx, records.BucketRecords) && isEmpty(tx, records.BucketPlayers)
 		return nil
 	}); err != nil {
 		return "", err

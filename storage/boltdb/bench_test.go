@@ -15,6 +15,8 @@ import (
 	"scorekeeper/scoring/league"
 	"scorekeeper/scoring/stats"
 	"scorekeeper/storage/csvfile"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // benchMatches is the size of the benchmark database.
@@ -93,8 +95,8 @@ func BenchmarkSaveRound(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	data, _ := encodeMatch(m)
-	rec := frame(recKey(m.ID, kindMatch), packMatch(data)) // the stored bytes
+	data, _ := records.EncodeMatch(m)
+	rec := records.Frame(records.RecKey(m.ID, records.KindMatch), records.PackMatch(data)) // the stored bytes
 	b.Logf("match JSON %d bytes", len(data))
 	b.Logf("record %d bytes", len(rec))
 	// the like-for-like yardstick: the same bytes put into a bucket of the
@@ -105,8 +107,8 @@ func BenchmarkSaveRound(b *testing.B) {
 		if err != nil {
 			return err
 		}
-		full.FillPercent = recordsFill
-		return tx.Bucket([]byte(bucketRecords)).ForEach(func(k, v []byte) error {
+		full.FillPercent = records.RecordsFill
+		return tx.Bucket([]byte(records.BucketRecords)).ForEach(func(k, v []byte) error {
 			return full.Put(k, v)
 		})
 	})
@@ -139,8 +141,8 @@ func BenchmarkSaveRound(b *testing.B) {
 		t2, w2 := time.Now(), writes()
 		err = db.bolt.Update(func(tx *bbolt.Tx) error {
 			bk := tx.Bucket([]byte("barefull"))
-			bk.FillPercent = recordsFill
-			return bk.Put(recKey(m.ID, kindMatch), rec)
+			bk.FillPercent = records.RecordsFill
+			return bk.Put(records.RecKey(m.ID, records.KindMatch), rec)
 		})
 		if err != nil {
 			b.Fatal(err)

@@ -1,30 +1,15 @@
 package boltdb
 
 import (
-	"bytes"
 	"encoding/binary"
 	"errors"
 
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/storage/boltdb/internal/records"
+	"scorekeeper/storage/dbfile"
 	"scorekeeper/storage/matchfile"
-)
-
-// The change index (schema 4) numbers every write of a record the sync
-// folder carries, so a sync pass asks only for what changed since its
-// last pass:
-//
-//	changes: change number (8 bytes, big-endian; bbolt's NextSequence) -> kind + record id
-//	changed: kind + record id -> its last change number
-//
-// A record changed again moves to a new number (its old entry is
-// removed), so the index holds one entry per record ever written and a
-// cursor over it lists them in the order of their last change.
-const (
-	chMatch  = 'm' // a match, a conflict copy or a tombstone
-	chLeague = 'l' // a league or a league's conflict copy
-	chPlayer = 'p' // a roster player
 )
 
 // Change kinds as Change.Kind names them (the sync folder's folders).
@@ -34,7 +19,7 @@ const (
 	KindPlayers = "players"
 )
 
-var kindNames = map[byte]string{chMatch: KindMatches, chLeague: KindLeagues, chPlayer: KindPlayers}
+var kindNames = map[byte]string{records.ChMatch: KindMatches, records.ChLeague: KindLeagues, records.ChPlayer: KindPlayers}
 
 // Change is one record changed after a change number (Changes).
 type Change struct {
@@ -51,35 +36,6 @@ type Change struct {
 	// Gone: the record no longer exists here (a resolved conflict copy,
 	// a removed league).
 	Gone bool
-}
-
-func changeKey(kind byte, id string) []byte {
-	return append([]byte{kind}, id...)
-}
-
-// touch gives the record a new change number.
-func touch(tx *bbolt.Tx, kind byte, id string) error { return touchKey(tx, changeKey(kind, id)) }
-
-func touchKey(tx *bbolt.Tx, k []byte) error {
-	changes, changed := tx.Bucket([]byte(bucketChanges)), tx.Bucket([]byte(bucketChanged))
-	if changes == nil || changed == nil { // a migration before schema 4
-		return nil
-	}
-	if old := changed.Get(k); old != nil {
-		if err := changes.Delete(bytes.Clone(old)); err != nil {
-			return err
-		}
-	}
-	n, err := changes.NextSequence()
-	if err != nil {
-		return err
-	}
-	var seq [8]byte
-	binary.BigEndian.PutUint64(seq[:], n)
-	if err := changes.Put(seq[:], k); err != nil {
-		return err
-	}
-	return changed.Put(k, seq[:])
 }
 
 // changesBatch is how many changes one read transaction of Changes
@@ -99,7 +55,7 @@ func (db *DB) Changes(since uint64, fn func(Change) error) (uint64, error) {
 		var batch []Change
 		var nums []uint64
 		err := db.view(func(tx *bbolt.Tx) error {
-			c := tx.Bucket([]byte(bucketChanges)).Cursor()
+			c := tx.Bucket([]byte(records.BucketChanges)).Cursor()
 			var start [8]byte
 			binary.BigEndian.PutUint64(start[:], last+1)
 			for k, v := c.Seek(start[:]); k != nil && len(batch) < changesBatch; k, v = c.Next() {
@@ -114,7 +70,7 @@ func (db *DB) Changes(since uint64, fn func(Change) error) (uint64, error) {
 					last = binary.BigEndian.Uint64(k) // a damaged record: passed over
 				}
 			}
-			release(tx)
+			dbfile.Release(tx)
 			return nil
 		})
 		if err != nil {
@@ -139,11 +95,11 @@ func changeOf(tx *bbolt.Tx, kind byte, id string) (Change, bool) {
 	var data []byte
 	var err error
 	switch kind {
-	case chMatch:
+	case records.ChMatch:
 		data, err = matchChangeData(tx, id)
-	case chLeague:
+	case records.ChLeague:
 		data, err = leagueChangeData(tx, id)
-	case chPlayer:
+	case records.ChPlayer:
 		data, err = playerChangeData(tx, id)
 	default:
 		return ch, false
@@ -163,34 +119,34 @@ func changeOf(tx *bbolt.Tx, kind byte, id string) (Change, bool) {
 // match, a conflict copy (with the original id), a tombstone, or nil
 // (gone).
 func matchChangeData(tx *bbolt.Tx, id string) ([]byte, error) {
-	if rec := getRecord(tx, id, kindMatch); rec != nil {
-		m, err := decodeMatchRecord(recKey(id, kindMatch), rec)
+	if rec := records.GetRecord(tx, id, records.KindMatch); rec != nil {
+		m, err := records.DecodeMatch(records.RecKey(id, records.KindMatch), rec)
 		if err != nil {
 			return nil, err
 		}
-		if note, err := getConflict(tx, id); err != nil {
+		if note, err := records.GetConflict(tx, id); err != nil {
 			return nil, err
 		} else if note != nil {
 			m.ID = note.Of
 		}
 		return matchfile.Compact(m)
 	}
-	return matchTombs.data(tx, id), nil
+	return records.MatchTombs.Data(tx, id), nil
 }
 
-// errNotSynced marks a record Changes leaves out (fromMatches).
+// errNotSynced marks a record Changes leaves out (records.FromMatches).
 var errNotSynced = errors.New("not synced")
 
 // playerChangeData is a roster player's file (nil: gone).
 func playerChangeData(tx *bbolt.Tx, id string) ([]byte, error) {
-	if tx.Bucket([]byte(bucketPlayers)).Get([]byte(id)) == nil {
+	if tx.Bucket([]byte(records.BucketPlayers)).Get([]byte(id)) == nil {
 		return nil, nil
 	}
-	p, err := getPlayer(tx, id)
+	p, err := records.GetPlayer(tx, id)
 	if err != nil {
 		return nil, err
 	}
-	if fromMatches(p) {
+	if records.FromMatches(p) {
 		return nil, errNotSynced
 	}
 	return matchfile.EncodePlayer(p)
@@ -199,11 +155,11 @@ func playerChangeData(tx *bbolt.Tx, id string) ([]byte, error) {
 // leagueChangeData is a league's file with its players' names from the
 // roster (nil: gone); a conflict copy's carries the original id.
 func leagueChangeData(tx *bbolt.Tx, id string) ([]byte, error) {
-	v := tx.Bucket([]byte(bucketLeagues)).Get([]byte(id))
+	v := tx.Bucket([]byte(records.BucketLeagues)).Get([]byte(id))
 	if v == nil {
-		return leagueTombs.data(tx, id), nil
+		return records.LeagueTombs.Data(tx, id), nil
 	}
-	l, err := decodeLeagueRecord([]byte(id), v)
+	l, err := records.DecodeLeague([]byte(id), v)
 	if err != nil {
 		return nil, err
 	}
@@ -219,7 +175,7 @@ func rosterOf(tx *bbolt.Tx, ids []string) []scoring.Player {
 	out := make([]scoring.Player, 0, len(ids))
 	for _, id := range ids {
 		p := scoring.Player{ID: id, Name: id}
-		if r, err := getPlayer(tx, id); err == nil {
+		if r, err := records.GetPlayer(tx, id); err == nil {
 			p.Name = r.Name
 		}
 		out = append(out, p)

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // TestCheckFindsEachCacheFault damages one derived thing at a time and
@@ -19,25 +21,25 @@ func TestCheckFindsEachCacheFault(t *testing.T) {
 		name, want string
 		damage     func(tx *bbolt.Tx, id string) error
 	}{
-		{"stale entry", "a stale entry in the index " + bucketByTime, func(tx *bbolt.Tx, id string) error {
-			return tx.Bucket([]byte(bucketByTime)).Put(cat(timeKey(testNow), []byte("ghost")), nil)
+		{"stale entry", "a stale entry in the index " + records.BucketByTime, func(tx *bbolt.Tx, id string) error {
+			return tx.Bucket([]byte(records.BucketByTime)).Put(records.Cat(records.TimeKey(testNow), []byte("ghost")), nil)
 		}},
-		{"entry of another match's time", "a stale entry in the index " + bucketByGame, func(tx *bbolt.Tx, id string) error {
-			return tx.Bucket([]byte(bucketByGame)).Put(cat(lp("skull"), timeKey(testNow), []byte(id)), nil)
+		{"entry of another match's time", "a stale entry in the index " + records.BucketByGame, func(tx *bbolt.Tx, id string) error {
+			return tx.Bucket([]byte(records.BucketByGame)).Put(records.Cat(records.LP("skull"), records.TimeKey(testNow), []byte(id)), nil)
 		}},
-		{"missing entries", "index " + bucketByPlayer + " lacks 1 entries", func(tx *bbolt.Tx, id string) error {
-			c := tx.Bucket([]byte(bucketByPlayer)).Cursor()
+		{"missing entries", "index " + records.BucketByPlayer + " lacks 1 entries", func(tx *bbolt.Tx, id string) error {
+			c := tx.Bucket([]byte(records.BucketByPlayer)).Cursor()
 			k, _ := c.First()
-			return tx.Bucket([]byte(bucketByPlayer)).Delete(k)
+			return tx.Bucket([]byte(records.BucketByPlayer)).Delete(k)
 		}},
 		{"orphan summary", "a match summary without its match", func(tx *bbolt.Tx, id string) error {
-			return recordsOf(tx).Put(recKey("ghost", kindSummary), recordsOf(tx).Get(recKey(id, kindSummary)))
+			return records.RecordsOf(tx).Put(records.RecKey("ghost", records.KindSummary), records.RecordsOf(tx).Get(records.RecKey(id, records.KindSummary)))
 		}},
 		{"orphan facts", "a statistics record without its match", func(tx *bbolt.Tx, id string) error {
-			return recordsOf(tx).Put(recKey("ghost", kindFacts), recordsOf(tx).Get(recKey(id, kindFacts)))
+			return records.RecordsOf(tx).Put(records.RecKey("ghost", records.KindFacts), records.RecordsOf(tx).Get(records.RecKey(id, records.KindFacts)))
 		}},
 		{"missing summary", "its summary is missing", func(tx *bbolt.Tx, id string) error {
-			return recordsOf(tx).Delete(recKey(id, kindSummary))
+			return records.RecordsOf(tx).Delete(records.RecKey(id, records.KindSummary))
 		}},
 	}
 	for _, f := range faults {
@@ -90,7 +92,7 @@ func TestDamagedDeviceID(t *testing.T) {
 	}
 	old := db.Device()
 	if err := db.bolt.Update(func(tx *bbolt.Tx) error {
-		return tx.Bucket([]byte(bucketMeta)).Put(keyDevice, []byte("garbage"))
+		return tx.Bucket([]byte(records.BucketMeta)).Put(records.KeyDevice, []byte("garbage"))
 	}); err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/syncrules"
 )
 
@@ -31,14 +32,14 @@ func (db *DB) Conflicts() ([]Conflict, error) {
 	var out []Conflict
 	err := db.view(func(tx *bbolt.Tx) error {
 		ids := map[string]bool{}
-		_ = tx.Bucket([]byte(bucketConflicts)).ForEach(func(k, _ []byte) error {
-			if of := getConflictOf(tx, string(k)); of != "" {
+		_ = tx.Bucket([]byte(records.BucketConflicts)).ForEach(func(k, _ []byte) error {
+			if of := records.ConflictOf(tx, string(k)); of != "" {
 				ids[of] = true
 			}
 			return nil
 		})
-		_ = tx.Bucket([]byte(bucketTombs)).ForEach(func(k, _ []byte) error {
-			if id := tombIDOf(k); id != "" && getRecord(tx, id, kindMatch) != nil {
+		_ = tx.Bucket([]byte(records.BucketTombs)).ForEach(func(k, _ []byte) error {
+			if id := records.TombIDOf(k); id != "" && records.GetRecord(tx, id, records.KindMatch) != nil {
 				ids[id] = true
 			}
 			return nil
@@ -56,11 +57,11 @@ func (db *DB) Conflicts() ([]Conflict, error) {
 // conflictOf lists the sides of match id held here.
 func conflictOf(tx *bbolt.Tx, id string) Conflict {
 	c := Conflict{ID: id}
-	if getRecord(tx, id, kindMatch) == nil {
+	if records.GetRecord(tx, id, records.KindMatch) == nil {
 		return c
 	}
-	c.Versions = append([]string{id}, copiesOf(tx, id)...)
-	c.Deleted = slices.Sorted(maps.Keys(matchTombs.names(tx, id, true)))
+	c.Versions = append([]string{id}, records.CopiesOf(tx, id)...)
+	c.Deleted = slices.Sorted(maps.Keys(records.MatchTombs.Names(tx, id, true)))
 	c.Versions = append(c.Versions, c.Deleted...)
 	return c
 }
@@ -89,47 +90,47 @@ func (db *DB) resolve(id, keep string, drop []string, backup bool) error {
 		if slices.Contains(c.Deleted, keep) {
 			return deleteTx(tx, id, now)
 		}
-		lives, err := liveVersions(tx, id)
+		lives, err := records.LiveVersions(tx, id)
 		if err != nil {
 			return err
 		}
-		k := slices.IndexFunc(lives, func(v version) bool { return v.name == keep })
+		k := slices.IndexFunc(lives, func(v records.Version) bool { return v.Name == keep })
 		if k < 0 {
 			return fmt.Errorf("match %s has no version %s: %w", id, keep, ErrNotFound)
 		}
 		dropped := func(name string) bool { return name != keep && (drop == nil || slices.Contains(drop, name)) }
 		kept := lives[k]
-		m := *kept.m
-		var rest []version
+		m := *kept.M
+		var rest []records.Version
 		var siblings []scoring.Versions
 		maxRev := m.Revision
 		for _, v := range lives {
 			switch {
-			case v.name == keep:
-			case dropped(v.name):
-				m.Versions = m.Versions.Merge(v.m.Versions)
-				maxRev = max(maxRev, v.m.Revision)
-				if err := removeRecord(tx, v.name); err != nil {
+			case v.Name == keep:
+			case dropped(v.Name):
+				m.Versions = m.Versions.Merge(v.M.Versions)
+				maxRev = max(maxRev, v.M.Revision)
+				if err := records.RemoveRecord(tx, v.Name); err != nil {
 					return err
 				}
 			default:
 				rest = append(rest, v)
-				siblings = append(siblings, v.m.Versions)
+				siblings = append(siblings, v.M.Versions)
 			}
 		}
 		var gone [][]byte
-		for _, t := range matchTombs.list(tx, id) {
-			if dropped(copyName(id, t.data)) {
-				m.Versions = m.Versions.Merge(t.m.Versions)
-				gone = append(gone, t.key)
+		for _, t := range records.MatchTombs.List(tx, id) {
+			if dropped(records.CopyName(id, t.Data)) {
+				m.Versions = m.Versions.Merge(t.M.Versions)
+				gone = append(gone, t.Key)
 			} else {
-				siblings = append(siblings, t.m.Versions)
+				siblings = append(siblings, t.M.Versions)
 			}
 		}
-		if err := matchTombs.remove(tx, id, gone, false); err != nil {
+		if err := records.MatchTombs.Remove(tx, id, gone, false); err != nil {
 			return err
 		}
-		device, err := mustDevice(tx)
+		device, err := records.MustDevice(tx)
 		if err != nil {
 			return err
 		}
@@ -138,16 +139,16 @@ func (db *DB) resolve(id, keep string, drop []string, backup bool) error {
 		}
 		m.Versions = syncrules.Next(m.Versions, device, siblings)
 		m.Revision, m.Updated = maxRev+1, now.UTC()
-		data, err := encodeMatch(&m)
+		data, err := records.EncodeMatch(&m)
 		if err != nil {
 			return err
 		}
-		if kept.name != id {
-			if err := removeRecord(tx, kept.name); err != nil {
+		if kept.Name != id {
+			if err := records.RemoveRecord(tx, kept.Name); err != nil {
 				return err
 			}
 		}
-		_, err = arrange(tx, id, append(rest, version{m: &m, data: data}), now)
+		_, err = records.Arrange(tx, id, append(rest, records.Version{M: &m, Data: data}), now)
 		return err
 	})
 }

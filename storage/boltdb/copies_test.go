@@ -10,6 +10,8 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // conflictCopies is n versions of match "m" edited apart on n devices
@@ -22,7 +24,7 @@ func conflictCopies(tb testing.TB, n int) []Record {
 		m := skipboMatch("m", 3)
 		m.Created, m.Updated = testNow, testNow.Add(time.Duration(i)*time.Second)
 		m.Revision, m.Versions = 2, scoring.Versions{fmt.Sprintf("device%05d", i): 1}
-		data, err := encodeMatch(m)
+		data, err := records.EncodeMatch(m)
 		if err != nil {
 			tb.Fatal(err)
 		}
@@ -104,18 +106,18 @@ func TestDamagedCopyDoesNotBlock(t *testing.T) {
 		t.Fatalf("conflict %+v", c)
 	}
 	noCheck(db)
-	k := recKey(c.Versions[1], kindMatch)
+	k := records.RecKey(c.Versions[1], records.KindMatch)
 	if err := db.bolt.Update(func(tx *bbolt.Tx) error {
-		v := bytes.Clone(recordsOf(tx).Get(k))
+		v := bytes.Clone(records.RecordsOf(tx).Get(k))
 		v[len(v)-1] ^= 1
-		return recordsOf(tx).Put(k, v)
+		return records.RecordsOf(tx).Put(k, v)
 	}); err != nil {
 		t.Fatal(err)
 	}
 	m := skipboMatch("m", 4)
 	m.Created, m.Updated = testNow, testNow.Add(-time.Second)
 	m.Revision, m.Versions = 3, scoring.Versions{"device00001": 2}
-	data, err := encodeMatch(m)
+	data, err := records.EncodeMatch(m)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,8 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // sound returns the bytes of a small sound database: 30 demo matches,
@@ -178,7 +180,10 @@ func TestFlipInRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	var rec []byte
-	_ = ro.View(func(tx *bbolt.Tx) error { rec = bytes.Clone(getRecord(tx, "the-match", kindMatch)); return nil })
+	_ = ro.View(func(tx *bbolt.Tx) error {
+		rec = bytes.Clone(records.GetRecord(tx, "the-match", records.KindMatch))
+		return nil
+	})
 	ro.Close()
 	if rec == nil || !bytes.Contains(data, rec) {
 		t.Fatal("the match record is not in the file")
@@ -206,7 +211,7 @@ func reported(problems []Problem, id, what string) bool {
 	return false
 }
 
-func TestMoveAsideAndRescue(t *testing.T) {
+func TestRescueRestoresBackup(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "s.db")
 	db := mustOpenWith(t, path, &Options{NoDailyBackup: true})
@@ -231,7 +236,7 @@ func TestMoveAsideAndRescue(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkAtCleanup(t, db)
-	if filepath.Base(rep.MovedTo) != "s.db.damaged-2026-11-21-190405" || rep.RestoredFrom.Reason != "test" {
+	if filepath.Base(rep.MovedTo) != "s.db.damaged-2026-11-21-190405" || rep.RestoredFrom.Reason != "test" { // names: dbfile's TestAside
 		t.Errorf("rescue: %+v", rep)
 	}
 	if moved, _ := os.ReadFile(rep.MovedTo); !bytes.Equal(moved, damaged) {
@@ -239,16 +244,6 @@ func TestMoveAsideAndRescue(t *testing.T) {
 	}
 	if _, err := db.Get("kept"); err != nil {
 		t.Errorf("the restored database lacks the match: %v", err)
-	}
-	// A second damaged file the same second gets its own name.
-	if err := os.WriteFile(filepath.Join(dir, "t.db"), damaged, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	a, _ := MoveAside(filepath.Join(dir, "t.db"), now)
-	os.WriteFile(filepath.Join(dir, "t.db"), damaged, 0o600)
-	b, _ := MoveAside(filepath.Join(dir, "t.db"), now)
-	if a == b || !strings.HasSuffix(b, "-2") {
-		t.Errorf("names %s %s", a, b)
 	}
 }
 
@@ -264,54 +259,16 @@ func TestCheckTimeout(t *testing.T) {
 	t0 := time.Now()
 	// the deep check: the layout check alone can end before a 1 ns timer fires
 	_, err := Open(path, &Options{CheckTimeout: time.Nanosecond, DeepCheck: true})
-	if !errors.Is(err, ErrDamaged) || !strings.Contains(err.Error(), "did not finish") || time.Since(t0) > 2*time.Second {
+	var de *DamagedError
+	if !errors.As(err, &de) || de.Key() != "storage.damaged.slow" || time.Since(t0) > 2*time.Second {
 		t.Errorf("after %v: %v", time.Since(t0), err)
 	}
 }
 
-// TestFreePageInUse: a file whose freelist names a page still in use (the
-// next write would overwrite live data) is refused at Open, unchanged.
-func TestFreePageInUse(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "free.db")
-	db := mustOpenAt(t, path)
-	if _, err := db.AddPlayer("Anne"); err != nil {
-		t.Fatal(err)
-	}
-	closeDB(t, db)
-
-	f, _, _, m := openMetas(t, path)
-	// the newest freelist: one free page, the root page of every bucket
-	patch := make([]byte, 16)
-	binary.LittleEndian.PutUint16(patch[0:], 1)
-	binary.LittleEndian.PutUint64(patch[6:], m.root)
-	off := int64(m.freelist)*int64(m.pageSize) + 10
-	if _, err := f.WriteAt(patch[:2], off); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := f.WriteAt(patch[6:14], off+6); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
-	before, _ := os.ReadFile(path)
-
-	if err := walkFile(path); err == nil || !strings.Contains(err.Error(), "on the freelist and in use") {
-		t.Fatalf("walk: %v", err)
-	}
-	_, err := Open(path, &Options{NoDailyBackup: true})
-	var de *DamagedError
-	if !errors.As(err, &de) {
-		t.Fatalf("Open: %v, want a DamagedError", err)
-	}
-	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
-		t.Error("the damaged file was changed")
-	}
-}
-
-// TestLostPages: a freelist that forgets its pages leaves them neither in
-// use nor free. Open accepts the file (nothing reads wrong), Check
-// reports it as bbolt's tx.Check does, without reading the file through
-// the memory map.
-func TestLostPages(t *testing.T) {
+// TestCheckWalksPages: Check runs the page walk that also wants every
+// page in use or free (dbfile.WalkAll): a freelist that forgets its
+// pages, which Open accepts (nothing reads wrong), is reported.
+func TestCheckWalksPages(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "lost.db")
 	db := mustOpenAt(t, path)
 	ms := demoMatches(3, 40)
@@ -324,33 +281,8 @@ func TestLostPages(t *testing.T) {
 		}
 	}
 	closeDB(t, db)
-	if err := walkAll(path); err != nil {
-		t.Fatalf("a sound file: %v", err)
-	}
-
-	f, m0, m1, m := openMetas(t, path)
-	// both meta pages' freelists forget their pages
-	for _, fl := range []uint64{m0.freelist, m1.freelist} {
-		if _, err := f.WriteAt([]byte{0, 0}, int64(fl)*int64(m.pageSize)+10); err != nil {
-			t.Fatal(err)
-		}
-	}
-	f.Close()
-
-	if err := walkAll(path); err == nil || !strings.Contains(err.Error(), "neither in use nor free") {
-		t.Fatalf("walkAll: %v", err)
-	}
-	b, err := bbolt.Open(path, 0o600, &bbolt.Options{ReadOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var errs []error
-	_ = b.View(func(tx *bbolt.Tx) error { errs = boltCheck(tx); return nil })
-	b.Close()
-	if len(errs) == 0 {
-		t.Error("bbolt's check finds nothing: the test damages nothing")
-	}
-	db, err = Open(path, &Options{NoDailyBackup: true})
+	forgetFreePages(t, path)
+	db, err := Open(path, &Options{NoDailyBackup: true})
 	if err != nil {
 		t.Fatalf("Open: %v", err)
 	}
@@ -365,28 +297,31 @@ func TestLostPages(t *testing.T) {
 	}
 }
 
-// openMetas opens a closed database file for writing and reads its two
-// meta pages and the newest of them; it skips the test when the file has
-// no freelist page to damage.
-func openMetas(t *testing.T, path string) (f *os.File, m0, m1, newest meta) {
+// forgetFreePages makes both meta pages' freelists of the bbolt file at
+// path empty (in a meta page, after its 16-byte header: the page size
+// at byte 8, the freelist's page id at byte 32; a freelist page's count
+// at byte 10).
+func forgetFreePages(t *testing.T, path string) {
 	t.Helper()
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { f.Close() })
-	w := &walker{f: f}
-	m0, err = w.readMeta(0)
-	if err != nil {
+	defer f.Close()
+	b := make([]byte, 4)
+	if _, err := f.ReadAt(b, 16+8); err != nil {
 		t.Fatal(err)
 	}
-	m1, err1 := w.readMeta(int64(m0.pageSize))
-	newest = m0
-	if err1 == nil && m1.txid > m0.txid {
-		newest = m1
+	ps := int64(binary.LittleEndian.Uint32(b))
+	for i := range int64(2) {
+		b := make([]byte, 8)
+		if _, err := f.ReadAt(b, i*ps+16+32); err != nil {
+			t.Fatal(err)
+		}
+		if fl := binary.LittleEndian.Uint64(b); fl != ^uint64(0) {
+			if _, err := f.WriteAt([]byte{0, 0}, int64(fl)*ps+10); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
-	if newest.freelist == noFreelist {
-		t.Skip("no freelist page")
-	}
-	return f, m0, m1, newest
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // bucketDrafts holds what is typed of a match's next round: match id ->
@@ -21,7 +23,7 @@ func (db *DB) SaveDraft(matchID string, data []byte) error {
 		if err != nil {
 			return err
 		}
-		return b.Put([]byte(matchID), frame([]byte(matchID), data))
+		return b.Put([]byte(matchID), records.Frame([]byte(matchID), data))
 	})
 }
 
@@ -38,7 +40,7 @@ func (db *DB) Draft(matchID string) ([]byte, error) {
 		if v == nil {
 			return nil
 		}
-		data, err := unframe([]byte(matchID), v)
+		data, err := records.Unframe([]byte(matchID), v)
 		if err != nil {
 			return fmt.Errorf("the draft of match %s: %w", matchID, err)
 		}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // TestDrafts: a draft is kept, replaced, survives reopening, goes with
@@ -62,7 +64,7 @@ func TestDrafts(t *testing.T) {
 		t.Fatal(err)
 	}
 	d, err := db.Draft("m2")
-	if d != nil || !errors.Is(err, errChecksum) || !strings.Contains(err.Error(), "m2") {
+	if d != nil || !errors.Is(err, records.ErrChecksum) || !strings.Contains(err.Error(), "m2") {
 		t.Fatalf("damaged draft: %q %v", d, err)
 	}
 }

@@ -15,6 +15,8 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/stats"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // earlierFile copies testdata/schema5.db.gz, unpacked, into a temporary
@@ -61,9 +63,9 @@ func TestEarlierFacts(t *testing.T) {
 	}
 	formats := map[byte]int{}
 	_ = db.bolt.View(func(tx *bbolt.Tx) error {
-		return recordsOf(tx).ForEach(func(k, v []byte) error {
-			if id, kind, _ := splitKey(k); kind == kindFacts && id != damaged {
-				p, err := unframe(k, v)
+		return records.RecordsOf(tx).ForEach(func(k, v []byte) error {
+			if id, kind, _ := records.SplitKey(k); kind == records.KindFacts && id != damaged {
+				p, err := records.Unframe(k, v)
 				if err != nil {
 					t.Errorf("facts of %s: %v", id, err)
 				} else {
@@ -73,8 +75,8 @@ func TestEarlierFacts(t *testing.T) {
 			return nil
 		})
 	})
-	if len(formats) != 1 || formats[factsFormat] != 59 {
-		t.Errorf("facts formats %v, want 59 of format %d", formats, factsFormat)
+	if len(formats) != 1 || formats[records.FactsFormat] != 59 {
+		t.Errorf("facts formats %v, want 59 of format %d", formats, records.FactsFormat)
 	}
 	rep, err := db.Check()
 	if err != nil || len(rep.Problems) != 1 || rep.Problems[0].MatchID != damaged || !rep.Problems[0].Repairable {
@@ -116,13 +118,13 @@ func flipFacts(t *testing.T, path string) string {
 	defer b.Close()
 	var id string
 	err = b.Update(func(tx *bbolt.Tx) error {
-		c := recordsOf(tx).Cursor()
+		c := records.RecordsOf(tx).Cursor()
 		for k, v := c.First(); k != nil; k, v = c.Next() {
-			if mid, kind, _ := splitKey(k); kind == kindFacts {
+			if mid, kind, _ := records.SplitKey(k); kind == records.KindFacts {
 				id = mid
 				v = bytes.Clone(v)
 				v[len(v)-1] ^= 0x01
-				return recordsOf(tx).Put(bytes.Clone(k), v)
+				return records.RecordsOf(tx).Put(bytes.Clone(k), v)
 			}
 		}
 		return errors.New("no facts")

@@ -13,7 +13,9 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/csvfile"
+	"scorekeeper/storage/dbfile"
 	"scorekeeper/storage/matchfile"
 )
 
@@ -144,7 +146,7 @@ func (db *DB) leagueItems() ([]matchfile.LeagueItem, error) {
 		return nil, err
 	}
 	var players []scoring.Player
-	if err := db.view(func(tx *bbolt.Tx) error { players = roster(tx); return nil }); err != nil {
+	if err := db.view(func(tx *bbolt.Tx) error { players = records.Roster(tx); return nil }); err != nil {
 		return nil, err
 	}
 	items := make([]matchfile.LeagueItem, len(ls))
@@ -172,7 +174,7 @@ func (db *DB) getAll(ids []string, sk *skipped) ([]*scoring.Match, error) {
 
 // Each calls fn for every stored match, oldest first by created time
 // (then any match the index lacks, by id), decoding outside the read
-// transactions, which copy out checkBatch records each. A damaged match
+// transactions, which copy out records.CheckBatch records each. A damaged match
 // stops it with its *RecordError, as does an error from fn. Matches saved
 // while Each runs may or may not be visited.
 func (db *DB) Each(fn func(*scoring.Match) error) error {
@@ -180,90 +182,24 @@ func (db *DB) Each(fn func(*scoring.Match) error) error {
 }
 
 // each is Each, handing each damaged match's *RecordError to bad: its
-// nil goes on with the next match, its error stops each.
+// nil goes on with the next match, its error stops each. The next batch
+// is read and decoded (on all processors) while fn handles this one.
 func (db *DB) each(fn func(*scoring.Match) error, bad func(error) error) error {
-	seen := map[string]bool{}
-	type rec struct{ k, v []byte }
-	type decoded struct {
-		ms   []*scoring.Match
-		errs []error
-		err  error
-	}
-	// The next batch is read and decoded (on all processors) while fn
-	// handles this one.
-	out := make(chan decoded, 1)
+	seen := map[string]bool{} // the producer's until out is closed
+	out := make(chan decodedBatch, 1)
 	stop := make(chan struct{})
-	go func() {
-		defer close(out)
-		var after []byte
-		for {
-			var batch []rec
-			err := db.view(func(tx *bbolt.Tx) error {
-				recs := recordsOf(tx)
-				c := tx.Bucket([]byte(bucketByTime)).Cursor()
-				var k []byte
-				if after == nil {
-					k, _ = c.First()
-				} else if k, _ = c.Seek(after); k != nil && bytes.Equal(k, after) {
-					k, _ = c.Next()
-				}
-				for ; k != nil && len(batch) < checkBatch; k, _ = c.Next() {
-					after = bytes.Clone(k)
-					if len(k) <= timeKeyLen {
-						continue
-					}
-					id := string(k[timeKeyLen:])
-					if seen[id] {
-						continue
-					}
-					key := recKey(id, kindMatch)
-					if v := recs.Get(key); v != nil {
-						seen[id] = true
-						batch = append(batch, rec{key, bytes.Clone(v)})
-					}
-				}
-				release(tx)
-				return nil
-			})
-			d := decoded{ms: make([]*scoring.Match, len(batch)), errs: make([]error, len(batch)), err: err}
-			if err == nil {
-				parallel(len(batch), func(i int) { d.ms[i], d.errs[i] = decodeMatchRecord(batch[i].k, batch[i].v) })
-			}
-			select {
-			case out <- d:
-			case <-stop:
-				return
-			}
-			if err != nil || len(batch) < checkBatch {
-				return
-			}
-		}
-	}()
-	fail := func(err error) error {
-		close(stop)
-		for range out {
-		}
-		return err
-	}
+	go db.decodeByTime(seen, out, stop)
 	for d := range out {
-		if d.err != nil {
-			return fail(d.err)
-		}
-		for i, m := range d.ms {
-			if d.errs[i] != nil {
-				if err := bad(d.errs[i]); err != nil {
-					return fail(err)
-				}
-				continue
+		if err := d.visit(fn, bad); err != nil {
+			close(stop)
+			for range out {
 			}
-			if err := fn(m); err != nil {
-				return fail(err)
-			}
+			return err
 		}
 	}
 	// Matches the index does not list (a damaged or stale index).
 	return db.unlisted(seen, func(k, v []byte) error {
-		m, err := decodeMatchRecord(k, v)
+		m, err := records.DecodeMatch(k, v)
 		if err != nil {
 			return bad(err)
 		}
@@ -271,32 +207,121 @@ func (db *DB) each(fn func(*scoring.Match) error, bad func(error) error) error {
 	})
 }
 
-// unlisted calls fn, outside read transactions, for each stored match
-// whose id is not in seen, reading the records bucket's keys in batches
-// of checkBatch and copying out only those matches.
-func (db *DB) unlisted(seen map[string]bool, fn func(k, v []byte) error) error {
-	type rec struct{ k, v []byte }
+// storedRec is a record copied out of a read transaction.
+type storedRec struct{ k, v []byte }
+
+// decodedBatch is a batch of matches each decoded, or why it was not read.
+type decodedBatch struct {
+	ms   []*scoring.Match
+	errs []error // a damaged match's *RecordError
+	err  error
+}
+
+// visit hands each match of d to fn, each damaged one to bad.
+func (d decodedBatch) visit(fn func(*scoring.Match) error, bad func(error) error) error {
+	if d.err != nil {
+		return d.err
+	}
+	for i, m := range d.ms {
+		var err error
+		if d.errs[i] != nil {
+			err = bad(d.errs[i])
+		} else {
+			err = fn(m)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decodeByTime reads the matches along the time index a batch at a time
+// (each match once: seen), decodes each batch on all processors and
+// sends it to out, until the index ends, a read fails or stop closes;
+// then it closes out.
+func (db *DB) decodeByTime(seen map[string]bool, out chan<- decodedBatch, stop <-chan struct{}) {
+	defer close(out)
 	var after []byte
 	for {
-		var batch []rec
+		batch, next, err := db.byTime(after, seen)
+		after = next
+		d := decodedBatch{ms: make([]*scoring.Match, len(batch)), errs: make([]error, len(batch)), err: err}
+		if err == nil {
+			parallel(len(batch), func(i int) { d.ms[i], d.errs[i] = records.DecodeMatch(batch[i].k, batch[i].v) })
+		}
+		select {
+		case out <- d:
+		case <-stop:
+			return
+		}
+		if err != nil || len(batch) < records.CheckBatch {
+			return
+		}
+	}
+}
+
+// byTime copies out, in one read transaction, the match records of the
+// next records.CheckBatch entries of the time index after the key after
+// (nil: from the first) that are not in seen (and adds them), and
+// returns the last key read.
+func (db *DB) byTime(after []byte, seen map[string]bool) ([]storedRec, []byte, error) {
+	var batch []storedRec
+	err := db.view(func(tx *bbolt.Tx) error {
+		recs := records.RecordsOf(tx)
+		c := tx.Bucket([]byte(records.BucketByTime)).Cursor()
+		var k []byte
+		if after == nil {
+			k, _ = c.First()
+		} else if k, _ = c.Seek(after); k != nil && bytes.Equal(k, after) {
+			k, _ = c.Next()
+		}
+		for ; k != nil && len(batch) < records.CheckBatch; k, _ = c.Next() {
+			after = bytes.Clone(k)
+			if len(k) <= records.TimeKeyLen {
+				continue
+			}
+			id := string(k[records.TimeKeyLen:])
+			if seen[id] {
+				continue
+			}
+			key := records.RecKey(id, records.KindMatch)
+			if v := recs.Get(key); v != nil {
+				seen[id] = true
+				batch = append(batch, storedRec{key, bytes.Clone(v)})
+			}
+		}
+		dbfile.Release(tx)
+		return nil
+	})
+	return batch, after, err
+}
+
+// unlisted calls fn, outside read transactions, for each stored match
+// whose id is not in seen, reading the records bucket's keys in batches
+// of records.CheckBatch and copying out only those matches.
+func (db *DB) unlisted(seen map[string]bool, fn func(k, v []byte) error) error {
+	var after []byte
+	for {
+		var batch []storedRec
 		n := 0
 		err := db.view(func(tx *bbolt.Tx) error {
-			c := recordsOf(tx).Cursor()
+			c := records.RecordsOf(tx).Cursor()
 			var k, v []byte
 			if after == nil {
 				k, v = c.First()
 			} else if k, v = c.Seek(after); k != nil && bytes.Equal(k, after) {
 				k, v = c.Next()
 			}
-			for ; k != nil && n < 16*checkBatch; k, v = c.Next() {
+			for ; k != nil && n < 16*records.CheckBatch; k, v = c.Next() {
 				n++
-				if id, kind, ok := splitKey(k); ok && kind == kindMatch && !seen[id] {
-					batch = append(batch, rec{bytes.Clone(k), bytes.Clone(v)})
+				if id, kind, ok := records.SplitKey(k); ok && kind == records.KindMatch && !seen[id] {
+					batch = append(batch, storedRec{bytes.Clone(k), bytes.Clone(v)})
 				}
 				after = k
 			}
 			after = bytes.Clone(after)
-			release(tx)
+			dbfile.Release(tx)
 			return nil
 		})
 		if err != nil {
@@ -307,7 +332,7 @@ func (db *DB) unlisted(seen map[string]bool, fn func(k, v []byte) error) error {
 				return err
 			}
 		}
-		if n < 16*checkBatch {
+		if n < 16*records.CheckBatch {
 			return nil
 		}
 	}

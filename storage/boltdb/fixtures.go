@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // bucketFixtures holds, for a match started from a league fixture and
@@ -23,7 +25,7 @@ func (db *DB) SetFixtureLeague(matchID, leagueID string) error {
 		if err != nil {
 			return err
 		}
-		return b.Put([]byte(matchID), frame([]byte(matchID), []byte(leagueID)))
+		return b.Put([]byte(matchID), records.Frame([]byte(matchID), []byte(leagueID)))
 	})
 }
 
@@ -39,7 +41,7 @@ func (db *DB) FixtureLeague(matchID string) (string, error) {
 		if v == nil {
 			return nil
 		}
-		id, err := unframe([]byte(matchID), v)
+		id, err := records.Unframe([]byte(matchID), v)
 		if err != nil {
 			return fmt.Errorf("the league link of match %s: %w", matchID, err)
 		}

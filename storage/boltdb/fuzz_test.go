@@ -69,7 +69,7 @@ func FuzzSyncImport(f *testing.F) {
 	if err := src.Save(skipboMatch("m", 3)); err != nil {
 		f.Fatal(err)
 	}
-	for _, r := range records(f, src, 0) {
+	for _, r := range changesOf(f, src, 0) {
 		f.Add(r.Kind, r.Data)
 	}
 	db := mustOpen(f)

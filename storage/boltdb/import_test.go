@@ -14,6 +14,8 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/storage/matchfile"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // tHelper is what testing.TB and *rapid.T share.
@@ -25,7 +27,7 @@ type tHelper interface {
 // clone copies a match through its file encoding.
 func clone(tb tHelper, m *scoring.Match) *scoring.Match {
 	tb.Helper()
-	data, err := encodeMatch(m)
+	data, err := records.EncodeMatch(m)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -59,12 +61,12 @@ func stored(tb testing.TB, db *DB) map[string]string {
 	tb.Helper()
 	out := map[string]string{}
 	err := db.view(func(tx *bbolt.Tx) error {
-		return tx.Bucket([]byte(bucketRecords)).ForEach(func(k, v []byte) error {
-			id, kind, _ := splitKey(k)
-			if kind != kindMatch {
+		return tx.Bucket([]byte(records.BucketRecords)).ForEach(func(k, v []byte) error {
+			id, kind, _ := records.SplitKey(k)
+			if kind != records.KindMatch {
 				return nil
 			}
-			p, err := storedJSON(k, v)
+			p, err := records.StoredJSON(k, v)
 			out[id] = string(p)
 			return err
 		})
@@ -267,7 +269,7 @@ func TestImportOrder(t *testing.T) {
 		}
 		for _, f := range [][]*scoring.Match{a, b} {
 			for _, m := range f {
-				data, _ := encodeMatch(m)
+				data, _ := records.EncodeMatch(m)
 				if top := ab[m.ID]; top[string(data)] || topRev(top) > m.Revision {
 					continue
 				}
@@ -299,7 +301,7 @@ func topVersions(tb testing.TB, db *DB) map[string]map[string]bool {
 		out[id] = map[string]bool{}
 		for _, m := range ms {
 			if m.Revision == top {
-				data, _ := encodeMatch(m)
+				data, _ := records.EncodeMatch(m)
 				out[id][string(data)] = true
 			}
 		}

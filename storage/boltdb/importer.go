@@ -11,6 +11,7 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/matchfile"
 	"scorekeeper/storage/syncrules"
 )
@@ -206,7 +207,7 @@ func checkIncoming(m *scoring.Match, i int) (incoming, error) {
 		return incoming{}, err
 	}
 	if m.Deleted {
-		data, err := encodeMatch(m)
+		data, err := records.EncodeMatch(m)
 		if err != nil {
 			return incoming{}, fmt.Errorf("match %s: %w", m.ID, err)
 		}
@@ -215,7 +216,7 @@ func checkIncoming(m *scoring.Match, i int) (incoming, error) {
 	if errs := append(matchfile.NameIssues(m.Players), m.Validate().Errors()...); len(errs) > 0 {
 		return incoming{}, &matchfile.RuleError{MatchID: m.ID, Issues: errs}
 	}
-	data, err := encodeMatch(m)
+	data, err := records.EncodeMatch(m)
 	if err != nil {
 		return incoming{}, fmt.Errorf("match %s: %w", m.ID, err)
 	}
@@ -291,7 +292,7 @@ func checkLeagues(items []matchfile.LeagueItem) ([]incomingLeague, error) {
 		if errs := append(matchfile.NameIssues(it.Players), matchfile.StructureIssues(it.League, it.Players)...); len(errs) > 0 {
 			return nil, &matchfile.LeagueError{LeagueID: it.League.ID, Issues: errs}
 		}
-		data, err := encodeLeague(it.League)
+		data, err := records.EncodeLeague(it.League)
 		if err != nil {
 			return nil, fmt.Errorf("league %s: %w", it.League.ID, err)
 		}
@@ -343,7 +344,7 @@ func (db *DB) newImporter(lists bool, items []matchfile.LeagueItem, noMatches bo
 	im := &importer{db: db, lists: lists, leagues: leagues, rep: ImportReport{ConflictOf: map[string]string{}}}
 	var empty bool
 	if err := db.view(func(tx *bbolt.Tx) error {
-		empty = isEmpty(tx, bucketRecords) && isEmpty(tx, bucketLeagues)
+		empty = isEmpty(tx, records.BucketRecords) && isEmpty(tx, records.BucketLeagues)
 		return nil
 	}); err != nil {
 		return nil, err
@@ -420,7 +421,7 @@ func (im *importer) failed(err error) (ImportReport, error) {
 }
 
 func importLeague(tx *bbolt.Tx, x incomingLeague, now time.Time, rep *ImportReport) error {
-	added, err := ensurePlayers(tx, x.players, now)
+	added, err := records.EnsurePlayers(tx, x.players, now)
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,8 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/skipbo"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // openMatch is a Skip-Bo match in progress, created at t.
@@ -86,7 +88,7 @@ func TestInProgress(t *testing.T) {
 	}
 	// a lost index entry is found by check and put back by repair
 	err = db.bolt.Update(func(tx *bbolt.Tx) error {
-		return tx.Bucket([]byte(bucketOpen)).Delete(indexKeys(&scoring.Summary{ID: "new", Created: c.Created})[bucketOpen][0])
+		return tx.Bucket([]byte(records.BucketOpen)).Delete(records.IndexKeys(&scoring.Summary{ID: "new", Created: c.Created})[records.BucketOpen][0])
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -115,10 +117,10 @@ func TestMigrationIndexesOpenMatches(t *testing.T) {
 	// back to schema 2: no index of matches in progress
 	noCheck(db) // a schema-2 file
 	err := db.bolt.Update(func(tx *bbolt.Tx) error {
-		if err := tx.DeleteBucket([]byte(bucketOpen)); err != nil {
+		if err := tx.DeleteBucket([]byte(records.BucketOpen)); err != nil {
 			return err
 		}
-		return writeVersion(tx, 2)
+		return records.WriteVersion(tx, 2)
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -3,7 +3,6 @@ package boltdb
 import (
 	"bytes"
 	"cmp"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -14,6 +13,7 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/matchfile"
 	"scorekeeper/storage/syncrules"
 )
@@ -33,88 +33,23 @@ import (
 // that is later deleted, reopened or missing counts for nothing in the
 // table, as the league package says, and does not block saving.
 
-// encodeLeague returns the stored form of a league: compact JSON with
-// times in UTC, deterministic, so equal bytes are equal leagues.
-func encodeLeague(l *league.League) ([]byte, error) {
-	c := *l
-	c.Created, c.Updated = c.Created.UTC(), c.Updated.UTC()
-	return json.Marshal(&c)
-}
-
-func decodeLeagueRecord(k, v []byte) (*league.League, error) {
-	var l league.League
-	p, err := unframe(k, v)
-	if err == nil {
-		err = json.Unmarshal(p, &l)
-	}
-	if err == nil && l.ID != string(k) {
-		err = errChecksum
-	}
-	if err != nil {
-		return nil, &RecordError{Bucket: bucketLeagues, Key: string(k), Err: err}
-	}
-	return &l, nil
-}
-
-func getLeague(tx *bbolt.Tx, id string) (*league.League, error) {
-	v := tx.Bucket([]byte(bucketLeagues)).Get([]byte(id))
-	if v == nil {
-		return nil, fmt.Errorf("league %s: %w", id, ErrNotFound)
-	}
-	return decodeLeagueRecord([]byte(id), v)
-}
-
-// putLeagueData stores a league's record and gives it a change number
-// (not when the stored record is the same).
-func putLeagueData(tx *bbolt.Tx, id string, data []byte) error {
-	b := tx.Bucket([]byte(bucketLeagues))
-	v := frame([]byte(id), data)
-	old := b.Get([]byte(id))
-	if bytes.Equal(old, v) {
-		return nil
-	}
-	existed := old != nil
-	if err := b.Put([]byte(id), v); err != nil {
-		return err
-	}
-	if err := touch(tx, chLeague, id); err != nil {
-		return err
-	}
-	if existed {
-		return nil
-	}
-	return leagueTombs.liveMoves(tx, id, true)
-}
-
-// roster returns the roster's players (id and name) for league.Validate.
-func roster(tx *bbolt.Tx) []scoring.Player {
-	out := []scoring.Player{}
-	_ = tx.Bucket([]byte(bucketPlayers)).ForEach(func(k, v []byte) error {
-		if p, err := decodePlayer(k, v); err == nil {
-			out = append(out, scoring.Player{ID: p.ID, Name: p.Name})
-		}
-		return nil
-	})
-	return out
-}
-
 // saveLeagueTx checks and stores a copy c of a league whose Revision,
 // Created and Updated it sets.
 func saveLeagueTx(tx *bbolt.Tx, c *league.League, now time.Time) error {
 	if c.ID == "" {
 		return &matchfile.LeagueError{Issues: scoring.Issues{{Field: "id", Rule: league.RuleID}}}
 	}
-	if errs := matchfile.StructureIssues(c, roster(tx)); len(errs) > 0 {
+	if errs := matchfile.StructureIssues(c, records.Roster(tx)); len(errs) > 0 {
 		return &matchfile.LeagueError{LeagueID: c.ID, Issues: errs}
 	}
 	rev := -1
 	var stored scoring.Versions
-	if v := tx.Bucket([]byte(bucketLeagues)).Get([]byte(c.ID)); v != nil {
-		if old, err := decodeLeagueRecord([]byte(c.ID), v); err == nil {
+	if v := tx.Bucket([]byte(records.BucketLeagues)).Get([]byte(c.ID)); v != nil {
+		if old, err := records.DecodeLeague([]byte(c.ID), v); err == nil {
 			rev, stored = old.Revision, old.Versions
 		}
 	}
-	device, err := mustDevice(tx)
+	device, err := records.MustDevice(tx)
 	if err != nil {
 		return err
 	}
@@ -131,21 +66,21 @@ func saveLeagueTx(tx *bbolt.Tx, c *league.League, now time.Time) error {
 	}
 	c.Updated = now
 	var siblings []scoring.Versions
-	for _, t := range leagueTombs.list(tx, c.ID) {
-		siblings = append(siblings, t.m.Versions)
+	for _, t := range records.LeagueTombs.List(tx, c.ID) {
+		siblings = append(siblings, t.M.Versions)
 	}
-	for _, v := range leagueCopies(tx, c.ID) {
-		siblings = append(siblings, v.l.Versions)
-		if !v.l.Updated.Before(c.Updated) {
-			c.Updated = v.l.Updated.Add(time.Millisecond) // stays the league (placeLeagues)
+	for _, v := range records.LeagueCopies(tx, c.ID) {
+		siblings = append(siblings, v.L.Versions)
+		if !v.L.Updated.Before(c.Updated) {
+			c.Updated = v.L.Updated.Add(time.Millisecond) // stays the league (placeLeagues)
 		}
 	}
 	c.Versions = syncrules.Next(c.Versions.Merge(stored), device, siblings)
-	data, err := encodeLeague(c)
+	data, err := records.EncodeLeague(c)
 	if err != nil {
 		return err
 	}
-	return putLeagueData(tx, c.ID, data)
+	return records.PutLeague(tx, c.ID, data)
 }
 
 // cloneLeague copies a league deeply, so a failed transaction leaves the
@@ -184,7 +119,7 @@ func (db *DB) SaveLeague(l *league.League) error {
 // League returns a stored league: ErrNotFound when there is none, a
 // *RecordError when its record is damaged.
 func (db *DB) League(id string) (l *league.League, err error) {
-	err = db.view(func(tx *bbolt.Tx) error { l, err = getLeague(tx, id); return err })
+	err = db.view(func(tx *bbolt.Tx) error { l, err = records.GetLeague(tx, id); return err })
 	return l, err
 }
 
@@ -193,8 +128,8 @@ func (db *DB) League(id string) (l *league.League, err error) {
 func (db *DB) Leagues() ([]*league.League, error) {
 	var out []*league.League
 	err := db.view(func(tx *bbolt.Tx) error {
-		return tx.Bucket([]byte(bucketLeagues)).ForEach(func(k, v []byte) error {
-			l, err := decodeLeagueRecord(k, v)
+		return tx.Bucket([]byte(records.BucketLeagues)).ForEach(func(k, v []byte) error {
+			l, err := records.DecodeLeague(k, v)
 			if err != nil {
 				return err
 			}
@@ -210,7 +145,7 @@ func (db *DB) Leagues() ([]*league.League, error) {
 
 // changeLeague runs change on the stored league and saves it, all in tx.
 func changeLeague(tx *bbolt.Tx, id string, now time.Time, change func(*league.League) error) (*league.League, error) {
-	l, err := getLeague(tx, id)
+	l, err := records.GetLeague(tx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -260,11 +195,11 @@ func (db *DB) RecordLeagueMatch(leagueID string, m *scoring.Match) (int, error) 
 func (db *DB) LinkLeagueMatch(leagueID, matchID string) (int, error) {
 	fixture := -1
 	err := db.update(func(tx *bbolt.Tx) error {
-		rec := getRecord(tx, matchID, kindMatch)
+		rec := records.GetRecord(tx, matchID, records.KindMatch)
 		if rec == nil {
 			return fmt.Errorf("match %s: %w", matchID, ErrNotFound)
 		}
-		m, err := decodeMatchRecord(recKey(matchID, kindMatch), rec)
+		m, err := records.DecodeMatch(records.RecKey(matchID, records.KindMatch), rec)
 		if err != nil {
 			return err
 		}
@@ -295,8 +230,8 @@ func (db *DB) UnlinkLeagueMatch(leagueID, matchID string) error {
 // deleted, in every league (closed seasons keep their record).
 func unlinkEverywhere(tx *bbolt.Tx, matchID string, now time.Time) error {
 	var ids []string
-	_ = tx.Bucket([]byte(bucketLeagues)).ForEach(func(k, v []byte) error {
-		if l, err := decodeLeagueRecord(k, v); err == nil && slices.ContainsFunc(openFixtures(l), func(f league.Fixture) bool { return f.MatchID == matchID }) {
+	_ = tx.Bucket([]byte(records.BucketLeagues)).ForEach(func(k, v []byte) error {
+		if l, err := records.DecodeLeague(k, v); err == nil && slices.ContainsFunc(openFixtures(l), func(f league.Fixture) bool { return f.MatchID == matchID }) {
 			ids = append(ids, string(k))
 		}
 		return nil
@@ -347,18 +282,18 @@ func (db *DB) CloseSeason(leagueID string) (*league.Season, error) {
 // (missing ones are left out: they count for nothing).
 func linked(tx *bbolt.Tx, seasons []*league.Season) (map[string]*scoring.Match, error) {
 	ms := map[string]*scoring.Match{}
-	b := recordsOf(tx)
+	b := records.RecordsOf(tx)
 	for _, s := range seasons {
 		for _, f := range s.Fixtures {
 			if !f.Played() || ms[f.MatchID] != nil {
 				continue
 			}
-			key := recKey(f.MatchID, kindMatch)
+			key := records.RecKey(f.MatchID, records.KindMatch)
 			rec := b.Get(key)
 			if rec == nil {
 				continue
 			}
-			m, err := decodeMatchRecord(key, bytes.Clone(rec))
+			m, err := records.DecodeMatch(key, bytes.Clone(rec))
 			if err != nil {
 				return nil, err
 			}
@@ -391,7 +326,7 @@ func (db *DB) LeagueTable(id string, season int) (*league.League, [][]league.Row
 	var tables [][]league.Row
 	err := db.view(func(tx *bbolt.Tx) error {
 		var err error
-		if l, err = getLeague(tx, id); err != nil {
+		if l, err = records.GetLeague(tx, id); err != nil {
 			return err
 		}
 		s := l.Current()

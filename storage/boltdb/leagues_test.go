@@ -15,6 +15,8 @@ import (
 	"scorekeeper/scoring/league"
 	"scorekeeper/scoring/skuck"
 	"scorekeeper/storage/matchfile"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // rosterN adds n players to the roster and returns them.
@@ -297,7 +299,7 @@ func leagueVersions(tb testing.TB, db *DB) map[string]map[string]bool {
 		}
 		c := cloneLeague(l)
 		c.ID, c.ConflictOf = id, ""
-		data, _ := encodeLeague(c)
+		data, _ := records.EncodeLeague(c)
 		if out[id] == nil {
 			out[id] = map[string]bool{}
 		}

@@ -1,7 +1,6 @@
 package boltdb
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 
@@ -9,60 +8,9 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/syncrules"
 )
-
-// leagueVersion is one version of a league held here: the league (record
-// id = league id) or a conflict copy ("<id>~<hash>", ConflictOf set).
-type leagueVersion struct {
-	name string
-	l    *league.League // with the league's own id and no ConflictOf
-	data []byte         // its encoding so
-}
-
-// version is what the sync rules see of a league version.
-func (v leagueVersion) version() syncrules.Version {
-	return syncrules.Version{Versions: v.l.Versions, Revision: v.l.Revision, Updated: v.l.Updated, Hash: hashOf(v.data)}.Prepared()
-}
-
-// leagueCopies lists the conflict copies of league id that read.
-func leagueCopies(tx *bbolt.Tx, id string) []leagueVersion {
-	var out []leagueVersion
-	prefix := []byte(id + "~")
-	c := tx.Bucket([]byte(bucketLeagues)).Cursor()
-	for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
-		if lv, ok := asLeagueVersion(k, v, id); ok {
-			out = append(out, lv)
-		}
-	}
-	return out
-}
-
-// heldLeagueVersions lists the versions of league id held here, the
-// league first.
-func heldLeagueVersions(tx *bbolt.Tx, id string) []leagueVersion {
-	var out []leagueVersion
-	if lv, ok := asLeagueVersion([]byte(id), tx.Bucket([]byte(bucketLeagues)).Get([]byte(id)), id); ok {
-		out = append(out, lv)
-	}
-	return append(out, leagueCopies(tx, id)...)
-}
-
-func asLeagueVersion(k, v []byte, id string) (leagueVersion, bool) {
-	if v == nil {
-		return leagueVersion{}, false
-	}
-	l, err := decodeLeagueRecord(k, v)
-	if err != nil || (string(k) != id && l.ConflictOf != id) {
-		return leagueVersion{}, false
-	}
-	l.ID, l.ConflictOf = id, ""
-	data, err := encodeLeague(l)
-	if err != nil {
-		return leagueVersion{}, false
-	}
-	return leagueVersion{string(k), l, data}, true
-}
 
 // importLeagueVersion imports a league or a league's tombstone by the
 // rules of matches (syncrules.Decide): held here are the versions (live
@@ -78,24 +26,24 @@ func importLeagueVersion(tx *bbolt.Tx, x incomingLeague, r *LeagueImport) error 
 		in = cloneLeague(x.l)
 		in.ConflictOf = ""
 		var err error
-		if data, err = encodeLeague(in); err != nil {
+		if data, err = records.EncodeLeague(in); err != nil {
 			return err
 		}
 	}
 	damaged := false
-	if rec := tx.Bucket([]byte(bucketLeagues)).Get([]byte(id)); rec != nil {
-		if _, err := decodeLeagueRecord([]byte(id), rec); err != nil {
+	if rec := tx.Bucket([]byte(records.BucketLeagues)).Get([]byte(id)); rec != nil {
+		if _, err := records.DecodeLeague([]byte(id), rec); err != nil {
 			damaged = true
 		}
 	}
 	if x.deleted && damaged {
-		if err := deleteLeagueRecord(tx, id); err != nil { // damaged: the deletion wins
+		if err := records.DeleteLeague(tx, id); err != nil { // damaged: the deletion wins
 			return err
 		}
 	}
-	lives, tombs := heldLeagueVersions(tx, id), leagueTombs.list(tx, id)
-	xv := syncrules.Version{Versions: x.l.Versions, Revision: x.l.Revision, Deleted: x.deleted, Updated: x.l.Updated, Hash: hashOf(data)}.Prepared()
-	out := syncrules.Decide(leagueHeld(lives, tombs), xv, deviceOf(tx))
+	lives, tombs := records.HeldLeagueVersions(tx, id), records.LeagueTombs.List(tx, id)
+	xv := syncrules.Version{Versions: x.l.Versions, Revision: x.l.Revision, Deleted: x.deleted, Updated: x.l.Updated, Hash: records.HashOf(data)}.Prepared()
+	out := syncrules.Decide(leagueHeld(lives, tombs), xv, records.DeviceOf(tx))
 	if out.Skip {
 		r.Skipped = append(r.Skipped, id)
 		return nil
@@ -111,7 +59,7 @@ func importLeagueVersion(tx *bbolt.Tx, x incomingLeague, r *LeagueImport) error 
 		if err := placeLeagues(tx, id, keep, r); err != nil {
 			return err
 		}
-		return leagueTombs.add(tx, xm)
+		return records.LeagueTombs.Add(tx, xm)
 	}
 	switch {
 	case len(lives) == 0 && len(tombs) == len(gone) && !damaged:
@@ -119,17 +67,17 @@ func importLeagueVersion(tx *bbolt.Tx, x incomingLeague, r *LeagueImport) error 
 	case len(keep) == 0 && len(tombs) == len(gone):
 		r.Updated = append(r.Updated, id)
 	}
-	return placeLeagues(tx, id, append(keep, leagueVersion{l: in, data: data}), r)
+	return placeLeagues(tx, id, append(keep, records.LeagueVersion{L: in, Data: data}), r)
 }
 
 // leagueHeld is what the rules see of the versions of a league held.
-func leagueHeld(lives []leagueVersion, tombs []tomb) syncrules.Held {
+func leagueHeld(lives []records.LeagueVersion, tombs []records.Tomb) syncrules.Held {
 	var h syncrules.Held
 	for _, v := range lives {
-		h.Lives = append(h.Lives, v.version())
+		h.Lives = append(h.Lives, v.RuleVersion())
 	}
 	for _, t := range tombs {
-		h.Tombs = append(h.Tombs, t.version())
+		h.Tombs = append(h.Tombs, t.RuleVersion())
 	}
 	return h
 }
@@ -137,29 +85,29 @@ func leagueHeld(lives []leagueVersion, tombs []tomb) syncrules.Held {
 // dropLeagues removes the versions of league id that out says the
 // arriving version beats, and returns the live ones kept and the keys of
 // the tombstones gone.
-func dropLeagues(tx *bbolt.Tx, id string, lives []leagueVersion, tombs []tomb, out syncrules.Outcome) ([]leagueVersion, [][]byte, error) {
-	var keep []leagueVersion
+func dropLeagues(tx *bbolt.Tx, id string, lives []records.LeagueVersion, tombs []records.Tomb, out syncrules.Outcome) ([]records.LeagueVersion, [][]byte, error) {
+	var keep []records.LeagueVersion
 	for i, v := range lives {
 		if !slices.Contains(out.Lives, i) {
 			keep = append(keep, v)
-		} else if err := deleteLeagueRecord(tx, v.name); err != nil {
+		} else if err := records.DeleteLeague(tx, v.Name); err != nil {
 			return nil, nil, err
 		}
 	}
 	var gone [][]byte
 	for _, i := range out.Tombs {
-		gone = append(gone, tombs[i].key)
+		gone = append(gone, tombs[i].Key)
 	}
-	return keep, gone, leagueTombs.remove(tx, id, gone, false)
+	return keep, gone, records.LeagueTombs.Remove(tx, id, gone, false)
 }
 
 // placeLeagues stores the live versions vs of league id (every other one
 // already removed; a new one has no name): the latest updated (then the
 // smaller hash) as the league, each other as a copy "<id>~<hash>" with
 // ConflictOf set, named in r.Conflicts when new.
-func placeLeagues(tx *bbolt.Tx, id string, vs []leagueVersion, r *LeagueImport) error {
-	slices.SortFunc(vs, func(a, b leagueVersion) int {
-		switch av, bv := a.version(), b.version(); {
+func placeLeagues(tx *bbolt.Tx, id string, vs []records.LeagueVersion, r *LeagueImport) error {
+	slices.SortFunc(vs, func(a, b records.LeagueVersion) int {
+		switch av, bv := a.RuleVersion(), b.RuleVersion(); {
 		case syncrules.Before(av, bv):
 			return -1
 		case syncrules.Before(bv, av):
@@ -171,48 +119,33 @@ func placeLeagues(tx *bbolt.Tx, id string, vs []leagueVersion, r *LeagueImport) 
 	for i, v := range vs {
 		name := id
 		if i > 0 {
-			name = copyName(id, v.data)
+			name = records.CopyName(id, v.Data)
 		}
 		want[name] = true
-		if v.name == name && i > 0 {
+		if v.Name == name && i > 0 {
 			continue
 		}
-		c := *v.l
+		c := *v.L
 		if i > 0 {
 			c.ID, c.ConflictOf = name, id
 			r.Conflicts = append(r.Conflicts, name)
 		}
-		d, err := encodeLeague(&c)
+		d, err := records.EncodeLeague(&c)
 		if err != nil {
 			return err
 		}
-		if err := putLeagueData(tx, name, d); err != nil {
+		if err := records.PutLeague(tx, name, d); err != nil {
 			return err
 		}
 	}
 	for _, v := range vs {
-		if v.name != "" && !want[v.name] {
-			if err := deleteLeagueRecord(tx, v.name); err != nil {
+		if v.Name != "" && !want[v.Name] {
+			if err := records.DeleteLeague(tx, v.Name); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
-}
-
-// deleteLeagueRecord removes a league's (or a copy's) record.
-func deleteLeagueRecord(tx *bbolt.Tx, name string) error {
-	b := tx.Bucket([]byte(bucketLeagues))
-	if b.Get([]byte(name)) == nil {
-		return nil
-	}
-	if err := b.Delete([]byte(name)); err != nil {
-		return err
-	}
-	if err := touch(tx, chLeague, name); err != nil {
-		return err
-	}
-	return leagueTombs.liveMoves(tx, name, false)
 }
 
 // DeleteLeague removes a league and its conflict copies (its matches
@@ -221,42 +154,28 @@ func deleteLeagueRecord(tx *bbolt.Tx, name string) error {
 // from a device that had one of them.
 func (db *DB) DeleteLeague(id string) error {
 	return db.update(func(tx *bbolt.Tx) error {
-		if tx.Bucket([]byte(bucketLeagues)).Get([]byte(id)) == nil {
+		if tx.Bucket([]byte(records.BucketLeagues)).Get([]byte(id)) == nil {
 			return fmt.Errorf("league %s: %w", id, ErrNotFound)
 		}
-		device, err := mustDevice(tx)
+		device, err := records.MustDevice(tx)
 		if err != nil {
 			return err
 		}
 		var vs scoring.Versions
-		for _, v := range heldLeagueVersions(tx, id) {
-			vs = vs.Merge(v.l.Versions)
+		for _, v := range records.HeldLeagueVersions(tx, id) {
+			vs = vs.Merge(v.L.Versions)
 		}
-		for _, t := range leagueTombs.list(tx, id) {
-			vs = vs.Merge(t.m.Versions)
+		for _, t := range records.LeagueTombs.List(tx, id) {
+			vs = vs.Merge(t.M.Versions)
 		}
-		for _, name := range append([]string{id}, leagueCopyNames(tx, id)...) {
-			if err := deleteLeagueRecord(tx, name); err != nil {
+		for _, name := range append([]string{id}, records.LeagueCopyNames(tx, id)...) {
+			if err := records.DeleteLeague(tx, name); err != nil {
 				return err
 			}
 		}
-		if err := leagueTombs.remove(tx, id, nil, true); err != nil {
+		if err := records.LeagueTombs.Remove(tx, id, nil, true); err != nil {
 			return err
 		}
-		return leagueTombs.add(tx, &scoring.Match{ID: id, Deleted: true, Updated: db.opts.Now().UTC(), Versions: syncrules.Next(vs, device, nil)})
+		return records.LeagueTombs.Add(tx, &scoring.Match{ID: id, Deleted: true, Updated: db.opts.Now().UTC(), Versions: syncrules.Next(vs, device, nil)})
 	})
-}
-
-// leagueCopyNames lists the record ids of league id's conflict copies,
-// those that do not read too.
-func leagueCopyNames(tx *bbolt.Tx, id string) []string {
-	var out []string
-	prefix := []byte(id + "~")
-	c := tx.Bucket([]byte(bucketLeagues)).Cursor()
-	for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
-		if l, err := decodeLeagueRecord(k, v); err != nil || l.ConflictOf == id {
-			out = append(out, string(k))
-		}
-	}
-	return out
 }

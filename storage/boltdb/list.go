@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"scorekeeper/scoring"
+	"scorekeeper/storage/boltdb/internal/records"
 
 	"go.etcd.io/bbolt"
 )
@@ -24,24 +25,24 @@ func (db *DB) List(q scoring.Query) (scoring.Page, error) {
 	if limit <= 0 {
 		limit = 50
 	}
-	bucket, prefix := bucketByTime, []byte(nil)
+	bucket, prefix := records.BucketByTime, []byte(nil)
 	switch {
 	case q.Player != "":
-		bucket, prefix = bucketByPlayer, lp(q.Player)
+		bucket, prefix = records.BucketByPlayer, records.LP(q.Player)
 	case q.Game != "":
-		bucket, prefix = bucketByGame, lp(q.Game)
+		bucket, prefix = records.BucketByGame, records.LP(q.Game)
 	}
 	var after []byte
 	if q.Cursor != "" {
 		c, err := hex.DecodeString(q.Cursor)
-		if err != nil || len(c) < timeKeyLen {
+		if err != nil || len(c) < records.TimeKeyLen {
 			return scoring.Page{}, ErrBadCursor
 		}
-		after = cat(prefix, c)
+		after = records.Cat(prefix, c)
 	}
 	var page scoring.Page
 	err := db.view(func(tx *bbolt.Tx) error {
-		recs := recordsOf(tx)
+		recs := records.RecordsOf(tx)
 		c := tx.Bucket([]byte(bucket)).Cursor()
 		k := seekBefore(c, prefix, after)
 		var last []byte
@@ -51,19 +52,19 @@ func (db *DB) List(q scoring.Query) (scoring.Page, error) {
 				break
 			}
 			rest := k[len(prefix):]
-			if len(rest) <= timeKeyLen {
+			if len(rest) <= records.TimeKeyLen {
 				continue
 			}
-			id := string(rest[timeKeyLen:])
-			v := recs.Get(recKey(id, kindSummary))
+			id := string(rest[records.TimeKeyLen:])
+			v := recs.Get(records.RecKey(id, records.KindSummary))
 			if v == nil {
 				continue
 			}
-			s, err := decodeSummary(id, v)
+			s, err := records.DecodeSummary(id, v)
 			switch {
 			case err != nil:
 				page.Matches = append(page.Matches, scoring.Summary{ID: id, Damaged: err})
-			case !bytes.Equal(timeKey(s.Created), rest[:timeKeyLen]):
+			case !bytes.Equal(records.TimeKey(s.Created), rest[:records.TimeKeyLen]):
 				continue // a stale index entry
 			case q.Game != "" && s.Game != q.Game:
 				continue
@@ -86,13 +87,13 @@ func (db *DB) List(q scoring.Query) (scoring.Page, error) {
 func (db *DB) InProgress(limit int) ([]scoring.Summary, error) {
 	var out []scoring.Summary
 	err := db.view(func(tx *bbolt.Tx) error {
-		c := tx.Bucket([]byte(bucketOpen)).Cursor()
+		c := tx.Bucket([]byte(records.BucketOpen)).Cursor()
 		for k, _ := c.Last(); k != nil && (limit <= 0 || len(out) < limit); k, _ = c.Prev() {
-			id := indexID(bucketOpen, k)
+			id := records.IndexID(records.BucketOpen, k)
 			if id == "" {
 				continue
 			}
-			s, err := getSummary(tx, id)
+			s, err := records.GetSummary(tx, id)
 			switch {
 			case err != nil:
 				out = append(out, scoring.Summary{ID: id, Damaged: err})
@@ -144,9 +145,9 @@ func prefixEnd(prefix []byte) []byte {
 func (db *DB) Count() (int, error) {
 	var n int
 	err := db.view(func(tx *bbolt.Tx) error {
-		c := recordsOf(tx).Cursor()
+		c := records.RecordsOf(tx).Cursor()
 		for k, _ := c.First(); k != nil; k, _ = c.Next() {
-			if _, kind, ok := splitKey(k); ok && kind == kindMatch {
+			if _, kind, ok := records.SplitKey(k); ok && kind == records.KindMatch {
 				n++
 			}
 		}

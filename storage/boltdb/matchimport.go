@@ -8,6 +8,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/matchfile"
 	"scorekeeper/storage/syncrules"
 )
@@ -29,13 +30,13 @@ type matchImports struct {
 }
 
 func newMatchImports(tx *bbolt.Tx, now time.Time) *matchImports {
-	return &matchImports{tx: tx, now: now, device: deviceOf(tx), held: map[string]*heldMatch{}}
+	return &matchImports{tx: tx, now: now, device: records.DeviceOf(tx), held: map[string]*heldMatch{}}
 }
 
 // heldMatch is what is held of one match id.
 type heldMatch struct {
 	lives   []held
-	tombs   []tomb
+	tombs   []records.Tomb
 	rules   syncrules.Held // the lives' and tombs' versions, kept beside them
 	damaged bool           // the record at the match's id does not read: the next version placed there heals it
 }
@@ -54,10 +55,10 @@ func (h *heldMatch) push(l held) {
 }
 
 // setTombs sets the tombstones held (and their view for the rules).
-func (h *heldMatch) setTombs(tombs []tomb) {
+func (h *heldMatch) setTombs(tombs []records.Tomb) {
 	h.tombs, h.rules.Tombs = tombs, nil
 	for _, t := range tombs {
-		h.rules.Tombs = append(h.rules.Tombs, t.version())
+		h.rules.Tombs = append(h.rules.Tombs, t.RuleVersion())
 	}
 }
 
@@ -69,19 +70,6 @@ type held struct {
 	data []byte         // its file with the match's own id; nil until needed
 }
 
-// hashOf names a version's content: the first 12 hex digits of the
-// SHA-256 of its file with the match's own id (copyName).
-func hashOf(data []byte) string { return copyName("", data)[1:] }
-
-// ruleVersion is what the rules see of a version.
-func ruleVersion(m *scoring.Match, data []byte) syncrules.Version {
-	return syncrules.Version{Versions: m.Versions, Revision: m.Revision, Deleted: m.Deleted, Updated: m.Updated, Hash: hashOf(data)}.Prepared()
-}
-
-func (t tomb) version() syncrules.Version {
-	return syncrules.Version{Versions: t.m.Versions, Deleted: true, Updated: t.m.Updated, Hash: hashOf(t.data)}.Prepared()
-}
-
 // load reads what is held of match id: the record at id (decoded whole,
 // so a record that does not read is known as damaged), the heads of its
 // conflict copies (named by their hash) and its tombstones.
@@ -90,23 +78,23 @@ func (mi *matchImports) load(id string) *heldMatch {
 		return h
 	}
 	h := &heldMatch{}
-	h.setTombs(matchTombs.list(mi.tx, id))
+	h.setTombs(records.MatchTombs.List(mi.tx, id))
 	var lives []held
-	if rec := getRecord(mi.tx, id, kindMatch); rec != nil {
-		m, err := decodeMatchRecord(recKey(id, kindMatch), rec)
+	if rec := records.GetRecord(mi.tx, id, records.KindMatch); rec != nil {
+		m, err := records.DecodeMatch(records.RecKey(id, records.KindMatch), rec)
 		var data []byte
 		if err == nil {
-			data, err = encodeMatch(m)
+			data, err = records.EncodeMatch(m)
 		}
 		if err != nil {
 			h.damaged = true
 		} else {
-			lives = append(lives, held{name: id, v: ruleVersion(m, data), m: m, data: data})
+			lives = append(lives, held{name: id, v: records.RuleVersion(m, data), m: m, data: data})
 		}
 	}
-	for _, c := range copyNotes(mi.tx, id) {
+	for _, c := range records.CopyNotes(mi.tx, id) {
 		if v, ok := copyHead(mi.tx, id, c); ok {
-			lives = append(lives, held{name: c.name, v: v})
+			lives = append(lives, held{name: c.Name, v: v})
 		}
 	}
 	h.setLives(lives)
@@ -117,20 +105,20 @@ func (mi *matchImports) load(id string) *heldMatch {
 // copyHead reads the head of conflict copy c of match id: from its note,
 // else from the copy itself (false: it does not read; left to heal or
 // check).
-func copyHead(tx *bbolt.Tx, id string, c namedNote) (syncrules.Version, bool) {
-	name := c.name
+func copyHead(tx *bbolt.Tx, id string, c records.NamedNote) (syncrules.Version, bool) {
+	name := c.Name
 	hash := strings.TrimPrefix(name, id+"~")
-	rec := getRecord(tx, name, kindMatch)
+	rec := records.GetRecord(tx, name, records.KindMatch)
 	if len(hash) != 12 || rec == nil {
 		return syncrules.Version{}, false
 	}
-	if h := c.note.Head; h != nil {
-		if _, err := unframe(recKey(name, kindMatch), rec); err != nil {
+	if h := c.Note.Head; h != nil {
+		if _, err := records.Unframe(records.RecKey(name, records.KindMatch), rec); err != nil {
 			return syncrules.Version{}, false // damaged: its checksum, without inflating it
 		}
 		return syncrules.Version{Versions: h.Versions, Revision: h.Revision, Updated: h.Updated, Hash: hash}.Prepared(), true
 	}
-	p, err := storedJSON(recKey(name, kindMatch), rec)
+	p, err := records.StoredJSON(records.RecKey(name, records.KindMatch), rec)
 	if err != nil {
 		return syncrules.Version{}, false
 	}
@@ -146,12 +134,12 @@ func (mi *matchImports) add(x incoming, rep *ImportReport) error {
 	id := x.m.ID
 	h := mi.load(id)
 	if x.m.Deleted && h.damaged { // the deletion wins over a record that does not read
-		if err := removeRecord(mi.tx, id); err != nil {
+		if err := records.RemoveRecord(mi.tx, id); err != nil {
 			return err
 		}
 		h.damaged = false
 	}
-	xv := ruleVersion(x.m, x.data)
+	xv := records.RuleVersion(x.m, x.data)
 	out := syncrules.Decide(h.rules, xv, mi.device)
 	switch {
 	case out.Skip && !x.m.Deleted && len(h.lives) == 0 && !h.damaged:
@@ -173,7 +161,7 @@ func (mi *matchImports) add(x incoming, rep *ImportReport) error {
 	if err != nil {
 		return err
 	}
-	h.setTombs(matchTombs.list(mi.tx, id))
+	h.setTombs(records.MatchTombs.List(mi.tx, id))
 	switch {
 	case damaged:
 		rep.Healed = append(rep.Healed, id)
@@ -198,9 +186,9 @@ func (mi *matchImports) add(x incoming, rep *ImportReport) error {
 func (mi *matchImports) drop(id string, h *heldMatch, out syncrules.Outcome, deleted bool) error {
 	var keys [][]byte
 	for _, i := range out.Tombs {
-		keys = append(keys, h.tombs[i].key)
+		keys = append(keys, h.tombs[i].Key)
 	}
-	if err := matchTombs.remove(mi.tx, id, keys, false); err != nil {
+	if err := records.MatchTombs.Remove(mi.tx, id, keys, false); err != nil {
 		return err
 	}
 	if len(out.Lives) == 0 {
@@ -212,7 +200,7 @@ func (mi *matchImports) drop(id string, h *heldMatch, out syncrules.Outcome, del
 		case !slices.Contains(out.Lives, i):
 			keep = append(keep, l)
 		case l.name != id || deleted:
-			if err := removeRecord(mi.tx, l.name); err != nil {
+			if err := records.RemoveRecord(mi.tx, l.name); err != nil {
 				return err
 			}
 		}
@@ -229,15 +217,15 @@ func (mi *matchImports) tombstone(id string, h *heldMatch, x incoming, dropped b
 			return err
 		}
 	}
-	if err := matchTombs.add(mi.tx, x.m); err != nil {
+	if err := records.MatchTombs.Add(mi.tx, x.m); err != nil {
 		return err
 	}
-	h.setTombs(matchTombs.list(mi.tx, id))
+	h.setTombs(records.MatchTombs.List(mi.tx, id))
 	if dropped {
 		rep.Deleted = append(rep.Deleted, id)
 	}
 	if len(h.lives) > 0 { // edited apart from the deletion: a conflict
-		name := copyName(id, x.data)
+		name := records.CopyName(id, x.data)
 		rep.Conflicts = append(rep.Conflicts, name)
 		rep.ConflictOf[name] = id
 		return nil
@@ -301,23 +289,23 @@ func (mi *matchImports) storeAt(id string, l *held, name string, rep *ImportRepo
 		return nil
 	}
 	if l.m == nil { // a copy read by its head: read it whole now
-		m, err := decodeMatchRecord(recKey(l.name, kindMatch), getRecord(mi.tx, l.name, kindMatch))
+		m, err := records.DecodeMatch(records.RecKey(l.name, records.KindMatch), records.GetRecord(mi.tx, l.name, records.KindMatch))
 		if err != nil {
 			return err
 		}
 		m.ID = id
-		if l.data, err = encodeMatch(m); err != nil {
+		if l.data, err = records.EncodeMatch(m); err != nil {
 			return err
 		}
 		l.m = m
 	}
-	added, err := storeAs(mi.tx, id, name, version{name, l.m, l.data}, mi.now)
+	added, err := records.StoreAs(mi.tx, id, name, records.Version{Name: name, M: l.m, Data: l.data}, mi.now)
 	if err != nil {
 		return err
 	}
 	rep.NewPlayers = append(rep.NewPlayers, added...)
 	if l.name != "" && l.name != id {
-		if err := removeRecord(mi.tx, l.name); err != nil {
+		if err := records.RemoveRecord(mi.tx, l.name); err != nil {
 			return err
 		}
 	}

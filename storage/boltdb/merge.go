@@ -14,6 +14,7 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
+	"scorekeeper/storage/boltdb/internal/records"
 	"scorekeeper/storage/matchfile"
 )
 
@@ -75,103 +76,41 @@ type MergeReport struct {
 // import as unchanged. It refuses (a *MergeError, nothing changed) when
 // both played in one match or are in one season of a league.
 func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
-	var rep MergeReport
 	if keep == drop {
-		return rep, errors.New("a player cannot be merged with themselves")
+		return MergeReport{}, errors.New("a player cannot be merged with themselves")
 	}
+	var rep MergeReport
 	err := db.update(func(tx *bbolt.Tx) error {
-		rep = MergeReport{}
-		if _, err := getPlayer(tx, keep); err != nil {
+		if _, err := records.GetPlayer(tx, keep); err != nil {
 			return err
 		}
-		dp, err := getPlayer(tx, drop)
+		dp, err := records.GetPlayer(tx, drop)
 		if err != nil {
 			return err
 		}
-		ids := playerMatches(tx, drop)
-		ms := make([]*scoring.Match, 0, len(ids))
-		refuse := &MergeError{Keep: keep, Drop: drop}
-		for _, id := range ids {
-			rec := getRecord(tx, id, kindMatch)
-			if rec == nil {
-				continue
-			}
-			m, err := decodeMatchRecord(recKey(id, kindMatch), bytes.Clone(rec))
-			if err != nil {
-				return err
-			}
-			if scoring.Index(m.Players, drop) < 0 {
-				continue // a stale index entry
-			}
-			if scoring.Index(m.Players, keep) >= 0 {
-				refuse.Matches = append(refuse.Matches, id)
-			}
-			ms = append(ms, m)
-		}
-		var ls []*league.League
-		err = tx.Bucket([]byte(bucketLeagues)).ForEach(func(k, v []byte) error {
-			l, err := decodeLeagueRecord(k, v)
-			if err != nil {
-				return err
-			}
-			changed, err := l.ReplacePlayer(drop, keep)
-			switch {
-			case errors.Is(err, league.ErrBothPlayers):
-				refuse.Leagues = append(refuse.Leagues, l.ID)
-			case err != nil:
-				return err
-			case changed:
-				ls = append(ls, l)
-			}
-			return nil
-		})
+		mg := merging{tx: tx, keep: keep, drop: drop, now: db.opts.Now(), refuse: &MergeError{Keep: keep, Drop: drop}}
+		ms, err := mg.matches()
 		if err != nil {
 			return err
 		}
-		if len(refuse.Matches)+len(refuse.Leagues) > 0 {
-			return refuse
+		ls, err := mg.leagues()
+		if err != nil {
+			return err
 		}
-		now := db.opts.Now()
-		for _, m := range ms {
-			old, _ := current(tx, m.ID)
-			ReplacePlayer(m, drop, keep)
-			m.Revision++
-			m.Versions = m.Versions.Bump(mergeCounter(keep, drop))
-			if errs := m.Validate().Errors(); len(errs) > 0 {
-				return &matchfile.RuleError{MatchID: m.ID, Issues: errs}
-			}
-			data, err := encodeMatch(m)
-			if err != nil {
-				return err
-			}
-			if _, err := putMatch(tx, m, data, old, now); err != nil {
-				return err
-			}
-			rep.Matches = append(rep.Matches, m.ID)
+		if len(mg.refuse.Matches)+len(mg.refuse.Leagues) > 0 {
+			return mg.refuse
 		}
-		if err := replaceCopies(tx, ms, now); err != nil {
+		if err := mg.storeMatches(ms); err != nil {
 			return err
 		}
 		dp.Archived, dp.MergedInto = true, keep
-		if err := changedPlayer(tx, dp, now); err != nil {
+		if err := changedPlayer(tx, dp, mg.now); err != nil {
 			return err
 		}
-		players := roster(tx)
-		for _, l := range ls {
-			if errs := matchfile.StructureIssues(l, players); len(errs) > 0 {
-				return &matchfile.LeagueError{LeagueID: l.ID, Issues: errs}
-			}
-			l.Revision++
-			l.Versions = l.Versions.Bump(mergeCounter(keep, drop))
-			data, err := encodeLeague(l)
-			if err != nil {
-				return err
-			}
-			if err := putLeagueData(tx, l.ID, data); err != nil {
-				return err
-			}
-			rep.Leagues = append(rep.Leagues, l.ID)
+		if err := mg.storeLeagues(ls); err != nil {
+			return err
 		}
+		rep = mg.rep
 		return nil
 	})
 	if err != nil {
@@ -180,22 +119,125 @@ func (db *DB) MergePlayers(keep, drop string) (MergeReport, error) {
 	return rep, nil
 }
 
+// merging is a MergePlayers under way, in its transaction.
+type merging struct {
+	tx         *bbolt.Tx
+	keep, drop string
+	now        time.Time
+	refuse     *MergeError // the matches and leagues both played in
+	rep        MergeReport
+}
+
+// matches reads drop's matches (by the player index), noting in refuse
+// those keep played in too.
+func (mg *merging) matches() ([]*scoring.Match, error) {
+	ids := playerMatches(mg.tx, mg.drop)
+	ms := make([]*scoring.Match, 0, len(ids))
+	for _, id := range ids {
+		rec := records.GetRecord(mg.tx, id, records.KindMatch)
+		if rec == nil {
+			continue
+		}
+		m, err := records.DecodeMatch(records.RecKey(id, records.KindMatch), bytes.Clone(rec))
+		if err != nil {
+			return nil, err
+		}
+		if scoring.Index(m.Players, mg.drop) < 0 {
+			continue // a stale index entry
+		}
+		if scoring.Index(m.Players, mg.keep) >= 0 {
+			mg.refuse.Matches = append(mg.refuse.Matches, id)
+		}
+		ms = append(ms, m)
+	}
+	return ms, nil
+}
+
+// leagues reads the leagues that name drop, with keep in its places,
+// noting in refuse those where both are in one season.
+func (mg *merging) leagues() ([]*league.League, error) {
+	var ls []*league.League
+	err := mg.tx.Bucket([]byte(records.BucketLeagues)).ForEach(func(k, v []byte) error {
+		l, err := records.DecodeLeague(k, v)
+		if err != nil {
+			return err
+		}
+		changed, err := l.ReplacePlayer(mg.drop, mg.keep)
+		switch {
+		case errors.Is(err, league.ErrBothPlayers):
+			mg.refuse.Leagues = append(mg.refuse.Leagues, l.ID)
+		case err != nil:
+			return err
+		case changed:
+			ls = append(ls, l)
+		}
+		return nil
+	})
+	return ls, err
+}
+
+// storeMatches stores drop's matches with keep in drop's places, each a
+// revision and a merge counter up, and puts the conflict copies among
+// them under their new names.
+func (mg *merging) storeMatches(ms []*scoring.Match) error {
+	for _, m := range ms {
+		old, _ := records.Current(mg.tx, m.ID)
+		ReplacePlayer(m, mg.drop, mg.keep)
+		m.Revision++
+		m.Versions = m.Versions.Bump(mergeCounter(mg.keep, mg.drop))
+		if errs := m.Validate().Errors(); len(errs) > 0 {
+			return &matchfile.RuleError{MatchID: m.ID, Issues: errs}
+		}
+		data, err := records.EncodeMatch(m)
+		if err != nil {
+			return err
+		}
+		if _, err := records.PutMatch(mg.tx, m, data, old, mg.now); err != nil {
+			return err
+		}
+		mg.rep.Matches = append(mg.rep.Matches, m.ID)
+	}
+	return replaceCopies(mg.tx, ms, mg.now)
+}
+
+// storeLeagues stores the leagues that named drop, each checked against
+// the roster and a revision and a merge counter up.
+func (mg *merging) storeLeagues(ls []*league.League) error {
+	players := records.Roster(mg.tx)
+	for _, l := range ls {
+		if errs := matchfile.StructureIssues(l, players); len(errs) > 0 {
+			return &matchfile.LeagueError{LeagueID: l.ID, Issues: errs}
+		}
+		l.Revision++
+		l.Versions = l.Versions.Bump(mergeCounter(mg.keep, mg.drop))
+		data, err := records.EncodeLeague(l)
+		if err != nil {
+			return err
+		}
+		if err := records.PutLeague(mg.tx, l.ID, data); err != nil {
+			return err
+		}
+		mg.rep.Leagues = append(mg.rep.Leagues, l.ID)
+	}
+	return nil
+}
+
 // replaceCopies puts the conflict copies among the merged matches under
-// the names their new content gives (placeOrder, copyName), so every
+// the names their new content gives (placeOrder, records.CopyName), so every
 // device that makes the same merge holds them under the same ids.
 func replaceCopies(tx *bbolt.Tx, ms []*scoring.Match, now time.Time) error {
 	done := map[string]bool{}
 	for _, m := range ms {
-		of := getConflictOf(tx, m.ID)
+		of := records.ConflictOf(tx, m.ID)
 		if of == "" || done[of] {
 			continue
 		}
 		done[of] = true
-		lives, err := liveVersions(tx, of)
+		lives, err := records.LiveVersions(tx, of)
 		if err != nil {
 			return err
 		}
-		if _, err := arrange(tx, of, lives, now); err != nil {
+		if _, err := records.Arrange(tx, of, lives, now); err != nil {
 			return err
 		}
 	}
@@ -215,11 +257,11 @@ func mergeCounter(keep, drop string) string {
 // playerMatches lists the ids of a player's matches by the player index.
 func playerMatches(tx *bbolt.Tx, player string) []string {
 	var ids []string
-	prefix := lp(player)
-	c := tx.Bucket([]byte(bucketByPlayer)).Cursor()
+	prefix := records.LP(player)
+	c := tx.Bucket([]byte(records.BucketByPlayer)).Cursor()
 	for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Next() {
-		if rest := k[len(prefix):]; len(rest) > timeKeyLen {
-			if id := string(rest[timeKeyLen:]); !slices.Contains(ids, id) {
+		if rest := k[len(prefix):]; len(rest) > records.TimeKeyLen {
+			if id := string(rest[records.TimeKeyLen:]); !slices.Contains(ids, id) {
 				ids = append(ids, id)
 			}
 		}

@@ -15,6 +15,8 @@ import (
 	"scorekeeper/scoring/league"
 	"scorekeeper/scoring/stats"
 	"scorekeeper/storage/matchfile"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // statsWithout is a player's statistics without who they are (id, name)
@@ -50,7 +52,7 @@ func TestMergePlayers(t *testing.T) {
 			before := stored(t, db)
 			st, _ := db.PlayerStats(drop, stats.Filter{})
 			keep := scoring.RosterPlayer{ID: "keep-" + drop, Name: "Keep"}
-			if err := db.update(func(tx *bbolt.Tx) error { return putPlayer(tx, keep) }); err != nil {
+			if err := db.update(func(tx *bbolt.Tx) error { return records.PutPlayer(tx, keep) }); err != nil {
 				rt.Fatal(err)
 			}
 			rep, err := db.MergePlayers(keep.ID, drop)

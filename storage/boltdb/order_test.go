@@ -2,54 +2,60 @@ package boltdb
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"go.etcd.io/bbolt"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
-// breakKeyOrder swaps the keys of two neighbouring entries of an index
-// leaf page still in use (same key length, empty values, so no record's
-// checksum is involved): the file itself is damaged, not one record.
+// breakKeyOrder swaps the first two keys of the root page of the time
+// index, a leaf page in use (keys of one length, empty values, so no
+// record's checksum is involved): the file itself is damaged, not one
+// record.
 func breakKeyOrder(t *testing.T, data []byte) []byte {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "walk.db")
 	if err := os.WriteFile(path, data, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Open(path)
+	b, err := bbolt.Open(path, 0o600, &bbolt.Options{ReadOnly: true, PreLoadFreelist: true}) // tx.Page needs the freelist
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	w := &walker{f: f, size: int64(len(data))}
-	if err := w.walk(); err != nil {
-		t.Fatal(err)
-	}
-	free := map[uint64]bool{}
-	for _, id := range w.free {
-		free[id] = true
+	var id, count int
+	var typ string
+	ps := b.Info().PageSize
+	err = b.View(func(tx *bbolt.Tx) error {
+		page, err := tx.Page(int(tx.Bucket([]byte(records.BucketByTime)).Root()))
+		if err == nil && page != nil {
+			id, typ, count = page.ID, page.Type, page.Count
+		}
+		return err
+	})
+	b.Close()
+	if err != nil || typ != "leaf" || count < 2 {
+		t.Fatalf("the time index's root is no leaf page to damage: %s of %d keys, %v", typ, count, err)
 	}
 	out := bytes.Clone(data)
-	for id := uint64(2); id < w.hwm; id++ {
-		p := out[int64(id)*w.pageSize : int64(id+1)*w.pageSize]
-		if !w.isSeen(id) || free[id] || le.Uint64(p) != id || le.Uint16(p[8:]) != leafPageFlag || le.Uint16(p[10:]) < 2 {
-			continue
-		}
-		at0, at1 := pageHeaderSize, pageHeaderSize+elementSize
-		e0, e1 := p[at0:at0+elementSize], p[at1:at1+elementSize]
-		if le.Uint32(e0[0:]) != 0 || le.Uint32(e0[12:]) != 0 || le.Uint32(e1[12:]) != 0 || le.Uint32(e0[8:]) != le.Uint32(e1[8:]) {
-			continue
-		}
-		k0, k1 := key(p, 0), key(p, 1)
-		tmp := bytes.Clone(k0)
-		copy(k0, k1)
-		copy(k1, tmp)
-		return out
+	p := out[id*ps : (id+1)*ps]
+	// leaf elements after the 16-byte page header, 16 bytes each: flags,
+	// the key's position from the element, key size, value size
+	k := func(i int) []byte {
+		at := 16 + 16*i
+		pos, size := int(binary.LittleEndian.Uint32(p[at+4:])), int(binary.LittleEndian.Uint32(p[at+8:]))
+		return p[at+pos : at+pos+size]
 	}
-	t.Fatal("no index leaf page to damage")
-	return nil
+	k0, k1 := k(0), k(1)
+	tmp := bytes.Clone(k0)
+	copy(k0, k1)
+	copy(k1, tmp)
+	return out
 }
 
 // TestKeyOrderGuardsWrites: a file whose keys are out of order is

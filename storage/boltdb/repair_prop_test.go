@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // soundMatches counts the match records that decode (whatever the
@@ -17,9 +19,9 @@ func soundMatches(tb testing.TB, db *DB) int {
 	tb.Helper()
 	n := 0
 	err := db.view(func(tx *bbolt.Tx) error {
-		return recordsOf(tx).ForEach(func(k, v []byte) error {
-			if _, kind, ok := splitKey(k); ok && kind == kindMatch {
-				if _, err := decodeMatchRecord(k, v); err == nil {
+		return records.RecordsOf(tx).ForEach(func(k, v []byte) error {
+			if _, kind, ok := records.SplitKey(k); ok && kind == records.KindMatch {
+				if _, err := records.DecodeMatch(k, v); err == nil {
 					n++
 				}
 			}
@@ -39,28 +41,28 @@ func soundMatches(tb testing.TB, db *DB) int {
 func damageDerived(r *rand.Rand, db *DB) (string, error) {
 	var what string
 	err := db.bolt.Update(func(tx *bbolt.Tx) error {
-		recs := tx.Bucket([]byte(bucketRecords))
+		recs := tx.Bucket([]byte(records.BucketRecords))
 		var keys [][]byte
 		_ = recs.ForEach(func(k, _ []byte) error { keys = append(keys, bytes.Clone(k)); return nil })
 		k := keys[r.IntN(len(keys))]
 		switch r.IntN(6) {
 		case 0, 1:
-			b := indexBuckets[r.IntN(len(indexBuckets))]
+			b := records.IndexBuckets[r.IntN(len(records.IndexBuckets))]
 			what = "no bucket " + b
 			if tx.Bucket([]byte(b)) == nil {
 				return nil
 			}
 			return tx.DeleteBucket([]byte(b))
 		case 2:
-			b := indexBuckets[r.IntN(len(indexBuckets))]
+			b := records.IndexBuckets[r.IntN(len(records.IndexBuckets))]
 			what = "a stale entry in " + b
 			if tx.Bucket([]byte(b)) == nil {
 				return nil
 			}
-			return tx.Bucket([]byte(b)).Put(cat(timeKey(testNow), []byte("ghost")), nil)
+			return tx.Bucket([]byte(b)).Put(records.Cat(records.TimeKey(testNow), []byte("ghost")), nil)
 		case 3:
-			if _, kind, _ := splitKey(k); kind == kindMatch {
-				k[len(k)-1] = kindSummary
+			if _, kind, _ := records.SplitKey(k); kind == records.KindMatch {
+				k[len(k)-1] = records.KindSummary
 			}
 			what = fmt.Sprintf("no record %q", k)
 			return recs.Delete(k)

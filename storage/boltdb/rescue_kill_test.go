@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 const envRescueDB = "SCOREKEEPER_RESCUE_DB"
@@ -69,7 +71,7 @@ func rescueFixture(t *testing.T, dir, damage string) string {
 	}
 	noCheck(db)
 	if damage == "index" {
-		if err := db.bolt.Update(func(tx *bbolt.Tx) error { return tx.DeleteBucket([]byte(bucketOpen)) }); err != nil {
+		if err := db.bolt.Update(func(tx *bbolt.Tx) error { return tx.DeleteBucket([]byte(records.BucketOpen)) }); err != nil {
 			t.Fatal(err)
 		}
 	}

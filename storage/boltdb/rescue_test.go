@@ -11,6 +11,8 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // checkRepair does what `check --repair` does: open, and on damage
@@ -37,7 +39,7 @@ func checkRepair(tb testing.TB, path string, opts *Options) (*DB, RescueReport) 
 // rebuilt in place by check --repair, not replaced by the newest backup:
 // the match saved after that backup is still there.
 func TestRepairRebuildsMissingIndex(t *testing.T) {
-	for _, bucket := range indexBuckets {
+	for _, bucket := range records.IndexBuckets {
 		t.Run(bucket, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "idx.db")
 			c := &clock{t: testNow}
@@ -92,7 +94,7 @@ func TestOpenRestoresMissingFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	closeDB(t, db)
-	if _, err := MoveAside(path, testNow); err != nil {
+	if err := os.Rename(path, path+".moved"); err != nil {
 		t.Fatal(err)
 	}
 	db = mustOpenAt(t, path)

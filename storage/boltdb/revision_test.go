@@ -8,6 +8,8 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/league"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // TestRevisionLimit: a match or a league saved at the highest revision
@@ -20,9 +22,9 @@ func TestRevisionLimit(t *testing.T) {
 	m := demoMatches(testSeed(t), 1)[0]
 	m.Revision = scoring.MaxRevision - 1
 	if err := db.update(func(tx *bbolt.Tx) error {
-		data, err := encodeMatch(m)
+		data, err := records.EncodeMatch(m)
 		if err == nil {
-			_, err = putMatch(tx, m, data, nil, testNow)
+			_, err = records.PutMatch(tx, m, data, nil, testNow)
 		}
 		return err
 	}); err != nil {

@@ -6,6 +6,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring/stats"
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // Stats returns everyone's statistics over the stored matches f keeps
@@ -52,62 +53,62 @@ func (db *DB) facts(f stats.Filter, player string) ([]stats.MatchFacts, error) {
 	var out []stats.MatchFacts
 	var lo, hi []byte // time-key bounds, hi exclusive; nil: open
 	if !f.From.IsZero() {
-		lo = timeKey(f.From.UTC())
+		lo = records.TimeKey(f.From.UTC())
 	}
 	if !f.To.IsZero() {
-		hi = timeKey(f.To.UTC())
+		hi = records.TimeKey(f.To.UTC())
 	}
-	d := newFactsDecoder()
+	d := records.NewFactsDecoder()
 	err := db.view(func(tx *bbolt.Tx) error {
-		recs := recordsOf(tx)
+		recs := records.RecordsOf(tx)
 		// load appends the facts of the index entry tk (time key) + id; a
 		// missing or damaged record is derived from the match. An entry
 		// whose match is gone or was created at another time is stale
 		// (Check reports it, Repair removes it) and skipped.
 		load := func(tk, id []byte) error {
-			if v := recs.Get(recKey(string(id), kindFacts)); v != nil {
-				if x, err := d.record(string(id), v); err == nil {
-					if bytes.Equal(timeKey(x.Created), tk) {
+			if v := recs.Get(records.RecKey(string(id), records.KindFacts)); v != nil {
+				if x, err := d.Record(string(id), v); err == nil {
+					if bytes.Equal(records.TimeKey(x.Created), tk) {
 						out = append(out, x)
 					}
 					return nil
 				}
 			}
-			key := recKey(string(id), kindMatch)
+			key := records.RecKey(string(id), records.KindMatch)
 			rec := recs.Get(key)
 			if rec == nil {
 				return nil
 			}
-			m, err := decodeMatchRecord(key, rec)
+			m, err := records.DecodeMatch(key, rec)
 			if err != nil {
 				return err
 			}
-			if bytes.Equal(timeKey(m.Created.UTC()), tk) {
+			if bytes.Equal(records.TimeKey(m.Created.UTC()), tk) {
 				out = append(out, stats.Facts(m))
 			}
 			return nil
 		}
 		var prefix []byte
-		c := tx.Bucket([]byte(bucketByTime)).Cursor()
+		c := tx.Bucket([]byte(records.BucketByTime)).Cursor()
 		if player != "" {
-			prefix = lp(player)
-			c = tx.Bucket([]byte(bucketByPlayer)).Cursor()
+			prefix = records.LP(player)
+			c = tx.Bucket([]byte(records.BucketByPlayer)).Cursor()
 		}
 		var k []byte
 		if lo != nil {
-			k, _ = c.Seek(cat(prefix, lo))
+			k, _ = c.Seek(records.Cat(prefix, lo))
 		} else {
 			k, _ = c.Seek(prefix)
 		}
 		for ; k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Next() {
 			rest := k[len(prefix):]
-			if len(rest) <= timeKeyLen {
+			if len(rest) <= records.TimeKeyLen {
 				continue
 			}
-			if hi != nil && bytes.Compare(rest[:timeKeyLen], hi) >= 0 {
+			if hi != nil && bytes.Compare(rest[:records.TimeKeyLen], hi) >= 0 {
 				break
 			}
-			if err := load(rest[:timeKeyLen], rest[timeKeyLen:]); err != nil {
+			if err := load(rest[:records.TimeKeyLen], rest[records.TimeKeyLen:]); err != nil {
 				return err
 			}
 		}

@@ -2,7 +2,6 @@ package boltdb
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -16,6 +15,8 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/stats"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // all returns every stored match, oldest first.
@@ -97,7 +98,7 @@ func TestFactsDamaged(t *testing.T) {
 	}
 	want, _ := db.Stats(stats.Filter{})
 	m, _ := db.Get(ms[2].ID)
-	corrupt(t, db, m.ID, kindFacts)
+	corrupt(t, db, m.ID, records.KindFacts)
 	got, err := db.Stats(stats.Filter{})
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Fatalf("stats with a damaged facts record: %v", err)
@@ -108,10 +109,10 @@ func TestFactsDamaged(t *testing.T) {
 	}
 	// a stale record (of no match) and a missing one
 	_ = db.bolt.Update(func(tx *bbolt.Tx) error {
-		b := tx.Bucket([]byte(bucketRecords))
-		v := b.Get(recKey(m.ID, kindFacts))
-		_ = b.Put(recKey(m.ID+"-gone", kindFacts), v)
-		return b.Delete(recKey(ms[3].ID, kindFacts))
+		b := tx.Bucket([]byte(records.BucketRecords))
+		v := b.Get(records.RecKey(m.ID, records.KindFacts))
+		_ = b.Put(records.RecKey(m.ID+"-gone", records.KindFacts), v)
+		return b.Delete(records.RecKey(ms[3].ID, records.KindFacts))
 	})
 	if rep, _ := db.Check(); len(rep.Problems) != 3 {
 		t.Fatalf("check: %v", rep.Problems)
@@ -180,7 +181,7 @@ func TestMigrationKeepsDamage(t *testing.T) {
 		if err := toSchema1(tx); err != nil {
 			return err
 		}
-		b := tx.Bucket([]byte(bucketMatches))
+		b := tx.Bucket([]byte(records.BucketMatches))
 		v := bytes.Clone(b.Get([]byte(ms[4].ID)))
 		v[len(v)/2] ^= 0x08
 		return b.Put([]byte(ms[4].ID), v)
@@ -210,64 +211,39 @@ func TestMigrationKeepsDamage(t *testing.T) {
 // as the first release wrote it: matches and summaries by id (the match
 // uncompressed), no facts, no leagues, no records bucket, version 1.
 func toSchema1(tx *bbolt.Tx) error {
-	ms, err := tx.CreateBucket([]byte(bucketMatches))
+	ms, err := tx.CreateBucket([]byte(records.BucketMatches))
 	if err != nil {
 		return err
 	}
-	sums, err := tx.CreateBucket([]byte(bucketSummaries))
+	sums, err := tx.CreateBucket([]byte(records.BucketSummaries))
 	if err != nil {
 		return err
 	}
-	err = recordsOf(tx).ForEach(func(k, v []byte) error {
-		id, kind, _ := splitKey(k)
+	err = records.RecordsOf(tx).ForEach(func(k, v []byte) error {
+		id, kind, _ := records.SplitKey(k)
 		switch kind {
-		case kindMatch:
-			p, err := storedJSON(k, v)
+		case records.KindMatch:
+			p, err := records.StoredJSON(k, v)
 			if err != nil {
 				return err
 			}
-			return ms.Put([]byte(id), frame([]byte(id), p))
-		case kindSummary:
-			p, err := unframe(k, v)
+			return ms.Put([]byte(id), records.Frame([]byte(id), p))
+		case records.KindSummary:
+			p, err := records.Unframe(k, v)
 			if err != nil {
 				return err
 			}
-			return sums.Put([]byte(id), frame([]byte(id), bytes.Clone(p)))
+			return sums.Put([]byte(id), records.Frame([]byte(id), bytes.Clone(p)))
 		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	for _, b := range []string{bucketRecords, bucketLeagues} {
+	for _, b := range []string{records.BucketRecords, records.BucketLeagues} {
 		if err := tx.DeleteBucket([]byte(b)); err != nil {
 			return err
 		}
 	}
-	var p [8]byte
-	binary.BigEndian.PutUint64(p[:], 1)
-	return tx.Bucket([]byte(bucketMeta)).Put(keyVersion, frame(keyVersion, p[:]))
-}
-
-// FuzzFactsDecode: no bytes make the facts decoder panic; what it
-// accepts encodes back to the same bytes.
-func FuzzFactsDecode(f *testing.F) {
-	for _, m := range demoMatches(10, 8) {
-		x := stats.Facts(m)
-		f.Add(encodeFacts(&x))
-	}
-	f.Add([]byte{1})
-	for _, c := range nonCanonicalFacts(f) {
-		f.Add(c.data)
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		x, err := newFactsDecoder().decode(data)
-		if err != nil {
-			return
-		}
-		// the decoder accepts only records the encoder could have written
-		if again := encodeFacts(&x); string(again) != string(data) {
-			t.Errorf("re-encoded differently: %x vs %x", again, data)
-		}
-	})
+	return records.WriteVersion(tx, 1)
 }

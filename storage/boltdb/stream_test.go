@@ -16,6 +16,8 @@ import (
 	"scorekeeper/scoring/demo"
 	"scorekeeper/storage/csvfile"
 	"scorekeeper/storage/matchfile"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // damageRecord flips a byte in the middle of match id's stored record
@@ -28,12 +30,12 @@ func damageRecord(t *testing.T, path, id string) {
 	}
 	defer raw.Close()
 	err = raw.Update(func(tx *bbolt.Tx) error {
-		rec := bytes.Clone(getRecord(tx, id, kindMatch))
+		rec := bytes.Clone(records.GetRecord(tx, id, records.KindMatch))
 		if rec == nil {
 			return errors.New("no record")
 		}
 		rec[len(rec)/2] ^= 0x20
-		return recordsOf(tx).Put(recKey(id, kindMatch), rec)
+		return records.RecordsOf(tx).Put(records.RecKey(id, records.KindMatch), rec)
 	})
 	if err != nil {
 		t.Fatal(err)

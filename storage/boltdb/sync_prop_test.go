@@ -95,7 +95,7 @@ func (f *fleet) collect() {
 	f.views = f.views[:0]
 	for i, d := range f.devices {
 		f.views = append(f.views, matchView(f.t, d.db))
-		for _, rec := range records(f.t, d.db, 0) {
+		for _, rec := range changesOf(f.t, d.db, 0) {
 			k := rec.Kind + "\x00" + string(rec.Data)
 			if f.pool[k] == nil {
 				f.pool[k] = &pooled{rec: rec, from: map[int]bool{}}
@@ -138,7 +138,7 @@ type view struct {
 
 func matchView(t *testing.T, db *DB) view {
 	v := view{all: map[string][]string{}, atID: map[string]string{}}
-	for _, rec := range records(t, db, 0) {
+	for _, rec := range changesOf(t, db, 0) {
 		if rec.Kind != KindMatches {
 			continue
 		}
@@ -236,7 +236,7 @@ func (f *fleet) restore(i int) {
 	}
 	held := map[string]bool{}
 	for _, d := range f.devices {
-		for _, rec := range records(f.t, d.db, 0) {
+		for _, rec := range changesOf(f.t, d.db, 0) {
 			held[rec.Kind+"\x00"+string(rec.Data)] = true
 		}
 	}

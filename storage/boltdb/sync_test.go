@@ -15,11 +15,13 @@ import (
 
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/skipbo"
+
+	"scorekeeper/storage/boltdb/internal/records"
 )
 
 // records lists what db's Changes passes from since, as a sync pass
 // writes it to a folder (gone records left out).
-func records(tb testing.TB, db *DB, since uint64) []Record {
+func changesOf(tb testing.TB, db *DB, since uint64) []Record {
 	tb.Helper()
 	var out []Record
 	if _, err := db.Changes(since, func(c Change) error {
@@ -36,7 +38,7 @@ func records(tb testing.TB, db *DB, since uint64) []Record {
 // syncTo imports everything from holds into to (SyncImport).
 func syncTo(tb testing.TB, from, to *DB) ImportReport {
 	tb.Helper()
-	rep, err := to.SyncImport(records(tb, from, 0))
+	rep, err := to.SyncImport(changesOf(tb, from, 0))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -50,7 +52,7 @@ func syncTo(tb testing.TB, from, to *DB) ImportReport {
 func state(tb testing.TB, db *DB) map[string]string {
 	tb.Helper()
 	out := map[string]string{}
-	for _, r := range records(tb, db, 0) {
+	for _, r := range changesOf(tb, db, 0) {
 		out[r.Kind+"/"+r.Name] = string(r.Data)
 	}
 	return out
@@ -138,7 +140,7 @@ func TestSyncReplaceAndSkip(t *testing.T) {
 	if m, _ := a.Get("m"); m.Game.Len() != 4 {
 		t.Fatalf("a has %d rounds", m.Game.Len())
 	}
-	old := records(t, b, 0)
+	old := changesOf(t, b, 0)
 	edit(t, a, "m", func(m *scoring.Match) { addRound(m, 5) })
 	rep, err := a.SyncImport(old)
 	if err != nil || rep.Stored() != 0 || !slices.Contains(rep.Skipped, "m") {
@@ -185,7 +187,7 @@ func TestSyncUndoBug(t *testing.T) {
 
 func TestSyncTombstone(t *testing.T) {
 	a, b := two(t, 3)
-	old := records(t, a, 0)
+	old := changesOf(t, a, 0)
 	if err := a.Delete("m"); err != nil {
 		t.Fatal(err)
 	}
@@ -366,7 +368,7 @@ func TestChanges(t *testing.T) {
 	if n, _ := db.Changes(last, func(c Change) error { t.Errorf("no-op write changed %+v", c); return nil }); n != last {
 		t.Fatalf("last %d, was %d", n, last)
 	}
-	rep, err := db.SyncImport(records(t, db, 0))
+	rep, err := db.SyncImport(changesOf(t, db, 0))
 	if err != nil || rep.Stored() != 0 {
 		t.Fatalf("importing what is stored: %+v %v", rep, err)
 	}
@@ -404,7 +406,7 @@ func TestSyncImportBroken(t *testing.T) {
 	if err := a.Save(skipboMatch("good", 2)); err != nil {
 		t.Fatal(err)
 	}
-	recs := records(t, a, 0)
+	recs := changesOf(t, a, 0)
 	recs = append(recs,
 		Record{Kind: KindMatches, Name: "half", Data: []byte(`{"format":"scorekeeper.match","version":1,"id":"x","rev`)},
 		Record{Kind: KindMatches, Name: "neg", Data: []byte(`{"format":"scorekeeper.match","version":1,"id":"y","deleted":true,"versions":{"d":-1}}`)},
@@ -527,21 +529,21 @@ func TestMigrationToSync(t *testing.T) {
 	}
 	old := db.Device()
 	err = db.bolt.Update(func(tx *bbolt.Tx) error { // back to schema 3
-		for _, b := range []string{bucketTombs, bucketChanges, bucketChanged} {
+		for _, b := range []string{records.BucketTombs, records.BucketChanges, records.BucketChanged} {
 			if err := tx.DeleteBucket([]byte(b)); err != nil {
 				return err
 			}
 		}
-		if err := tx.Bucket([]byte(bucketMeta)).Delete(keyDevice); err != nil {
+		if err := tx.Bucket([]byte(records.BucketMeta)).Delete(records.KeyDevice); err != nil {
 			return err
 		}
 		p := zoe
 		p.Versions, p.Updated = nil, time.Time{}
 		data, _ := json.Marshal(p)
-		if err := tx.Bucket([]byte(bucketPlayers)).Put([]byte(p.ID), frame([]byte(p.ID), data)); err != nil {
+		if err := tx.Bucket([]byte(records.BucketPlayers)).Put([]byte(p.ID), records.Frame([]byte(p.ID), data)); err != nil {
 			return err
 		}
-		return writeVersion(tx, 3)
+		return records.WriteVersion(tx, 3)
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -553,7 +555,7 @@ func TestMigrationToSync(t *testing.T) {
 		t.Fatalf("device %q (was %q)", db.Device(), old)
 	}
 	got := map[string]bool{}
-	for _, r := range records(t, db, 0) {
+	for _, r := range changesOf(t, db, 0) {
 		got[r.Kind+"/"+r.Name] = true
 	}
 	// every roster player of before, those added from the matches' seats too
@@ -573,7 +575,7 @@ func TestSyncLeagueDeleted(t *testing.T) {
 	a, _ := leagueDB(t, 7)
 	b := mustOpen(t)
 	syncTo(t, a, b)
-	old := records(t, a, 0)
+	old := changesOf(t, a, 0)
 	if err := a.DeleteLeague("lg"); err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,8 @@ import (
 	"go.etcd.io/bbolt"
 
 	"scorekeeper/scoring"
+	"scorekeeper/storage/boltdb/internal/records"
+	"scorekeeper/storage/dbfile"
 	"scorekeeper/storage/matchfile"
 	"scorekeeper/storage/syncrules"
 )
@@ -81,7 +83,7 @@ func (db *DB) SyncImport(recs []Record) (ImportReport, error) {
 		rep.merge(&one, true)
 		// the pages its lookups read stay mapped until the file is
 		// closed: a first pass over 100,000 files read them all
-		release(tx)
+		dbfile.Release(tx)
 		return nil
 	})
 	if err != nil {
@@ -135,33 +137,33 @@ func decodePlayerFile(data []byte) (scoring.RosterPlayer, error) {
 // versions existed). Two versions changed apart (or equal versions of
 // other content) merge deterministically (playerMerge).
 func importPlayer(tx *bbolt.Tx, in scoring.RosterPlayer, r *LeagueImport) error {
-	old, err := getPlayer(tx, in.ID)
+	old, err := records.GetPlayer(tx, in.ID)
 	switch {
 	case errors.Is(err, ErrNotFound):
 		r.Added = append(r.Added, in.ID)
-		return putPlayer(tx, in)
+		return records.PutPlayer(tx, in)
 	case err != nil: // damaged: a good copy heals it
 		r.Updated = append(r.Updated, in.ID)
-		return putPlayer(tx, in)
-	case fromMatches(in):
+		return records.PutPlayer(tx, in)
+	case records.FromMatches(in):
 		r.Skipped = append(r.Skipped, in.ID)
 		return nil
-	case fromMatches(old):
+	case records.FromMatches(old):
 		r.Updated = append(r.Updated, in.ID)
-		return putPlayer(tx, in)
+		return records.PutPlayer(tx, in)
 	}
 	a, _ := matchfile.EncodePlayer(old)
 	b, _ := matchfile.EncodePlayer(in)
-	switch syncrules.DecidePlayer(old.Versions, in.Versions, bytes.Equal(a, b), deviceOf(tx)) {
+	switch syncrules.DecidePlayer(old.Versions, in.Versions, bytes.Equal(a, b), records.DeviceOf(tx)) {
 	case syncrules.KeepPlayer:
 		r.Skipped = append(r.Skipped, in.ID)
 		return nil
 	case syncrules.ReplacePlayer:
 		r.Updated = append(r.Updated, in.ID)
-		return putPlayer(tx, in)
+		return records.PutPlayer(tx, in)
 	}
 	r.Conflicts = append(r.Conflicts, in.ID)
-	return putPlayer(tx, playerMerge(old, in))
+	return records.PutPlayer(tx, playerMerge(old, in))
 }
 
 // playerFields is a player's file without its created time and versions

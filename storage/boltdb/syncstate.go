@@ -8,6 +8,9 @@ import (
 	"slices"
 
 	"go.etcd.io/bbolt"
+
+	"scorekeeper/storage/boltdb/internal/records"
+	"scorekeeper/storage/dbfile"
 )
 
 // bucketSync holds what this database knows of each sync folder it
@@ -81,7 +84,7 @@ func (db *DB) SyncLast(folder string) (uint64, error) {
 	var last uint64
 	err := db.view(func(tx *bbolt.Tx) error {
 		if b := syncBucket(tx, folder); b != nil {
-			if p, err := unframe(keySyncLast, b.Get(keySyncLast)); err == nil && len(p) == 8 {
+			if p, err := records.Unframe(keySyncLast, b.Get(keySyncLast)); err == nil && len(p) == 8 {
 				last = binary.BigEndian.Uint64(p)
 			}
 		}
@@ -99,7 +102,7 @@ func (db *DB) SyncLast(folder string) (uint64, error) {
 func (db *DB) SyncFiles(folder, prefix, after string, n int) ([]SyncEntry, error) {
 	var out []SyncEntry
 	err := db.view(func(tx *bbolt.Tx) error {
-		defer release(tx)
+		defer dbfile.Release(tx)
 		b := syncBucket(tx, folder)
 		if b == nil {
 			return nil
@@ -124,7 +127,7 @@ func (db *DB) SyncFiles(folder, prefix, after string, n int) ([]SyncEntry, error
 func (db *DB) SyncFilesOf(folder string, names []string) (map[string]SyncFile, error) {
 	out := make(map[string]SyncFile, len(names))
 	err := db.view(func(tx *bbolt.Tx) error {
-		defer release(tx)
+		defer dbfile.Release(tx)
 		b := syncBucket(tx, folder)
 		if b == nil {
 			return nil
@@ -146,7 +149,7 @@ func syncFileAt(k, v []byte) (SyncFile, bool) {
 	if v == nil || string(k) == string(keySyncLast) {
 		return SyncFile{}, false
 	}
-	p, err := unframe(k, v)
+	p, err := records.Unframe(k, v)
 	if err != nil {
 		return SyncFile{}, false
 	}
@@ -170,7 +173,7 @@ func (db *DB) SaveSyncState(folder string, last uint64, files map[string]*SyncFi
 		return errors.New("a sync folder needs a name")
 	}
 	return db.update(func(tx *bbolt.Tx) error {
-		defer release(tx) // the pages it read to find where to put
+		defer dbfile.Release(tx) // the pages it read to find where to put
 		top, err := tx.CreateBucketIfNotExists([]byte(bucketSync))
 		if err != nil {
 			return err
@@ -181,13 +184,13 @@ func (db *DB) SaveSyncState(folder string, last uint64, files map[string]*SyncFi
 		}
 		var p [8]byte
 		binary.BigEndian.PutUint64(p[:], last)
-		if err := b.Put(keySyncLast, frame(keySyncLast, p[:])); err != nil {
+		if err := b.Put(keySyncLast, records.Frame(keySyncLast, p[:])); err != nil {
 			return err
 		}
 		for _, name := range slices.Sorted(maps.Keys(files)) { // sorted puts write fastest
 			k := []byte(name)
 			if f := files[name]; f != nil {
-				err = b.Put(k, frame(k, encodeSyncFile(*f)))
+				err = b.Put(k, records.Frame(k, encodeSyncFile(*f)))
 			} else {
 				err = b.Delete(k)
 			}

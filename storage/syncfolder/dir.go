@@ -5,12 +5,12 @@ import (
 	"errors"
 	"io"
 	"io/fs"
-	"math/rand/v2"
 	"os"
 	"path"
 	"path/filepath"
-	"strconv"
 	"strings"
+
+	"scorekeeper/storage/atomicfile"
 )
 
 // dir is a Folder on the file system.
@@ -254,7 +254,7 @@ func (d dir) WriteAll(puts []Put) []Result {
 	}
 	for _, k := range b.kinds {
 		if k.renamed {
-			_ = k.dir.Sync() // see syncDir
+			_ = atomicfile.SyncOpenDir(k.dir) // see below
 		}
 	}
 	return res
@@ -321,36 +321,30 @@ func (b *batch) temp(i int, p Put, res *Result) error {
 			return err
 		}
 	}
-	for try := 0; ; try++ {
-		name := "." + base + tmpMark + strconv.FormatUint(uint64(rand.Uint32()), 10)
-		f, err := k.root.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		if errors.Is(err, fs.ErrExist) && try < 100 {
-			continue
-		}
-		if err != nil {
-			return err
-		}
-		b.tmps[i] = tmpFile{k, name}
-		_, err = f.Write(p.Data)
-		if err == nil {
-			err = syncEach(f)
-		}
-		var fi fs.FileInfo
-		if err == nil {
-			fi, err = f.Stat()
-		}
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			_ = k.root.Remove(name)
-			b.tmps[i] = tmpFile{}
-			return err
-		}
-		res.Entry = entryOf(fi)
-		res.Entry.Name = base
-		return nil
+	f, name, err := atomicfile.TempIn(k.root, base, 0o644)
+	if err != nil {
+		return err
 	}
+	b.tmps[i] = tmpFile{k, name}
+	_, err = f.Write(p.Data)
+	if err == nil {
+		err = syncEach(f)
+	}
+	var fi fs.FileInfo
+	if err == nil {
+		fi, err = f.Stat()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		_ = k.root.Remove(name)
+		b.tmps[i] = tmpFile{}
+		return err
+	}
+	res.Entry = entryOf(fi)
+	res.Entry.Name = base
+	return nil
 }
 
 // durable makes the temporary files durable (syncAll: the file system
@@ -419,10 +413,8 @@ func (d dir) RemoveIf(name string, was Seen) (Entry, error) {
 // a batch or saved its state.
 var testHook func(point, name string)
 
-// tmpMark marks the temporary files of Dir's writes: ".<name>.tmp-<digits>".
-const tmpMark = ".tmp-"
-
-// ownTemp reports whether name is a temporary file of Dir's writes.
+// ownTemp reports whether name is a temporary file of Dir's writes
+// (atomicfile.TempIn: ".<name>.tmp-<digits>").
 func ownTemp(name string) bool {
-	return strings.HasPrefix(name, ".") && strings.Contains(name, ".json"+tmpMark)
+	return strings.HasPrefix(name, ".") && strings.Contains(name, ".json"+atomicfile.Mark)
 }

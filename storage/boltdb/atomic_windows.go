@@ -1,5 +1,0 @@
-//go:build windows
-
-package boltdb
-
-func isUnsupported(error) bool { return true }

@@ -1,7 +1,0 @@
-//go:build !unix && !windows
-
-package boltdb
-
-import "os"
-
-func fileIdentity(*os.File) string { return "" }

@@ -1,0 +1,7 @@
+//go:build !unix && !windows
+
+package dbfile
+
+import "os"
+
+func Identity(*os.File) string { return "" }
