@@ -6,6 +6,7 @@ import (
 	"scorekeeper/app/widgets"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -60,6 +61,38 @@ type entry struct {
 	// Overtaken is the choice offered when another device saved the
 	// match while this round was typed (nil: none shown)
 	Overtaken *overtakenChoice
+	// quiet is until when taps on the steady controls are ignored: the
+	// form just changed under a finger (see hold)
+	quiet time.Time
+}
+
+// switchQuiet is how long taps are ignored after the form changed by
+// itself under a finger (the bids switched to the tricks, the form
+// scrolled to what a tap showed): the finger's second tap would land on
+// what now stands where it tapped.
+const switchQuiet = 400 * time.Millisecond
+
+// hold makes the steady controls ignore taps for a moment.
+func (e *entry) hold() { e.quiet = e.u.Now().Add(switchQuiet) }
+
+// settling says whether taps on the steady controls are still ignored.
+func (e *entry) settling() bool { return e.u.Now().Before(e.quiet) }
+
+// steady makes taps on b do nothing while the form is settling.
+func (e *entry) steady(b *widget.Button) {
+	tap := b.OnTapped
+	b.OnTapped = func() {
+		if !e.settling() && tap != nil {
+			tap()
+		}
+	}
+}
+
+// steadyChoices is steady for each button of c.
+func (e *entry) steadyChoices(c *widgets.Choices) {
+	for _, b := range c.Buttons {
+		e.steady(b)
+	}
 }
 
 // openEntry shows the entry of the given round of m (1-based; 0: the
@@ -108,7 +141,8 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	e.form = g.form(e, saved)
 	u.Entry = e
 	sheetBtn := widgets.NewButton(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
-	e.Standings = newStrip(m, round, u.Window.Canvas().Size().Width-4*theme.Padding())
+	width := u.Window.Canvas().Size().Width - 4*theme.Padding()
+	e.Standings = newStrip(m, round, width)
 	// the round's line wraps beside Sheet at a large text size: once its
 	// width is known the screen is laid out again for the lines it takes
 	// (Fyne kept the first layout's height, and the line ran into the form)
@@ -118,7 +152,7 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 			fyne.Do(v.Refresh)
 		}
 	}}, e.info)
-	top := widgets.Border(e.Standings, nil, nil, sheetBtn, info)
+	top := widgets.Border(newStripRoom(m, round, e.Standings, width), nil, nil, sheetBtn, info)
 	// the room over Save is fixed (the reason Save is off); the other
 	// messages follow the form (endRoom)
 	bottom := container.NewVBox(roomIn(fixedRoom{}, e.Reason, "\n"), e.Save)

@@ -33,7 +33,8 @@ type secretFlow struct {
 	keepHidden bool
 	// quick: a player's one tap on their control enters the value, hides
 	// it and passes on (no Done); the first player needs no cover (there
-	// is nothing to hide yet) and the last one's tap reveals everything.
+	// is nothing to hide yet); after the last one, all are revealed
+	// together.
 	quick bool
 	// values are the entries so far (-1: the player has not picked one
 	// yet, and Done waits for it); nil when every control starts on a value
@@ -98,7 +99,7 @@ func (s *secretFlow) next() {
 		if s.done != nil {
 			s.done(s.Step)
 		}
-		if (s.keepHidden || s.quick) && s.Step >= len(s.players) {
+		if s.keepHidden && s.Step >= len(s.players) {
 			s.finish()
 			return
 		}

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/test"
+
 	"scorekeeper/app/widgets"
 	"scorekeeper/assets"
 	"scorekeeper/scoring/skullking"
@@ -225,5 +227,69 @@ func TestSecretCannonballAllChosenOffersReveal(t *testing.T) {
 	}
 	if u.Entry.Save.Disabled() {
 		t.Errorf("revealed, Save is off: %q", u.Entry.Reason.Text)
+	}
+}
+
+// TestSkullKingSecretBidsRevealStep: the last secret bid does not show
+// every bid at once to the player who gave it: the flow asks to put the
+// device in the middle and reveal together, as the Cannonball choices
+// do (play test 3, finding 13). A double tap does not reveal; Back there
+// leaves a button on the bids that reveals them.
+func TestSkullKingSecretBidsRevealStep(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := startSkullKing5(t, u, false)
+	press(t, f.Secret)
+	s := u.Secret
+	for i, bid := range []int{2, 1, 0, 2} {
+		if i > 0 {
+			pressLater(t, u, s.Next) // I am …: show
+		}
+		pick(t, s.Ask.(*widgets.Choices), bid)
+	}
+	f = u.Entry.form.(*skForm)
+	if u.Secret != s || f.S.Tricks {
+		t.Fatalf("the last bid revealed them at once (secret %v, tricks %v)", u.Secret, f.S.Tricks)
+	}
+	if s.Next.Text != "Reveal together" || !hasText(s.box, "Everyone has entered. Put the device in the middle.") {
+		t.Errorf("the reveal step says %q, button %q", texts(s.box), s.Next.Text)
+	}
+	test.Tap(s.Next) // the last bidder's finger again
+	if u.Secret != s {
+		t.Fatal("a double tap on the last bid revealed them")
+	}
+	u.back()
+	f = u.Entry.form.(*skForm)
+	if f.Secret.Text != "Reveal the bids" || f.S.Tricks {
+		t.Fatalf("back on the bids: button %q, tricks %v", f.Secret.Text, f.S.Tricks)
+	}
+	if shown := strings.Join(texts(f.c), " "); strings.Contains(shown, "2") {
+		t.Errorf("a bid shows before the reveal: %q", shown)
+	}
+	wantBlocked(t, u.Entry, "bids")
+	press(t, f.Secret)
+	f = u.Entry.form.(*skForm)
+	if u.Secret != nil || !f.S.Tricks {
+		t.Fatalf("one tap on Reveal did not open the tricks (secret %v, tricks %v)", u.Secret, f.S.Tricks)
+	}
+	for i, want := range []int{2, 1, 0, 2} {
+		if got := f.S.Round.Entries[i].Bid; got != want {
+			t.Errorf("seat %d: bid %d, want %d", i, got, want)
+		}
+	}
+}
+
+// TestSkullLastChanceRemembered: New match keeps the Skull "Last chance"
+// option chosen last, as it keeps Skull King's optional cards (play test
+// 3, finding 13).
+func TestSkullLastChanceRemembered(t *testing.T) {
+	u, _ := newTestUI(t)
+	n := seatMatch(t, u, "skull", "Anna", "Ben", "Cleo")
+	test.Tap(n.gameOptions().(*skullOptions).LastChance)
+	press(t, n.Start)
+	u.home()
+	press(t, u.Home.NewMatch)
+	press(t, u.New.Games.Buttons[indexOf(gameNames(), "skull")])
+	if !u.New.gameOptions().(*skullOptions).LastChance.Checked {
+		t.Error("Last chance is off again in the next new match")
 	}
 }

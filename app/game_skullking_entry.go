@@ -4,7 +4,6 @@ import (
 	"scorekeeper/app/widgets"
 	"slices"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -39,9 +38,6 @@ type skForm struct {
 	Allies                                 [][]*widgets.Button // per player, by seat: make the alliance (nil: self)
 	picker                                 []*fyne.Container   // per player: the allies
 	chipRow                                []*fyne.Container   // per player: the chips (nil without Loot)
-	// quiet is until when taps on the tricks are ignored: the bids
-	// switched to them by themselves under a finger (see settling)
-	quiet time.Time
 }
 
 // skState is the draft: the round, the phase and whose tricks were set by hand.
@@ -113,6 +109,9 @@ func (f *skForm) apply() scoring.Game {
 func (f *skForm) state() any { return f.S }
 
 func (f *skForm) blocked() string {
+	if d := f.secretUnderWay(); d != nil {
+		return lang.L("ui.sk.bidsReveal")
+	}
 	if d := f.cannonUnderWay(); d != nil {
 		if d.Step >= len(f.p) {
 			return lang.L("ui.sk.cannonReveal")
@@ -120,10 +119,25 @@ func (f *skForm) blocked() string {
 		return lang.X("ui.sk.cannonUnderWay", "the secret Cannonball choices are under way: {{.Name}} chooses next.",
 			map[string]any{"Name": f.p[d.Step].Name})
 	}
+	if missing := f.unbid(); len(missing) > 0 {
+		return lang.X("ui.sk.bidsFirst", "enter the bids of {{.Names}}.", map[string]any{"Names": strings.Join(missing, ", ")})
+	}
 	if !f.S.TricksIn {
 		return lang.L("ui.sk.tricksFirst")
 	}
 	return ""
+}
+
+// unbid names the players whose bid nobody entered yet (a bid not
+// entered is no bid of 0).
+func (f *skForm) unbid() []string {
+	var out []string
+	for _, p := range f.p {
+		if !slices.Contains(f.S.Bid, p.ID) {
+			out = append(out, p.Name)
+		}
+	}
+	return out
 }
 
 func (f *skForm) close() {}
@@ -159,6 +173,10 @@ func (f *skForm) buildBids() {
 		f.Secret.SetText(secretGoOn(on, f.p))
 		f.Secret.Importance = widget.HighImportance
 		f.ToTricks.Hide() // it would drop the bids entered so far
+		if on.Step >= len(f.p) {
+			f.c.Add(widgets.Wrapped(lang.L("ui.sk.secretAllIn")))
+			return
+		}
 		var names []string
 		for _, p := range f.p[:on.Step] {
 			names = append(names, p.Name)
@@ -175,12 +193,14 @@ func (f *skForm) buildBids() {
 		}
 		n := bidRow(f.cards, bid, p.Name, func(v int) {
 			f.S.Round.Entries[i].Bid = v
+			// only the bid that completes them opens the tricks: a bid
+			// corrected afterwards leaves the screen where it is
 			if !slices.Contains(f.S.Bid, id) {
 				f.S.Bid = append(f.S.Bid, id)
-			}
-			if len(f.S.Bid) == len(f.p) {
-				f.switchToTricks()
-				return
+				if len(f.S.Bid) == len(f.p) {
+					f.switchToTricks()
+					return
+				}
 			}
 			f.e.changed()
 		})
@@ -216,46 +236,20 @@ func (f *skForm) keyed() []fyne.CanvasObject {
 	return out
 }
 
-// secretUnderWay is the secret bids a player has entered and others
-// not yet (left with Back), nil for none.
+// secretUnderWay is the secret bids a player has entered and not yet
+// revealed (left with Back), nil for none.
 func (f *skForm) secretUnderWay() *secretDraft {
-	if d := f.S.Secret; d != nil && d.Kind == "bids" && d.Step > 0 && d.Step < len(f.p) {
+	if d := f.S.Secret; d != nil && d.Kind == "bids" && d.Step > 0 {
 		return d
 	}
 	return nil
 }
 
-// switchQuiet is how long taps on the tricks are ignored after the bids
-// switched to them by themselves: the finger that gave the last bid may
-// tap again where a tricks button now is.
-const switchQuiet = 400 * time.Millisecond
-
 // switchToTricks is toTricks from a tap (the last bid, "→ Tricks"): the
-// tricks ignore taps for a moment.
+// tricks ignore taps for a moment (entry.hold).
 func (f *skForm) switchToTricks() {
-	f.quiet = f.e.u.Now().Add(switchQuiet)
+	f.e.hold()
 	f.toTricks()
-}
-
-// settling says whether taps on the tricks are still ignored after the
-// switch to them.
-func (f *skForm) settling() bool { return f.e.u.Now().Before(f.quiet) }
-
-// steady makes taps on b do nothing while the tricks are settling.
-func (f *skForm) steady(b *widget.Button) {
-	tap := b.OnTapped
-	b.OnTapped = func() {
-		if !f.settling() && tap != nil {
-			tap()
-		}
-	}
-}
-
-// steadyChoices is steady for each button of c.
-func (f *skForm) steadyChoices(c *widgets.Choices) {
-	for _, b := range c.Buttons {
-		f.steady(b)
-	}
 }
 
 // toTricks starts the tricks phase, each player's tricks first set to
@@ -285,7 +279,7 @@ func (f *skForm) buildTricks() {
 		f.e.changed()
 	})
 	f.ToBids.Importance = widget.LowImportance
-	f.steady(&f.ToBids.Button) // where "→ Tricks" was
+	f.e.steady(&f.ToBids.Button) // where "→ Tricks" was
 	f.c.Add(container.NewBorder(nil, nil, nil, f.ToBids, widgets.Heading(lang.L("ui.sk.tricks"))))
 	f.Chips = make([][]*widgets.Chip, len(f.p))
 	f.Loot = make([]*widgets.Chip, len(f.p))
@@ -306,7 +300,7 @@ func (f *skForm) buildTricks() {
 		s.Say = func(v int) string {
 			return lang.X("ui.a11y.sk.tricks", "Tricks won by {{.Name}}: {{.Value}}", map[string]any{"Name": p.Name, "Value": v})
 		}
-		f.steadyChoices(s)
+		f.e.steadyChoices(s)
 		f.Tricks = append(f.Tricks, s)
 		pts := widget.NewLabel("")
 		pts.Alignment = fyne.TextAlignTrailing
@@ -319,6 +313,9 @@ func (f *skForm) buildTricks() {
 		name := widget.NewLabel(f.seatName(i))
 		name.Truncation = fyne.TextTruncateEllipsis
 		bid := widget.NewLabel(lang.X("ui.sk.bidShort", "bid {{.Bid}}", map[string]any{"Bid": en.Bid}))
+		if !slices.Contains(f.S.Bid, p.ID) {
+			bid.SetText(lang.L("ui.sk.noBid"))
+		}
 		f.c.Add(container.NewBorder(nil, nil, nil, container.NewHBox(filled, bid, pts), name))
 		f.c.Add(s)
 		// the player's messages under the tricks, above the chips: under
@@ -335,7 +332,7 @@ func (f *skForm) buildTricks() {
 			f.e.changed()
 		})
 		f.Destroyed.Name = lang.L("ui.sk.destroyed")
-		f.steadyChoices(f.Destroyed)
+		f.e.steadyChoices(f.Destroyed)
 		f.c.Add(widgets.Heading(lang.L("ui.sk.destroyed")))
 		f.c.Add(f.Destroyed)
 		f.c.Add(f.issues("", "destroyed"))
@@ -415,7 +412,7 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 		picker = f.allyPicker(i)
 	}
 	for _, c := range chips {
-		f.steady(&c.Button)
+		f.e.steady(&c.Button)
 	}
 	f.Chips[i] = chips
 	objs := make([]fyne.CanvasObject, len(chips))
@@ -439,7 +436,7 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	f.picker[i] = picker
 	loot := f.Loot[i]
 	loot.OnTapped = func() { f.showAllies(i, true) }
-	f.steady(&loot.Button)
+	f.e.steady(&loot.Button)
 	f.chipRow[i] = box
 	return container.New(reserve{}, box, picker)
 }
@@ -653,7 +650,7 @@ func (f *skForm) preview() {
 	for i, r := range res {
 		if i < len(f.Points) {
 			t := ""
-			if r.Entered {
+			if r.Entered && slices.Contains(f.S.Bid, f.p[i].ID) {
 				t = signed(r.Points)
 			}
 			f.Points[i].SetText(t)
@@ -677,11 +674,27 @@ func (f *skForm) seatName(i int) string {
 // (two taps each: show, bid); the last bid reveals them all and opens
 // the tricks. A secret entry left with Back goes on where it was.
 func (f *skForm) secretBids() {
-	if d := f.S.Secret; d != nil && d.Kind == "bids" {
+	d := f.S.Secret
+	switch {
+	case d == nil || d.Kind != "bids":
+		f.runSecret(&secretDraft{Kind: "bids", Quick: true})
+	case d.Step >= len(f.p):
+		f.revealBids(d.Values)
+	default:
 		f.runSecret(d)
-		return
 	}
-	f.runSecret(&secretDraft{Kind: "bids", Quick: true})
+}
+
+// revealBids enters the secret bids by seat and opens the tricks, as the
+// last of the open bids does.
+func (f *skForm) revealBids(values []int) {
+	f.S.Secret = nil
+	f.S.Bid = f.S.Bid[:0]
+	for i, v := range values {
+		f.S.Round.Entries[i].Bid = v
+		f.S.Bid = append(f.S.Bid, f.p[i].ID)
+	}
+	f.switchToTricks()
 }
 
 // secretCannon collects the Cannonball or Buckshot choices unseen; one
@@ -780,12 +793,5 @@ func (f *skForm) runSecret(d *secretDraft) {
 	f.e.secretRun(d, lang.L("ui.sk.bids"), keep, func(i int, v *int, entered func()) fyne.CanvasObject {
 		// none picked: every player taps their own
 		return bidRow(f.cards, -1, f.p[i].Name, func(n int) { *v = n; entered() })
-	}, func(values []int) {
-		f.S.Bid = f.S.Bid[:0]
-		for i, v := range values {
-			f.S.Round.Entries[i].Bid = v
-			f.S.Bid = append(f.S.Bid, f.p[i].ID)
-		}
-		f.switchToTricks() // every bid is in: the tricks open, as with open bids
-	})
+	}, f.revealBids)
 }
