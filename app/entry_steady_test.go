@@ -126,3 +126,42 @@ func TestSkullWhoseSkullInView(t *testing.T) {
 		t.Errorf("a tap a moment later picked %q", f.round.SkullOf)
 	}
 }
+
+// TestCaptureTakesOneOff: a capture counted one too many is taken off
+// without going round (0→1→2→3→0 before, play test 3 finding 11): "−1"
+// in the free cell of the player's captures, then the card (two taps);
+// a long press (a right click) takes one off too. Counting up stays one
+// tap a card.
+func TestCaptureTakesOneOff(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := skullKingTricks(t, u) // Anne bid 2 and won 2
+	fourteens := f.Chips[0][0]
+	for range 3 {
+		press(t, fourteens)
+	}
+	if got := f.S.Round.Entries[0].Colored14; got != 3 {
+		t.Fatalf("three taps counted %d 14s", got)
+	}
+	press(t, f.Minus[0])
+	press(t, fourteens)
+	if got := f.S.Round.Entries[0].Colored14; got != 2 || fourteens.State != 2 {
+		t.Errorf("−1 then 14s: %d (chip %d), want 2", got, fourteens.State)
+	}
+	press(t, fourteens) // counting up again: one tap
+	if got := f.S.Round.Entries[0].Colored14; got != 3 {
+		t.Errorf("a tap after the correction counted %d, want 3", got)
+	}
+	test.TapSecondary(fourteens)
+	if got := f.S.Round.Entries[0].Colored14; got != 2 {
+		t.Errorf("a long press left %d 14s, want 2", got)
+	}
+	press(t, f.Minus[0])
+	press(t, f.Minus[0]) // changed one's mind: nothing taken off
+	press(t, fourteens)
+	if got := f.S.Round.Entries[0].Colored14; got != 3 {
+		t.Errorf("−1 tapped twice, then 14s: %d, want 3", got)
+	}
+	if l := f.Minus[0].AccessibilityLabel(); !strings.Contains(l, "Anne") {
+		t.Errorf("the −1 button says %q", l)
+	}
+}

@@ -35,8 +35,10 @@ type skForm struct {
 	Chips                                  [][]*widgets.Chip   // per player: the bonuses, one tap each
 	Loot                                   []*widgets.Chip     // per player: opens the allies (nil without Loot)
 	Cannon                                 []*widgets.Chip     // per player: Cannonball or Buckshot (nil without Rascal scoring)
+	Minus                                  []*widgets.Button   // per player: the next capture tapped is taken off (taking)
 	Allies                                 [][]*widgets.Button // per player, by seat: make the alliance (nil: self)
 	picker                                 []*fyne.Container   // per player: the allies
+	taking                                 int                 // the seat whose "−1" is on, -1 for none
 	chipRow                                []*fyne.Container   // per player: the chips (nil without Loot)
 }
 
@@ -148,6 +150,7 @@ func (f *skForm) build() {
 	f.e.labels = nil
 	f.Bids, f.Tricks, f.Points, f.Filled = nil, nil, nil, nil
 	f.Chips, f.Loot, f.Cannon, f.Allies, f.picker, f.chipRow = nil, nil, nil, nil, nil, nil
+	f.Minus, f.taking = nil, -1
 	if !f.S.Tricks {
 		f.buildBids()
 	} else {
@@ -284,6 +287,7 @@ func (f *skForm) buildTricks() {
 	f.Chips = make([][]*widgets.Chip, len(f.p))
 	f.Loot = make([]*widgets.Chip, len(f.p))
 	f.Cannon = make([]*widgets.Chip, len(f.p))
+	f.Minus = make([]*widgets.Button, len(f.p))
 	f.Allies = make([][]*widgets.Button, len(f.p))
 	f.picker = make([]*fyne.Container, len(f.p))
 	f.chipRow = make([]*fyne.Container, len(f.p))
@@ -379,6 +383,17 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	count("mermaidsByPirate", &en.MermaidsByPirate, 2)
 	count("kingByMermaid", &en.KingByMermaid, 1)
 	captures := len(chips)
+	for _, c := range chips {
+		count := c.OnTapped
+		c.OnTapped = func() { // one more, or with "−1" on, one less
+			if f.taking == i {
+				f.takeOff(-1)
+				c.TakeOne()
+				return
+			}
+			count()
+		}
+	}
 	if f.inPlay().Powers {
 		harry := []int{0, 1, -1}
 		h := lang.L("ui.sk.chip.harry")
@@ -420,8 +435,12 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 		objs[k] = c
 	}
 	// the cards captured under a heading: "Skull King" is the one a
-	// Mermaid captured, not the one played
-	box := container.NewVBox(captionAbove(lang.L("ui.sk.captured"), widgets.ButtonRow(4, objs[:captures]...)))
+	// Mermaid captured, not the one played; "−1" in the free cell after
+	// them takes one off the card tapped next
+	minus := f.minusButton(i)
+	f.e.steady(&minus.Button)
+	row := append(slices.Clone(objs[:captures]), minus)
+	box := container.NewVBox(captionAbove(lang.L("ui.sk.captured"), widgets.ButtonRow(4, row...)))
 	if len(objs) == captures {
 		return box
 	}
@@ -439,6 +458,43 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	f.e.steady(&loot.Button)
 	f.chipRow[i] = box
 	return container.New(reserve{}, box, picker)
+}
+
+// minusButton is player i's "−1": on, the capture tapped next counts
+// one less (a capture counted one too many is taken off without going
+// round); tapped again, it is off.
+func (f *skForm) minusButton(i int) *widgets.Button {
+	b := widgets.NewButton(lang.L("ui.sk.minus"), nil, func() {
+		if f.taking == i {
+			f.takeOff(-1)
+		} else {
+			f.takeOff(i)
+		}
+	})
+	b.Say = func() string {
+		s := lang.X("ui.a11y.sk.minus", "Take one capture off for {{.Name}}: tap the card next", map[string]any{"Name": f.p[i].Name})
+		if f.taking == i {
+			s += ", " + lang.L("ui.a11y.selected")
+		}
+		return s
+	}
+	f.Minus[i] = b
+	return b
+}
+
+// takeOff turns seat i's "−1" on (-1: every one off).
+func (f *skForm) takeOff(i int) {
+	f.taking = i
+	for k, b := range f.Minus {
+		if b == nil {
+			continue
+		}
+		b.Importance = widget.MediumImportance
+		if k == i {
+			b.Importance = widget.HighImportance
+		}
+		b.Refresh()
+	}
 }
 
 // captionAbove puts a small heading right over obj.
