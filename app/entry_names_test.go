@@ -51,9 +51,9 @@ func TestRefusalNamesPlayer(t *testing.T) {
 	press(t, wager) // … and a wager with one trick: Rascal won no trick of hers
 	check("Harry and a wager")
 	press(t, harry)
-	press(t, harry) // Harry off
-	press(t, wager) // wager 20
-	press(t, wager) // off
+	press(t, harry)         // Harry off
+	press(t, wager)         // wager 20
+	press(t, wager)         // off
 	press(t, f.Chips[0][2]) // a Pirate captured by the Skull King: her one trick
 	press(t, harry)         // Harry +1 from a trick the Skull King won
 	check("Harry from the Skull King's trick")
