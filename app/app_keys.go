@@ -103,10 +103,10 @@ func (e *entry) typingStart() fyne.CanvasObject {
 }
 
 // reveal scrolls the form so that o, which the keyboard moved to, shows
-// whole (Fyne does not follow the focus).
-func (e *entry) reveal(o fyne.CanvasObject) {
+// whole (Fyne does not follow the focus), and says whether it scrolled.
+func (e *entry) reveal(o fyne.CanvasObject) bool {
 	if e.scroll == nil {
-		return
+		return false
 	}
 	d := fyne.CurrentApp().Driver()
 	top := d.AbsolutePositionForObject(o).Y - d.AbsolutePositionForObject(e.scroll).Y
@@ -117,9 +117,10 @@ func (e *entry) reveal(o fyne.CanvasObject) {
 	case top+o.Size().Height > view:
 		off += top + o.Size().Height - view
 	default:
-		return
+		return false
 	}
 	e.scroll.ScrollToOffset(fyne.NewPos(0, max(off, 0)))
+	return true
 }
 
 // wireKeys tells each control that takes typed values where the focus

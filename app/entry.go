@@ -6,6 +6,9 @@ import (
 	"scorekeeper/app/widgets"
 	"strconv"
 	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -58,6 +61,38 @@ type entry struct {
 	// Overtaken is the choice offered when another device saved the
 	// match while this round was typed (nil: none shown)
 	Overtaken *overtakenChoice
+	// quiet is until when taps on the steady controls are ignored: the
+	// form just changed under a finger (see hold)
+	quiet time.Time
+}
+
+// switchQuiet is how long taps are ignored after the form changed by
+// itself under a finger (the bids switched to the tricks, the form
+// scrolled to what a tap showed): the finger's second tap would land on
+// what now stands where it tapped.
+const switchQuiet = 400 * time.Millisecond
+
+// hold makes the steady controls ignore taps for a moment.
+func (e *entry) hold() { e.quiet = e.u.Now().Add(switchQuiet) }
+
+// settling says whether taps on the steady controls are still ignored.
+func (e *entry) settling() bool { return e.u.Now().Before(e.quiet) }
+
+// steady makes taps on b do nothing while the form is settling.
+func (e *entry) steady(b *widget.Button) {
+	tap := b.OnTapped
+	b.OnTapped = func() {
+		if !e.settling() && tap != nil {
+			tap()
+		}
+	}
+}
+
+// steadyChoices is steady for each button of c.
+func (e *entry) steadyChoices(c *widgets.Choices) {
+	for _, b := range c.Buttons {
+		e.steady(b)
+	}
 }
 
 // openEntry shows the entry of the given round of m (1-based; 0: the
@@ -106,7 +141,8 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	e.form = g.form(e, saved)
 	u.Entry = e
 	sheetBtn := widgets.NewButton(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
-	e.Standings = newStrip(m, round, u.Window.Canvas().Size().Width-4*theme.Padding())
+	width := u.Window.Canvas().Size().Width - 4*theme.Padding()
+	e.Standings = newStrip(m, round, width)
 	// the round's line wraps beside Sheet at a large text size: once its
 	// width is known the screen is laid out again for the lines it takes
 	// (Fyne kept the first layout's height, and the line ran into the form)
@@ -116,7 +152,7 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 			fyne.Do(v.Refresh)
 		}
 	}}, e.info)
-	top := widgets.Border(e.Standings, nil, nil, sheetBtn, info)
+	top := widgets.Border(newStripRoom(m, round, e.Standings, width), nil, nil, sheetBtn, info)
 	// the room over Save is fixed (the reason Save is off); the other
 	// messages follow the form (endRoom)
 	bottom := container.NewVBox(roomIn(fixedRoom{}, e.Reason, "\n"), e.Save)
@@ -251,11 +287,12 @@ func (e *entry) showOnFields() (claimed, cut map[int]bool) {
 		}
 		top := mostImportant(e.Issues, mine)
 		if top < 0 {
-			l.show(nil)
+			l.say("", false)
 			continue
 		}
-		l.show(e.Issues[top : top+1])
-		claimed[top] = l.fits(issueText(e.Issues[top]))
+		text := e.issueText(e.Issues[top])
+		l.say(text, e.Issues[top].Severity == scoring.Error)
+		claimed[top] = l.fits(text)
 		l.whole = claimed[top]
 		cut[top] = !claimed[top]
 	}
@@ -270,7 +307,7 @@ func (e *entry) reason(probe *scoring.Match) (why string, first int, ends string
 		if i.Severity != scoring.Error {
 			continue
 		}
-		why = issueText(i)
+		why = e.issueText(i)
 		if i.Round != e.Round {
 			key := "ui.entry.inRound"
 			if callsRoundsGames(e.m.Game.Name()) {
@@ -300,9 +337,46 @@ func (e *entry) sayRest(why string, rest scoring.Issues) {
 	}
 	e.Reason.say(reason, true)
 	if len(rest) > 0 {
-		more = append(more, issuesText(rest))
+		for _, i := range rest {
+			more = append(more, e.issueText(i))
+		}
 	}
 	e.general.say(strings.Join(more, " · "), why != "" || rest.HasErrors())
+}
+
+// issueText says i in the entry: a message about one player's entry
+// names the player first ("Anne: Rascal wagers only …") unless it names
+// them already, so that cut short, or read over Save, it is nobody
+// else's.
+func (e *entry) issueText(i scoring.Issue) string {
+	t := issueText(i)
+	k := scoring.Index(e.m.Players, i.Player)
+	if i.Player == "" || k < 0 {
+		return t
+	}
+	name := shownName(e.m.Players[k].Name)
+	if name == "" || hasWord(t, name) {
+		return t
+	}
+	return lang.X("ui.entry.whose", "{{.Name}}: {{.Text}}", map[string]any{"Name": name, "Text": t})
+}
+
+// hasWord says whether word stands in s as a word of its own (not
+// inside a longer one: "Al" is not in "Already").
+func hasWord(s, word string) bool {
+	for from := 0; ; {
+		k := strings.Index(s[from:], word)
+		if k < 0 {
+			return false
+		}
+		k += from
+		before, _ := utf8.DecodeLastRuneInString(s[:k])
+		after, _ := utf8.DecodeRuneInString(s[k+len(word):])
+		if !unicode.IsLetter(before) && !unicode.IsLetter(after) {
+			return true
+		}
+		from = k + len(word)
+	}
 }
 
 // endsEarly explains an edit that ends the match before rounds already

@@ -85,6 +85,7 @@ func TestSkullMatch(t *testing.T) {
 	press(t, f.Challenger.Buttons[0])
 	press(t, f.Bid.Plus) // bid 2
 	press(t, f.Result.Buttons[1])
+	later(u) // "Whose skull?" scrolled into view: a moment for the finger
 	wantBlocked(t, e, "Whose skull")
 	press(t, f.SkullOf.Buttons[1])
 	press(t, e.Save)

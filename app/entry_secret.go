@@ -33,7 +33,8 @@ type secretFlow struct {
 	keepHidden bool
 	// quick: a player's one tap on their control enters the value, hides
 	// it and passes on (no Done); the first player needs no cover (there
-	// is nothing to hide yet) and the last one's tap reveals everything.
+	// is nothing to hide yet); after the last one, all are revealed
+	// together.
 	quick bool
 	// values are the entries so far (-1: the player has not picked one
 	// yet, and Done waits for it); nil when every control starts on a value
@@ -98,7 +99,7 @@ func (s *secretFlow) next() {
 		if s.done != nil {
 			s.done(s.Step)
 		}
-		if (s.keepHidden || s.quick) && s.Step >= len(s.players) {
+		if s.keepHidden && s.Step >= len(s.players) {
 			s.finish()
 			return
 		}
@@ -164,6 +165,7 @@ func (e *entry) secretRun(d *secretDraft, title string, keep func(*secretDraft),
 	e.keepDraft()
 	var s *secretFlow
 	entered := func() {
+		e.keepDraft() // a value picked is kept at once, Done or not
 		if s != nil && s == e.u.Secret {
 			s.entered()
 		}
@@ -182,10 +184,16 @@ func (e *entry) secretRun(d *secretDraft, title string, keep func(*secretDraft),
 // secretGoOn is what the button that (re)starts a secret entry says
 // while one is under way: whose turn it is; "" when none is.
 func secretGoOn(d *secretDraft, players []scoring.Player) string {
-	if d == nil || d.Step <= 0 {
+	if d == nil || d.Step < 0 {
 		return ""
 	}
-	name := map[string]any{"Name": players[d.Step%len(players)].Name}
+	if d.Step >= len(players) { // everyone has entered
+		if d.Kind == "cannon" {
+			return lang.L("ui.secret.revealCannon")
+		}
+		return lang.L("ui.secret.revealBids")
+	}
+	name := map[string]any{"Name": players[d.Step].Name}
 	if d.Kind == "cannon" {
 		return lang.X("ui.secret.goOnCannon", "Go on: {{.Name}}'s choice", name)
 	}

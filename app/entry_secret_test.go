@@ -5,8 +5,11 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/test"
+
 	"scorekeeper/app/widgets"
 	"scorekeeper/assets"
+	"scorekeeper/scoring/skullking"
 )
 
 // later moves the UI's clock past the moment a tap is ignored after a
@@ -132,5 +135,161 @@ func TestSkuckLegendSentences(t *testing.T) {
 		if l := m.Text("skuck.sheet.legend", nil); !strings.HasSuffix(l, ".") {
 			t.Errorf("%s: the legend ends %q", language, l[max(0, len(l)-20):])
 		}
+	}
+}
+
+// secretCannonBid is secretCannon after bids Anne 1, the others 0 (round
+// 1, one card: Anne's trick filled in), so the round could be saved.
+func secretCannonBid(t *testing.T, u *UI) (*skForm, *secretFlow) {
+	t.Helper()
+	n := seatMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
+	o := n.gameOptions().(*skullKingOptions)
+	o.Scoring.Buttons[1].OnTapped()
+	press(t, n.Start)
+	f := bidAll(t, u, u.Entry.form.(*skForm), 1, 0, 0, 0)
+	if u.Entry.Save.Disabled() {
+		t.Fatalf("the round cannot be saved before the secret choices: %q", u.Entry.Reason.Text)
+	}
+	press(t, f.SecretCannon)
+	return f, u.Secret
+}
+
+// chooseSecretly passes the device to the next player, who picks k
+// (0 Buckshot, 1 Cannonball) and taps Done.
+func chooseSecretly(t *testing.T, u *UI, s *secretFlow, k int) {
+	t.Helper()
+	pressLater(t, u, s.Next) // I am …: show
+	pick(t, s.Ask.(*widgets.Choices), k)
+	pressLater(t, u, s.Next) // Done: hide and pass on
+}
+
+// TestSecretCannonballPartDoneBlocksSave: while the secret Cannonball
+// choices are part done (left with Back), the round cannot be saved:
+// the choices made would be dropped and scored as Buckshot (play test
+// 3, finding 1). The reason says so; once revealed they count.
+func TestSecretCannonballPartDoneBlocksSave(t *testing.T) {
+	u, _ := newTestUI(t)
+	_, s := secretCannonBid(t, u)
+	chooseSecretly(t, u, s, 1) // Anne: Cannonball
+	chooseSecretly(t, u, s, 1) // Bob: Cannonball
+	u.back()
+	wantBlocked(t, u.Entry, "Cannonball")
+	if !strings.Contains(u.Entry.Reason.Text, "Carl") {
+		t.Errorf("the reason does not say whose choice is next: %q", u.Entry.Reason.Text)
+	}
+	f := u.Entry.form.(*skForm)
+	press(t, f.SecretCannon)
+	s = u.Secret
+	chooseSecretly(t, u, s, 0) // Carl
+	chooseSecretly(t, u, s, 0) // Dora
+	pressLater(t, u, s.Next)   // reveal together
+	if u.Entry.Save.Disabled() {
+		t.Fatalf("the choices revealed, Save is still off: %q", u.Entry.Reason.Text)
+	}
+	press(t, u.Entry.Save)
+	m, err := u.Store.Get(u.Entry.m.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := m.Game.(*skullking.Match).Rounds[0]
+	for i, want := range []bool{true, true, false, false} {
+		if r.Entries[i].Cannonball != want {
+			t.Errorf("seat %d: Cannonball %v saved, want %v", i, r.Entries[i].Cannonball, want)
+		}
+	}
+}
+
+// TestSecretCannonballAllChosenOffersReveal: everyone has chosen, then
+// Back: the entry's button offers to reveal (it said "Go on: Anne's
+// choice", play test 3 finding 8), one tap reveals, and until then the
+// round cannot be saved.
+func TestSecretCannonballAllChosenOffersReveal(t *testing.T) {
+	u, _ := newTestUI(t)
+	_, s := secretCannonBid(t, u)
+	for _, k := range []int{1, 0, 1, 0} {
+		chooseSecretly(t, u, s, k)
+	}
+	u.back()
+	f := u.Entry.form.(*skForm)
+	if got := f.SecretCannon.Text; got != "Reveal the Cannonball choices" {
+		t.Errorf("the button says %q", got)
+	}
+	wantBlocked(t, u.Entry, "reveal")
+	press(t, f.SecretCannon)
+	f = u.Entry.form.(*skForm)
+	if u.Secret != nil || f.S.Secret != nil {
+		t.Fatal("one tap on Reveal did not reveal the choices")
+	}
+	for i, want := range []bool{true, false, true, false} {
+		if got := f.S.Round.Entries[i].Cannonball; got != want {
+			t.Errorf("seat %d: Cannonball %v, want %v", i, got, want)
+		}
+	}
+	if u.Entry.Save.Disabled() {
+		t.Errorf("revealed, Save is off: %q", u.Entry.Reason.Text)
+	}
+}
+
+// TestSkullKingSecretBidsRevealStep: the last secret bid does not show
+// every bid at once to the player who gave it: the flow asks to put the
+// device in the middle and reveal together, as the Cannonball choices
+// do (play test 3, finding 13). A double tap does not reveal; Back there
+// leaves a button on the bids that reveals them.
+func TestSkullKingSecretBidsRevealStep(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := startSkullKing5(t, u, false)
+	press(t, f.Secret)
+	s := u.Secret
+	for i, bid := range []int{2, 1, 0, 2} {
+		if i > 0 {
+			pressLater(t, u, s.Next) // I am …: show
+		}
+		pick(t, s.Ask.(*widgets.Choices), bid)
+	}
+	f = u.Entry.form.(*skForm)
+	if u.Secret != s || f.S.Tricks {
+		t.Fatalf("the last bid revealed them at once (secret %v, tricks %v)", u.Secret, f.S.Tricks)
+	}
+	if s.Next.Text != "Reveal together" || !hasText(s.box, "Everyone has entered. Put the device in the middle.") {
+		t.Errorf("the reveal step says %q, button %q", texts(s.box), s.Next.Text)
+	}
+	test.Tap(s.Next) // the last bidder's finger again
+	if u.Secret != s {
+		t.Fatal("a double tap on the last bid revealed them")
+	}
+	u.back()
+	f = u.Entry.form.(*skForm)
+	if f.Secret.Text != "Reveal the bids" || f.S.Tricks {
+		t.Fatalf("back on the bids: button %q, tricks %v", f.Secret.Text, f.S.Tricks)
+	}
+	if shown := strings.Join(texts(f.c), " "); strings.Contains(shown, "2") {
+		t.Errorf("a bid shows before the reveal: %q", shown)
+	}
+	wantBlocked(t, u.Entry, "bids")
+	press(t, f.Secret)
+	f = u.Entry.form.(*skForm)
+	if u.Secret != nil || !f.S.Tricks {
+		t.Fatalf("one tap on Reveal did not open the tricks (secret %v, tricks %v)", u.Secret, f.S.Tricks)
+	}
+	for i, want := range []int{2, 1, 0, 2} {
+		if got := f.S.Round.Entries[i].Bid; got != want {
+			t.Errorf("seat %d: bid %d, want %d", i, got, want)
+		}
+	}
+}
+
+// TestSkullLastChanceRemembered: New match keeps the Skull "Last chance"
+// option chosen last, as it keeps Skull King's optional cards (play test
+// 3, finding 13).
+func TestSkullLastChanceRemembered(t *testing.T) {
+	u, _ := newTestUI(t)
+	n := seatMatch(t, u, "skull", "Anna", "Ben", "Cleo")
+	test.Tap(n.gameOptions().(*skullOptions).LastChance)
+	press(t, n.Start)
+	u.home()
+	press(t, u.Home.NewMatch)
+	press(t, u.New.Games.Buttons[indexOf(gameNames(), "skull")])
+	if !u.New.gameOptions().(*skullOptions).LastChance.Checked {
+		t.Error("Last chance is off again in the next new match")
 	}
 }

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"scorekeeper/app/widgets"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -239,7 +240,16 @@ type stripPlace struct {
 // stripPlaces are the sides of m after the rounds before round n
 // (1-based) in places, the leaders first; none before the first round.
 func stripPlaces(m *scoring.Match, n int) []stripPlace {
-	if n <= 1 || m.Game.Len() < n-1 {
+	if n <= 1 {
+		return nil
+	}
+	return placesBefore(m, n)
+}
+
+// placesBefore are the sides of m in places after the rounds before
+// round n (1-based; in round 1 everyone at the start).
+func placesBefore(m *scoring.Match, n int) []stripPlace {
+	if m.Game.Len() < n-1 {
 		return nil
 	}
 	before := &scoring.Match{Players: m.Players, Game: m.Game.FirstRounds(n - 1)}
@@ -345,6 +355,52 @@ func newStrip(m *scoring.Match, n int, width float32) *spoken {
 	s := newSpoken(c, standingsSentence(places, n-1, callsRoundsGames(m.Game.Name())))
 	s.Hidden = len(c.Objects) == 0
 	return s
+}
+
+// stripRoom is the room the standings strip over round n's entry keeps:
+// the rows it takes at the width it is laid out at when every side leads
+// (bold, marked) with a total of four figures, or as many as it shows now
+// when more. The rows do not change from round to round (none before the
+// first, longer totals, more leaders), so the controls under the strip
+// stay where the finger knows them.
+type stripRoom struct {
+	widest []fyne.CanvasObject
+	strip  *spoken
+}
+
+func newStripRoom(m *scoring.Match, n int, strip *spoken, width float32) fyne.CanvasObject {
+	places := placesBefore(m, n)
+	for i := range places {
+		places[i].lead = true
+		if _, err := strconv.Atoi(places[i].score); err == nil {
+			places[i].score = "-000"
+		}
+	}
+	r := &stripRoom{widest: stripEntries(places, max(width, narrowestPhone)-2*theme.InnerPadding()), strip: strip}
+	return container.New(r, strip)
+}
+
+func (r *stripRoom) height(width float32) float32 {
+	if len(r.widest) == 0 {
+		return 0
+	}
+	return (&flowLayout{}).place(r.widest, width, false)
+}
+
+func (r *stripRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
+	}
+}
+
+func (r *stripRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	s := fyne.NewSize(0, 0)
+	if r.strip.Visible() {
+		s = r.strip.MinSize()
+	}
+	width := r.strip.box.Layout.(*flowLayout).width
+	return fyne.NewSize(s.Width, max(s.Height, r.height(width)))
 }
 
 // standingsSentence says the places after round n in one sentence:

@@ -63,6 +63,7 @@ func TestSkullMessagesKeepButtonsStill(t *testing.T) {
 	f := u.Entry.form.(*skullForm)
 	press(t, f.Challenger.Buttons[1])
 	press(t, f.Result.Buttons[1])
+	later(u) // "Whose skull?" scrolled into view: a moment for the finger
 	scrollToEnd(t, u)
 	before := where(u, f.SkullOf.Buttons[1])
 	press(t, f.SkullOf.Buttons[1]) // a bid of 1: Bob's own skull

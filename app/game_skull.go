@@ -28,8 +28,15 @@ type skullOptions struct {
 	LastChance *widgets.Check
 }
 
+// prefSkullLastChance: the last-chance disc chosen last, the next
+// match's default (a match keeps its own in its options).
+const prefSkullLastChance = "skullLastChance"
+
 func (o *skullOptions) build(box *fyne.Container) {
-	on := o.LastChance != nil && o.LastChance.Checked
+	on := o.n.u.prefs().Bool(prefSkullLastChance)
+	if o.LastChance != nil {
+		on = o.LastChance.Checked
+	}
 	o.LastChance = widgets.NewCheck(lang.L("ui.skull.lastChance"), nil)
 	o.LastChance.Checked = on
 	box.Add(o.LastChance)
@@ -41,7 +48,7 @@ func (o *skullOptions) game() scoring.Game {
 	return &skull.Match{Options: skull.Options{LastChance: o.LastChance.Checked, StartPlayer: o.n.First}}
 }
 
-func (o *skullOptions) started() {}
+func (o *skullOptions) started() { o.n.u.prefs().SetBool(prefSkullLastChance, o.LastChance.Checked) }
 
 // skullStandings: challenges won and the discs left instead of points.
 func skullStandings(m *scoring.Match, _ scoring.Result) standingsExtras {

@@ -66,14 +66,19 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 		res = 1
 	}
 	f.Result = widgets.NewChoices([]string{lang.L("ui.skull.won"), lang.L("ui.skull.lost")}, res, func(i int) {
+		shown := !f.lost.Hidden
 		f.round.Result = []string{skull.Won, skull.Lost}[i]
 		f.changed()
+		if !shown && !f.lost.Hidden {
+			f.showLost()
+		}
 	})
 	f.Result.Name = lang.L("ui.a11y.skull.result")
 	f.c.Add(f.Result)
 	f.c.Add(e.messages("", "result"))
 	f.SkullOf = playerChoice(f.alive, f.round.SkullOf, func(id string) { f.round.SkullOf = id; f.changed() })
 	f.SkullOf.Say = sayPlayer(f.alive, "ui.a11y.skull.skullOf")
+	e.steadyChoices(f.SkullOf)
 	f.lost = container.NewVBox(widgets.Heading(lang.L("ui.skull.skullOf")), f.SkullOf, e.messages("", "skullOf"))
 	f.c.Add(f.lost)
 	f.NextStart = f.startChoice()
@@ -84,6 +89,16 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 }
 
 func (f *skullForm) game() *skull.Match { return f.e.m.Game.(*skull.Match) }
+
+// showLost brings "Whose skull?", just shown by a tap on Lost, into view
+// (on a phone it came below the fold); when the form moved for it, its
+// buttons ignore the finger's second tap for a moment.
+func (f *skullForm) showLost() {
+	f.e.refit()
+	if f.e.reveal(f.lost) {
+		f.e.hold()
+	}
+}
 
 // changed shows what the outcome asks for, then validates.
 func (f *skullForm) changed() {

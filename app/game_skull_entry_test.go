@@ -15,6 +15,7 @@ func TestSkullMessagesNamePlayers(t *testing.T) {
 	f := u.Entry.form.(*skullForm)
 	press(t, f.Challenger.Buttons[0])
 	press(t, f.Result.Buttons[1])
+	later(u) // "Whose skull?" scrolled into view: a moment for the finger
 	press(t, f.SkullOf.Buttons[0])
 	if f.NextStart.Visible() {
 		press(t, f.NextStart.Buttons[0])

@@ -4,7 +4,6 @@ import (
 	"scorekeeper/app/widgets"
 	"slices"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -35,12 +34,12 @@ type skForm struct {
 	Filled                                 []*widget.Label     // per player: "filled in" by the app
 	Chips                                  [][]*widgets.Chip   // per player: the bonuses, one tap each
 	Loot                                   []*widgets.Chip     // per player: opens the allies (nil without Loot)
+	Cannon                                 []*widgets.Chip     // per player: Cannonball or Buckshot (nil without Rascal scoring)
+	Minus                                  []*widgets.Button   // per player: the next capture tapped is taken off (taking)
 	Allies                                 [][]*widgets.Button // per player, by seat: make the alliance (nil: self)
 	picker                                 []*fyne.Container   // per player: the allies
+	taking                                 int                 // the seat whose "−1" is on, -1 for none
 	chipRow                                []*fyne.Container   // per player: the chips (nil without Loot)
-	// quiet is until when taps on the tricks are ignored: the bids
-	// switched to them by themselves under a finger (see settling)
-	quiet time.Time
 }
 
 // skState is the draft: the round, the phase and whose tricks were set by hand.
@@ -112,10 +111,35 @@ func (f *skForm) apply() scoring.Game {
 func (f *skForm) state() any { return f.S }
 
 func (f *skForm) blocked() string {
+	if d := f.secretUnderWay(); d != nil {
+		return lang.L("ui.sk.bidsReveal")
+	}
+	if d := f.cannonUnderWay(); d != nil {
+		if d.Step >= len(f.p) {
+			return lang.L("ui.sk.cannonReveal")
+		}
+		return lang.X("ui.sk.cannonUnderWay", "the secret Cannonball choices are under way: {{.Name}} chooses next.",
+			map[string]any{"Name": f.p[d.Step].Name})
+	}
+	if missing := f.unbid(); len(missing) > 0 {
+		return lang.X("ui.sk.bidsFirst", "enter the bids of {{.Names}}.", map[string]any{"Names": strings.Join(missing, ", ")})
+	}
 	if !f.S.TricksIn {
 		return lang.L("ui.sk.tricksFirst")
 	}
 	return ""
+}
+
+// unbid names the players whose bid nobody entered yet (a bid not
+// entered is no bid of 0).
+func (f *skForm) unbid() []string {
+	var out []string
+	for _, p := range f.p {
+		if !slices.Contains(f.S.Bid, p.ID) {
+			out = append(out, p.Name)
+		}
+	}
+	return out
 }
 
 func (f *skForm) close() {}
@@ -125,7 +149,8 @@ func (f *skForm) build() {
 	f.c.Objects = nil
 	f.e.labels = nil
 	f.Bids, f.Tricks, f.Points, f.Filled = nil, nil, nil, nil
-	f.Chips, f.Loot, f.Allies, f.picker, f.chipRow = nil, nil, nil, nil, nil
+	f.Chips, f.Loot, f.Cannon, f.Allies, f.picker, f.chipRow = nil, nil, nil, nil, nil, nil
+	f.Minus, f.taking = nil, -1
 	if !f.S.Tricks {
 		f.buildBids()
 	} else {
@@ -151,6 +176,10 @@ func (f *skForm) buildBids() {
 		f.Secret.SetText(secretGoOn(on, f.p))
 		f.Secret.Importance = widget.HighImportance
 		f.ToTricks.Hide() // it would drop the bids entered so far
+		if on.Step >= len(f.p) {
+			f.c.Add(widgets.Wrapped(lang.L("ui.sk.secretAllIn")))
+			return
+		}
 		var names []string
 		for _, p := range f.p[:on.Step] {
 			names = append(names, p.Name)
@@ -167,12 +196,14 @@ func (f *skForm) buildBids() {
 		}
 		n := bidRow(f.cards, bid, p.Name, func(v int) {
 			f.S.Round.Entries[i].Bid = v
+			// only the bid that completes them opens the tricks: a bid
+			// corrected afterwards leaves the screen where it is
 			if !slices.Contains(f.S.Bid, id) {
 				f.S.Bid = append(f.S.Bid, id)
-			}
-			if len(f.S.Bid) == len(f.p) {
-				f.switchToTricks()
-				return
+				if len(f.S.Bid) == len(f.p) {
+					f.switchToTricks()
+					return
+				}
 			}
 			f.e.changed()
 		})
@@ -208,46 +239,20 @@ func (f *skForm) keyed() []fyne.CanvasObject {
 	return out
 }
 
-// secretUnderWay is the secret bids a player has entered and others
-// not yet (left with Back), nil for none.
+// secretUnderWay is the secret bids a player has entered and not yet
+// revealed (left with Back), nil for none.
 func (f *skForm) secretUnderWay() *secretDraft {
-	if d := f.S.Secret; d != nil && d.Kind == "bids" && d.Step > 0 && d.Step < len(f.p) {
+	if d := f.S.Secret; d != nil && d.Kind == "bids" && d.Step > 0 {
 		return d
 	}
 	return nil
 }
 
-// switchQuiet is how long taps on the tricks are ignored after the bids
-// switched to them by themselves: the finger that gave the last bid may
-// tap again where a tricks button now is.
-const switchQuiet = 400 * time.Millisecond
-
 // switchToTricks is toTricks from a tap (the last bid, "→ Tricks"): the
-// tricks ignore taps for a moment.
+// tricks ignore taps for a moment (entry.hold).
 func (f *skForm) switchToTricks() {
-	f.quiet = f.e.u.Now().Add(switchQuiet)
+	f.e.hold()
 	f.toTricks()
-}
-
-// settling says whether taps on the tricks are still ignored after the
-// switch to them.
-func (f *skForm) settling() bool { return f.e.u.Now().Before(f.quiet) }
-
-// steady makes taps on b do nothing while the tricks are settling.
-func (f *skForm) steady(b *widget.Button) {
-	tap := b.OnTapped
-	b.OnTapped = func() {
-		if !f.settling() && tap != nil {
-			tap()
-		}
-	}
-}
-
-// steadyChoices is steady for each button of c.
-func (f *skForm) steadyChoices(c *widgets.Choices) {
-	for _, b := range c.Buttons {
-		f.steady(b)
-	}
 }
 
 // toTricks starts the tricks phase, each player's tricks first set to
@@ -277,10 +282,12 @@ func (f *skForm) buildTricks() {
 		f.e.changed()
 	})
 	f.ToBids.Importance = widget.LowImportance
-	f.steady(&f.ToBids.Button) // where "→ Tricks" was
+	f.e.steady(&f.ToBids.Button) // where "→ Tricks" was
 	f.c.Add(container.NewBorder(nil, nil, nil, f.ToBids, widgets.Heading(lang.L("ui.sk.tricks"))))
 	f.Chips = make([][]*widgets.Chip, len(f.p))
 	f.Loot = make([]*widgets.Chip, len(f.p))
+	f.Cannon = make([]*widgets.Chip, len(f.p))
+	f.Minus = make([]*widgets.Button, len(f.p))
 	f.Allies = make([][]*widgets.Button, len(f.p))
 	f.picker = make([]*fyne.Container, len(f.p))
 	f.chipRow = make([]*fyne.Container, len(f.p))
@@ -297,7 +304,7 @@ func (f *skForm) buildTricks() {
 		s.Say = func(v int) string {
 			return lang.X("ui.a11y.sk.tricks", "Tricks won by {{.Name}}: {{.Value}}", map[string]any{"Name": p.Name, "Value": v})
 		}
-		f.steadyChoices(s)
+		f.e.steadyChoices(s)
 		f.Tricks = append(f.Tricks, s)
 		pts := widget.NewLabel("")
 		pts.Alignment = fyne.TextAlignTrailing
@@ -310,10 +317,15 @@ func (f *skForm) buildTricks() {
 		name := widget.NewLabel(f.seatName(i))
 		name.Truncation = fyne.TextTruncateEllipsis
 		bid := widget.NewLabel(lang.X("ui.sk.bidShort", "bid {{.Bid}}", map[string]any{"Bid": en.Bid}))
+		if !slices.Contains(f.S.Bid, p.ID) {
+			bid.SetText(lang.L("ui.sk.noBid"))
+		}
 		f.c.Add(container.NewBorder(nil, nil, nil, container.NewHBox(filled, bid, pts), name))
 		f.c.Add(s)
-		f.c.Add(f.bonuses(i))
+		// the player's messages under the tricks, above the chips: under
+		// the chips they stood over the next player's name, as if theirs
 		f.c.Add(f.issues(p.ID, "tricks", "colored14", "black14", "piratesByKing", "mermaidsByPirate", "kingByMermaid", "harry", "wager", "cannonball", "lootWith"))
+		f.c.Add(f.bonuses(i))
 		f.c.Add(widget.NewSeparator())
 	}
 	if f.inPlay().Expansions {
@@ -324,7 +336,7 @@ func (f *skForm) buildTricks() {
 			f.e.changed()
 		})
 		f.Destroyed.Name = lang.L("ui.sk.destroyed")
-		f.steadyChoices(f.Destroyed)
+		f.e.steadyChoices(f.Destroyed)
 		f.c.Add(widgets.Heading(lang.L("ui.sk.destroyed")))
 		f.c.Add(f.Destroyed)
 		f.c.Add(f.issues("", "destroyed"))
@@ -371,6 +383,17 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	count("mermaidsByPirate", &en.MermaidsByPirate, 2)
 	count("kingByMermaid", &en.KingByMermaid, 1)
 	captures := len(chips)
+	for _, c := range chips {
+		count := c.OnTapped
+		c.OnTapped = func() { // one more, or with "−1" on, one less
+			if f.taking == i {
+				f.takeOff(-1)
+				c.TakeOne()
+				return
+			}
+			count()
+		}
+	}
 	if f.inPlay().Powers {
 		harry := []int{0, 1, -1}
 		h := lang.L("ui.sk.chip.harry")
@@ -393,6 +416,7 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 			f.e.changed()
 		})
 		c.Say = said("ui.a11y.sk.cannon", "Choice", []string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")})
+		f.Cannon[i] = c
 		chips = append(chips, c)
 	}
 	var picker *fyne.Container
@@ -403,7 +427,7 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 		picker = f.allyPicker(i)
 	}
 	for _, c := range chips {
-		f.steady(&c.Button)
+		f.e.steady(&c.Button)
 	}
 	f.Chips[i] = chips
 	objs := make([]fyne.CanvasObject, len(chips))
@@ -411,8 +435,12 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 		objs[k] = c
 	}
 	// the cards captured under a heading: "Skull King" is the one a
-	// Mermaid captured, not the one played
-	box := container.NewVBox(captionAbove(lang.L("ui.sk.captured"), widgets.ButtonRow(4, objs[:captures]...)))
+	// Mermaid captured, not the one played; "−1" in the free cell after
+	// them takes one off the card tapped next
+	minus := f.minusButton(i)
+	f.e.steady(&minus.Button)
+	row := append(slices.Clone(objs[:captures]), minus)
+	box := container.NewVBox(captionAbove(lang.L("ui.sk.captured"), widgets.ButtonRow(4, row...)))
 	if len(objs) == captures {
 		return box
 	}
@@ -427,9 +455,46 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	f.picker[i] = picker
 	loot := f.Loot[i]
 	loot.OnTapped = func() { f.showAllies(i, true) }
-	f.steady(&loot.Button)
+	f.e.steady(&loot.Button)
 	f.chipRow[i] = box
 	return container.New(reserve{}, box, picker)
+}
+
+// minusButton is player i's "−1": on, the capture tapped next counts
+// one less (a capture counted one too many is taken off without going
+// round); tapped again, it is off.
+func (f *skForm) minusButton(i int) *widgets.Button {
+	b := widgets.NewButton(lang.L("ui.sk.minus"), nil, func() {
+		if f.taking == i {
+			f.takeOff(-1)
+		} else {
+			f.takeOff(i)
+		}
+	})
+	b.Say = func() string {
+		s := lang.X("ui.a11y.sk.minus", "Take one capture off for {{.Name}}: tap the card next", map[string]any{"Name": f.p[i].Name})
+		if f.taking == i {
+			s += ", " + lang.L("ui.a11y.selected")
+		}
+		return s
+	}
+	f.Minus[i] = b
+	return b
+}
+
+// takeOff turns seat i's "−1" on (-1: every one off).
+func (f *skForm) takeOff(i int) {
+	f.taking = i
+	for k, b := range f.Minus {
+		if b == nil {
+			continue
+		}
+		b.Importance = widget.MediumImportance
+		if k == i {
+			b.Importance = widget.HighImportance
+		}
+		b.Refresh()
+	}
 }
 
 // captionAbove puts a small heading right over obj.
@@ -641,7 +706,7 @@ func (f *skForm) preview() {
 	for i, r := range res {
 		if i < len(f.Points) {
 			t := ""
-			if r.Entered {
+			if r.Entered && slices.Contains(f.S.Bid, f.p[i].ID) {
 				t = signed(r.Points)
 			}
 			f.Points[i].SetText(t)
@@ -665,21 +730,68 @@ func (f *skForm) seatName(i int) string {
 // (two taps each: show, bid); the last bid reveals them all and opens
 // the tricks. A secret entry left with Back goes on where it was.
 func (f *skForm) secretBids() {
-	if d := f.S.Secret; d != nil && d.Kind == "bids" {
+	d := f.S.Secret
+	switch {
+	case d == nil || d.Kind != "bids":
+		f.runSecret(&secretDraft{Kind: "bids", Quick: true})
+	case d.Step >= len(f.p):
+		f.revealBids(d.Values)
+	default:
 		f.runSecret(d)
-		return
 	}
-	f.runSecret(&secretDraft{Kind: "bids", Quick: true})
+}
+
+// revealBids enters the secret bids by seat and opens the tricks, as the
+// last of the open bids does.
+func (f *skForm) revealBids(values []int) {
+	f.S.Secret = nil
+	f.S.Bid = f.S.Bid[:0]
+	for i, v := range values {
+		f.S.Round.Entries[i].Bid = v
+		f.S.Bid = append(f.S.Bid, f.p[i].ID)
+	}
+	f.switchToTricks()
 }
 
 // secretCannon collects the Cannonball or Buckshot choices unseen; one
-// left with Back goes on where it was, the choices so far kept.
+// left with Back goes on where it was, the choices so far kept; once
+// everyone has chosen, the tap reveals them.
 func (f *skForm) secretCannon() {
-	if d := f.S.Secret; d != nil && d.Kind == "cannon" {
+	d := f.S.Secret
+	switch {
+	case d == nil || d.Kind != "cannon":
+		f.runSecret(&secretDraft{Kind: "cannon"})
+	case d.Step >= len(f.p):
+		f.revealCannon(d.Values)
+	default:
 		f.runSecret(d)
-		return
 	}
-	f.runSecret(&secretDraft{Kind: "cannon"})
+}
+
+// cannonUnderWay is the secret Cannonball choices when some are made
+// and not yet revealed (a choice picked counts, Done or not): the round
+// waits for them. nil for none.
+func (f *skForm) cannonUnderWay() *secretDraft {
+	d := f.S.Secret
+	if d == nil || d.Kind != "cannon" {
+		return nil
+	}
+	if d.Step > 0 || slices.ContainsFunc(d.Values, func(v int) bool { return v != 0 }) {
+		return d
+	}
+	return nil
+}
+
+// revealCannon applies the secret choices by seat (1: Cannonball).
+func (f *skForm) revealCannon(values []int) {
+	f.S.Secret = nil
+	for i, v := range values {
+		if i < len(f.S.Round.Entries) {
+			f.S.Round.Entries[i].Cannonball = v == 1
+		}
+	}
+	f.build()
+	f.e.changed()
 }
 
 // shown runs when the entry is visible again: back from a secret entry,
@@ -693,14 +805,22 @@ func (f *skForm) shown() {
 }
 
 // cannonText labels the secret Cannonball's button: whose turn it is
-// while the choices are under way.
+// while the choices are under way, or Reveal; meanwhile the open
+// choices wait (the reveal sets them).
 func (f *skForm) cannonText() {
 	if f.SecretCannon == nil {
 		return
 	}
+	for _, c := range f.Cannon {
+		if c != nil {
+			widgets.SetEnabled(c, f.cannonUnderWay() == nil)
+		}
+	}
 	t := lang.L("ui.sk.secretCannon")
-	if d := f.S.Secret; d != nil && d.Kind == "cannon" && d.Step > 0 {
+	f.SecretCannon.Importance = widget.MediumImportance
+	if d := f.cannonUnderWay(); d != nil {
 		t = secretGoOn(d, f.p)
+		f.SecretCannon.Importance = widget.HighImportance // the round waits for it
 	}
 	f.SecretCannon.SetText(t)
 }
@@ -715,32 +835,19 @@ func (f *skForm) resumeSecret() {
 func (f *skForm) runSecret(d *secretDraft) {
 	keep := func(d *secretDraft) { f.S.Secret = d }
 	if d.Kind == "cannon" {
-		f.e.secretRun(d, lang.L("ui.sk.cannonball"), keep, func(i int, v *int, _ func()) fyne.CanvasObject {
+		f.e.secretRun(d, lang.L("ui.sk.cannonball"), keep, func(i int, v *int, entered func()) fyne.CanvasObject {
 			choices := []string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}
-			c := widgets.NewChoices([]string{lang.L("ui.sk.chip.buckshot"), lang.L("ui.sk.chip.cannonball")}, *v, func(k int) { *v = k })
+			c := widgets.NewChoices([]string{lang.L("ui.sk.chip.buckshot"), lang.L("ui.sk.chip.cannonball")}, *v, func(k int) { *v = k; entered() })
 			c.Say = func(k int) string {
 				return lang.X("ui.a11y.sk.cannon", "Cannonball or Buckshot of {{.Name}}: {{.Choice}}", map[string]any{"Name": f.p[i].Name, "Choice": choices[k]})
 			}
 			c.Cols = 1
 			return c
-		}, func(values []int) {
-			for i, v := range values {
-				f.S.Round.Entries[i].Cannonball = v == 1
-			}
-			f.build()
-			f.e.changed()
-		})
+		}, f.revealCannon)
 		return
 	}
 	f.e.secretRun(d, lang.L("ui.sk.bids"), keep, func(i int, v *int, entered func()) fyne.CanvasObject {
 		// none picked: every player taps their own
 		return bidRow(f.cards, -1, f.p[i].Name, func(n int) { *v = n; entered() })
-	}, func(values []int) {
-		f.S.Bid = f.S.Bid[:0]
-		for i, v := range values {
-			f.S.Round.Entries[i].Bid = v
-			f.S.Bid = append(f.S.Bid, f.p[i].ID)
-		}
-		f.switchToTricks() // every bid is in: the tricks open, as with open bids
-	})
+	}, f.revealBids)
 }

@@ -22,9 +22,10 @@ func TestSkullKingMatch(t *testing.T) {
 		t.Errorf("info %q", e.info.Text)
 	}
 	// round 1, one card: Anne bids 1 and wins it
-	wantBlocked(t, e, "tricks")
+	wantBlocked(t, e, "enter the bids of Anne, Bob, Carl.")
 	pick(t, f.Bids[0], 1)
-	press(t, f.ToTricks)
+	pick(t, f.Bids[1], 0)
+	pick(t, f.Bids[2], 0) // the last bid opens the tricks
 	afterSwitch(u)
 	press(t, e.Save)
 
@@ -34,7 +35,9 @@ func TestSkullKingMatch(t *testing.T) {
 	if e.Round != 2 {
 		t.Fatalf("round %d", e.Round)
 	}
-	press(t, f.ToTricks)
+	for i := range f.Bids {
+		pick(t, f.Bids[i], 0)
+	}
 	afterSwitch(u)
 	wantBlocked(t, e, "Tricks must add up to 2, not 0")
 	if e.general.Visible() && strings.Contains(e.general.Text, "add up") {
@@ -383,9 +386,10 @@ func TestSkullKingSecretBidsKept(t *testing.T) {
 		pressLater(t, u2, s2.Next)
 		pick(t, s2.Ask.(*widgets.Choices), bid)
 	}
+	pressLater(t, u2, s2.Next) // reveal together
 	f2 := u2.Entry.form.(*skForm)
 	if u2.Secret != nil || !f2.S.Tricks || f2.S.Secret != nil {
-		t.Fatalf("the last bid should reveal them and open the tricks: secret %v, tricks %v", u2.Secret, f2.S.Tricks)
+		t.Fatalf("the reveal should show them and open the tricks: secret %v, tricks %v", u2.Secret, f2.S.Tricks)
 	}
 	for i, want := range []int{2, 1, 0, 3} {
 		if got := f2.S.Round.Entries[i].Bid; got != want {
@@ -458,8 +462,8 @@ func TestSkullKingBackOnBidsCanSave(t *testing.T) {
 	if m.Game.Len() != 2 {
 		t.Errorf("%d rounds after saving the undone round again", m.Game.Len())
 	}
-	// a new round: the tricks are not in yet
-	wantBlocked(t, u.Entry, "tricks")
+	// a new round: nothing is in yet
+	wantBlocked(t, u.Entry, "enter the bids of Anne, Bob, Carl, Dora.")
 }
 
 // TestSkullKingToTricksShownWhole: "→ Tricks" stands beside the bids'

@@ -39,7 +39,8 @@ func TestSkullKingEntryRefusesWhatDoesNotFit(t *testing.T) {
 		wantBlocked(t, e, want)
 		anne := f.p[0].ID
 		for _, l := range e.labels {
-			if l.Visible() && l.keys[0].player == anne && strings.HasPrefix(want, strings.TrimSuffix(l.Text, "…")[:20]) {
+			said := strings.TrimPrefix(strings.TrimSuffix(l.Text, "…"), "Anne: ") // the line names her
+			if l.Visible() && l.keys[0].player == anne && strings.HasPrefix(l.Text, "Anne: ") && strings.HasPrefix(want, said[:20]) {
 				return
 			}
 		}

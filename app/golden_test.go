@@ -24,7 +24,8 @@ func TestGoldenScreens(t *testing.T) {
 			test.AssertRendersToMarkup(t, "entry_skullking_bids"+size.suffix+".xml", u.Window.Canvas())
 			f := u.Entry.form.(*skForm)
 			pick(t, f.Bids[0], 1)
-			press(t, f.ToTricks)
+			pick(t, f.Bids[1], 0)
+			pick(t, f.Bids[2], 0) // the tricks open
 			afterSwitch(u)
 			test.AssertRendersToMarkup(t, "entry_skullking_tricks"+size.suffix+".xml", u.Window.Canvas())
 			press(t, u.Entry.Save)

@@ -11,7 +11,8 @@ func TestRunningChartFromSheet(t *testing.T) {
 	startMatch(t, u, "skullking", "Anne", "Bob", "Carl")
 	f := u.Entry.form.(*skForm)
 	pick(t, f.Bids[0], 1)
-	press(t, f.ToTricks)
+	pick(t, f.Bids[1], 0)
+	pick(t, f.Bids[2], 0) // the tricks open
 	press(t, u.Entry.Save)
 	u.openSheet(u.Entry.m)
 	press(t, u.Sheet.Chart)

@@ -16,6 +16,7 @@ func TestSkullSheetNamesStartAndSkull(t *testing.T) {
 	press(t, f.Challenger.Buttons[0])
 	press(t, f.Bid.Plus)
 	press(t, f.Result.Buttons[1])
+	later(u) // "Whose skull?" scrolled into view: a moment for the finger
 	press(t, f.SkullOf.Buttons[1])
 	press(t, u.Entry.Save)
 	u.openSheet(u.Entry.m)

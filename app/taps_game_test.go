@@ -21,6 +21,7 @@ func TestTapsSkullElimination(t *testing.T) {
 		press(t, f.Challenger.Buttons[2])
 		press(t, f.Bid.Plus)
 		press(t, f.Result.Buttons[1])
+		later(u) // "Whose skull?" scrolled into view: a moment for the finger
 		press(t, f.SkullOf.Buttons[0])
 		press(t, u.Entry.Save)
 	}
@@ -37,6 +38,7 @@ func TestTapsSkullElimination(t *testing.T) {
 	}
 	c.enter("", skullBid(f), 3)
 	c.press("", f.Result.Buttons[1])
+	later(u)
 	c.press("", f.SkullOf.Buttons[2])
 	if f.NextStart.Hidden {
 		t.Fatal("Carl went out on his own skull: the app should ask who starts")
@@ -145,10 +147,12 @@ func TestSkuckTimeFaultWaived(t *testing.T) {
 // TestTapsSkullKingSecretBids counts a 4-player Skull King round bid in
 // secret (Anne 1, Bob 1, Carl 0, Dora 0; Dora takes a trick she did not
 // bid): the phone passes round, each player shows their screen and taps
-// their bid, the last bid reveals them and opens the tricks. Target: two
-// taps per player for the bids, nothing more, then one for Dora's tricks
-// and Save. It took 17 (a start tap, show, bid and Done per player, a
-// reveal, a tap to the tricks).
+// their bid; then the device in the middle, one tap reveals them all
+// together and opens the tricks (the last bid revealed them at once, to
+// its bidder by surprise: play test 3). Target: two taps per player for
+// the bids and the reveal, then one for Dora's tricks and Save. It took
+// 17 (a start tap, show, bid and Done per player, a reveal, a tap to the
+// tricks).
 func TestTapsSkullKingSecretBids(t *testing.T) {
 	u, _ := newTestUI(t)
 	skullKingSetup(t, u)
@@ -195,7 +199,7 @@ func TestTapsSkullKingSecretBids(t *testing.T) {
 		t.Fatalf("round 3 not saved: %s", u.Entry.Reason.Text)
 	}
 	t.Logf("Skull King round bid in secret: %v", c)
-	c.atMost("bids", 2*len(bids))
+	c.atMost("bids", 2*len(bids)+1)
 	c.atMost("tricks", 1)
 	c.atMost("save", 1)
 }

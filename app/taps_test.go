@@ -263,6 +263,7 @@ func skullLost(tp *taps, u *UI, i, j int) {
 	f := u.Entry.form.(*skullForm)
 	tp.pick("challenger", f.Challenger, i)
 	tp.pick("result", f.Result, 1)
+	later(u) // "Whose skull?" scrolled into view
 	if f.SkullOf.Visible() {
 		tp.pick("whose skull", f.SkullOf, j)
 	}

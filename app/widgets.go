@@ -103,10 +103,6 @@ func (l *issueLabel) claims(i scoring.Issue) bool {
 	return false
 }
 
-func (l *issueLabel) show(is scoring.Issues) {
-	l.say(issuesText(is), is.HasErrors())
-}
-
 // say shows text ("": hides the label), red for an error, else orange.
 func (l *issueLabel) say(text string, isError bool) {
 	if text == "" {
@@ -163,17 +159,6 @@ func mostImportant(all scoring.Issues, mine []int) int {
 // issueText renders one validation issue in the current language.
 func issueText(i scoring.Issue) string {
 	return lang.X(i.Rule, i.Rule, i.Args)
-}
-
-func issuesText(is scoring.Issues) string {
-	s := ""
-	for k, i := range is {
-		if k > 0 {
-			s += " · "
-		}
-		s += issueText(i)
-	}
-	return s
 }
 
 // row lays out a name on the left and controls on the right.

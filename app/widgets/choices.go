@@ -270,6 +270,9 @@ type Chip struct {
 	// Say, when set, is what a screen reader says in state i ("Black
 	// 14 captured by Carla: 1"); else the label shown.
 	Say func(i int) string
+	// Counts: the states are a count (NewCountChip); a long press (a
+	// right click) or "-" typed takes one off (TakeOne).
+	Counts bool
 }
 
 // NewChip is a chip with one label per state, at state. Replacing
@@ -299,7 +302,28 @@ func NewCountChip(label string, most, value int, changed func(int)) *Chip {
 		}
 		labels = append(labels, label+" ×"+strconv.Itoa(n))
 	}
-	return NewChip(labels, value, changed)
+	c := NewChip(labels, value, changed)
+	c.Counts = true
+	return c
+}
+
+// TakeOne counts one less (none stays none), as a tap counts one more.
+func (c *Chip) TakeOne() {
+	if c.State == 0 {
+		return
+	}
+	c.SetState(c.State - 1)
+	if c.OnChanged != nil {
+		c.OnChanged(c.State)
+	}
+}
+
+// TappedSecondary (a long press on a phone, a right click) takes one off
+// a count.
+func (c *Chip) TappedSecondary(*fyne.PointEvent) {
+	if c.Counts && !c.Disabled() {
+		c.TakeOne()
+	}
 }
 
 // SetState shows state i (clamped to the labels) without calling OnChanged.
@@ -338,8 +362,15 @@ func (c *Chip) AccessibilityLabel() string {
 	return c.Text
 }
 
-// TypedRune goes on to the window (a digit: a value where typing starts).
-func (c *Chip) TypedRune(r rune) { passRuneOn(c, r) }
+// TypedRune: "-" takes one off a count; the rest goes on to the window
+// (a digit: a value where typing starts).
+func (c *Chip) TypedRune(r rune) {
+	if r == '-' && c.Counts {
+		c.TakeOne()
+		return
+	}
+	passRuneOn(c, r)
+}
 
 // TypedKey: Space taps the chip; Escape, Enter and the rest go on to
 // the window.

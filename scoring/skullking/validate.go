@@ -1,6 +1,11 @@
 package skullking
 
-import "scorekeeper/scoring"
+import (
+	"slices"
+	"strings"
+
+	"scorekeeper/scoring"
+)
 
 // Table limits: how many of each bonus card the deck holds.
 const (
@@ -87,7 +92,7 @@ func (m *Match) validateRound(r int, rd Round, players []scoring.Player, cards i
 		}
 		b.Player = e.Player
 		fits[s] = m.validateEntry(&b, e, cards, hands)
-		sum.add(e, fits[s], hands)
+		sum.add(e, fits[s], hands, nameOf(players[s]))
 		n, ok := validateLoot(&b, s, t.entries, t.has, players)
 		sum.loot += n
 		lootOK = lootOK && ok
@@ -154,10 +159,35 @@ type seated struct {
 type tableSum struct {
 	tricks, colored, black, pirates, mermaids, kings, harry, wager, loot, kingHolders int
 	pirateWins                                                                        int // tricks Pirates won, of entries whose captures fit
+	// who names, by field, the players whose entries count in it (a
+	// refusal across the table says whose entries make it)
+	who map[string][]string
 }
 
-// add counts e; fits tells whether its captures fit its tricks.
-func (sum *tableSum) add(e Entry, fits bool, hands int) {
+// add counts e, the entry of the player named name; fits tells whether
+// its captures fit its tricks.
+func (sum *tableSum) add(e Entry, fits bool, hands int, name string) {
+	if sum.who == nil {
+		sum.who = map[string][]string{}
+	}
+	for _, f := range []struct {
+		field string
+		used  bool
+	}{
+		{"colored14", inRange(e.Colored14, colored14s) > 0},
+		{"black14", inRange(e.Black14, black14s) > 0},
+		{"piratesByKing", inRange(e.PiratesByKing, pirates) > 0},
+		{"mermaidsByPirate", inRange(e.MermaidsByPirate, mermaids) > 0},
+		{"kingByMermaid", inRange(e.KingByMermaid, skullKings) > 0},
+		{"harry", e.Harry != 0},
+		{"wager", e.Wager != 0},
+		{"lootWith", len(e.LootWith) > 0},
+		{"pirateWins", fits && fitOf(e, hands).pirates > 0},
+	} {
+		if f.used {
+			sum.who[f.field] = append(sum.who[f.field], name)
+		}
+	}
 	sum.tricks += min(max(e.Tricks, -Deck), Deck) // out of range is refused anyway; the sum never wraps
 	// Table limits count only values in range (the others have their own error).
 	sum.colored += inRange(e.Colored14, colored14s)
@@ -194,32 +224,47 @@ func (sum *tableSum) validate(b *scoring.Builder) {
 	}
 	for _, t := range table {
 		if t.got > t.max {
-			b.Err(t.field, "rule.skullking."+t.field+".table", "Max", t.max, "Got", t.got)
+			b.Err(t.field, "rule.skullking."+t.field+".table", "Max", t.max, "Got", t.got, "Names", sum.names(t.field))
 		}
 	}
 	if sum.kingHolders > 1 {
-		b.Err("piratesByKing", "rule.skullking.king.one", "Got", sum.kingHolders)
+		b.Err("piratesByKing", "rule.skullking.king.one", "Got", sum.kingHolders, "Names", sum.names("piratesByKing"))
 	}
 	if sum.kingHolders > 0 && sum.kings > 0 {
-		b.Err("kingByMermaid", "rule.skullking.king.both")
+		b.Err("kingByMermaid", "rule.skullking.king.both", "Names", sum.names("piratesByKing", "kingByMermaid"))
 	}
 	// The Mermaid that took the Skull King is one of the two as well.
 	if sum.mermaids <= mermaids && sum.kings <= skullKings && sum.mermaids+sum.kings > mermaids {
-		b.Err("kingByMermaid", "rule.skullking.mermaids.table", "Max", mermaids, "Got", sum.mermaids)
+		b.Err("kingByMermaid", "rule.skullking.mermaids.table", "Max", mermaids, "Got", sum.mermaids, "Names", sum.names("kingByMermaid", "mermaidsByPirate"))
 	}
 	// A Pirate the Skull King captured won no trick.
 	if sum.pirates <= pirates && sum.pirates+sum.pirateWins > pirates {
-		b.Err("piratesByKing", "rule.skullking.pirates.winners", "Max", pirates, "Captured", sum.pirates, "Won", sum.pirateWins)
+		b.Err("piratesByKing", "rule.skullking.pirates.winners", "Max", pirates, "Captured", sum.pirates, "Won", sum.pirateWins,
+			"Names", sum.names("piratesByKing", "pirateWins"))
 	}
 	if sum.harry > 1 {
-		b.Err("harry", "rule.skullking.harry.one", "Got", sum.harry)
+		b.Err("harry", "rule.skullking.harry.one", "Got", sum.harry, "Names", sum.names("harry"))
 	}
 	if sum.wager > 1 {
-		b.Err("wager", "rule.skullking.wager.one", "Got", sum.wager)
+		b.Err("wager", "rule.skullking.wager.one", "Got", sum.wager, "Names", sum.names("wager"))
 	}
 	if sum.loot/2 > lootCards {
-		b.Err("lootWith", "rule.skullking.loot.two", "Max", lootCards, "Got", sum.loot/2)
+		b.Err("lootWith", "rule.skullking.loot.two", "Max", lootCards, "Got", sum.loot/2, "Names", sum.names("lootWith"))
 	}
+}
+
+// names lists the players counted in any of fields (by field, then by
+// seat), each once: "Anne, Bob".
+func (sum *tableSum) names(fields ...string) string {
+	var out []string
+	for _, f := range fields {
+		for _, n := range sum.who[f] {
+			if !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	return strings.Join(out, ", ")
 }
 
 // validateEntry checks one player's entry on its own and reports whether
@@ -369,6 +414,15 @@ func validateLoot(b *scoring.Builder, s int, entries []Entry, has []bool, player
 		}
 	}
 	return n, ok
+}
+
+// nameOf is how a refusal names p: the name, or the id of a player
+// without one.
+func nameOf(p scoring.Player) string {
+	if p.Name != "" {
+		return p.Name
+	}
+	return p.ID
 }
 
 // inRange returns v when 0 <= v <= most, else 0.

@@ -359,3 +359,44 @@ func TestValidateNeverNil(t *testing.T) {
 	_ = m.Validate(dup)
 	_ = m.Rows(dup)
 }
+
+// TestTableMessagesNamePlayers: a refusal across the table (more of a
+// card than the deck holds, two Harrys, two wagers, two Skull Kings)
+// names the players whose entries make it (play test 3, finding 5: "There
+// is one Harry the Giant" said nothing of who).
+func TestTableMessagesNamePlayers(t *testing.T) {
+	want := map[string]string{
+		"two harrys":                          "Player 1, Player 2",
+		"two wagers":                          "Player 1, Player 2",
+		"four colored 14s at the table":       "Player 1, Player 2",
+		"two black 14s":                       "Player 1, Player 2",
+		"three mermaids":                      "Player 1, Player 2",
+		"skull king captured twice":           "Player 1, Player 2",
+		"seven pirates":                       "Player 1, Player 2",
+		"two skull kings":                     "Player 1, Player 2",
+		"skull king captures and is captured": "Player 1, Player 2",
+		"mermaid took the king, two more captured by pirates": "Player 1, Player 2",
+		"the king took all six pirates, harry won a trick":    "Player 1, Player 2",
+		"three loot alliances":                                "Player 1, Player 2, Player 3",
+	}
+	seen := 0
+	for _, c := range validateCases {
+		names, ok := want[c.name]
+		if !ok {
+			continue
+		}
+		seen++
+		m := &Match{Options: c.opts, Rounds: c.rounds}
+		for _, is := range m.Validate(seats(c.players)) {
+			if is.Player != "" || is.Severity != scoring.Error {
+				continue
+			}
+			if got, _ := is.Args["Names"].(string); got != names {
+				t.Errorf("%s: %s names %q, want %q", c.name, is.Rule, got, names)
+			}
+		}
+	}
+	if seen != len(want) {
+		t.Fatalf("%d of %d cases found", seen, len(want))
+	}
+}
