@@ -16,7 +16,6 @@ BUILD_PKGS := gcc libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 # (with curl and python3) runs scripts/syncthing-e2e.sh; chromium,
 # zbar-tools (zbarimg) and imagemagick (convert) run scripts/live-e2e.sh.
 E2E_PKGS := syncthing curl python3 chromium zbar-tools imagemagick
-SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # TAGS are the build tags of every build and test, the same `fyne package`
 # is given: migrated_fynedo (the app calls Fyne from other goroutines only
 # through fyne.Do; `fyne package` adds it from FyneApp.toml) and
@@ -58,9 +57,7 @@ tags:
 	@echo "$(TAGS)"
 
 # apt installs the Debian packages of $(1) that are missing.
-apt = @missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then echo "installing$$missing"; \
-		$(SUDO) apt-get update && $(SUDO) apt-get install -y $$missing; fi
+apt = @scripts/need.sh $(1)
 
 # deps installs what a desktop build needs, and nothing more.
 deps:

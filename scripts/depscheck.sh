@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # depscheck: which Debian packages each make command installs, checked
-# with a fake dpkg (nothing is installed) and apt-get (records what it is
-# asked for) on the PATH. `make run`, build, install and package install
+# with a fake dpkg-query (every package removed, its configuration kept:
+# that counts as missing) and apt-get (records what it is asked for) on
+# the PATH. `make run`, build, install and package install
 # only the desktop build's packages; test and e2e add the end-to-end ones.
 #   scripts/depscheck.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fake=$(mktemp -d)
 trap 'rm -rf "$fake"' EXIT
-printf '#!/bin/sh\nexit 1\n' >"$fake/dpkg"
+printf '#!/bin/sh\nprintf "deinstall ok config-files"\n' >"$fake/dpkg-query"
 printf '#!/bin/sh\n[ "$1" = install ] && shift 2 && echo "$@" >>"%s/asked"\nexit 0\n' "$fake" >"$fake/apt-get"
 printf '#!/bin/sh\nexec "$@"\n' >"$fake/sudo"
 chmod +x "$fake"/*
@@ -25,12 +26,12 @@ asks() {
 }
 asks deps "$build"
 asks deps-e2e "$build $e2e"
-# which deps target each command reaches (make -n prints the apt loops)
+# which deps target each command reaches (make -n prints the need.sh calls)
 for t in run build install package test e2e; do
 	out=$(PATH="$fake:$PATH" make -n "$t" 2>/dev/null)
 	has_e2e=0
-	grep -qF "for p in $e2e;" <<<"$out" && has_e2e=1
-	grep -qF "for p in $build;" <<<"$out" || { echo "make $t installs no build packages" >&2; fail=1; }
+	grep -qF "scripts/need.sh $e2e" <<<"$out" && has_e2e=1
+	grep -qF "scripts/need.sh $build" <<<"$out" || { echo "make $t installs no build packages" >&2; fail=1; }
 	case $t in
 	test | e2e) [ $has_e2e = 1 ] || { echo "make $t does not install $e2e" >&2; fail=1; } ;;
 	*) [ $has_e2e = 0 ] || { echo "make $t installs $e2e" >&2; fail=1; } ;;

@@ -22,15 +22,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export LANG=en_US.UTF-8
 
-missing=()
-for p in chromium zbar-tools python3 imagemagick; do
-	dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
-done
-if ((${#missing[@]})); then
-	SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
-	$SUDO apt-get update
-	$SUDO apt-get install -y "${missing[@]}"
-fi
+scripts/need.sh chromium zbar-tools python3 imagemagick
 
 make -s build
 bin=$PWD/scorekeeper

@@ -12,15 +12,7 @@ cd "$(dirname "$0")/.."
 . scripts/xserver.sh
 export LANG=en_US.UTF-8
 
-missing=()
-for p in xvfb imagemagick xdotool gcc libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev python3; do
-	dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
-done
-if ((${#missing[@]})); then
-	SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
-	$SUDO apt-get update
-	$SUDO apt-get install -y "${missing[@]}"
-fi
+scripts/need.sh xvfb imagemagick xdotool gcc libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev python3
 
 # the screenshots tag adds SCOREKEEPER_SCREEN (open a screen at start) and the demo league
 go build -tags "$(make -s tags) screenshots" -o scorekeeper .

@@ -10,12 +10,7 @@ runs=${1:-7}
 matches=${2:-10000}
 export LANG=en_US.UTF-8
 
-need=()
-for p in xvfb xdotool gcc libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev; do dpkg -s "$p" >/dev/null 2>&1 || need+=("$p"); done
-if ((${#need[@]})); then
-	sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
-	$sudo apt-get update && $sudo apt-get install -y "${need[@]}"
-fi
+scripts/need.sh xvfb xdotool gcc libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 
 work=$(mktemp -d)
 xpid="" # the Xvfb, once xserver started it
