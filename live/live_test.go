@@ -451,3 +451,40 @@ func TestTeams(t *testing.T) {
 		}
 	}
 }
+
+// TestClosePreconnected: a browser opens spare connections it sends no
+// request on (a preconnect); net/http waits 5 s before it calls such a
+// connection idle. Stopping within the time given still ends cleanly,
+// closing the connection (serve stopped with Ctrl-C said "context
+// deadline exceeded" and exited 1).
+func TestClosePreconnected(t *testing.T) {
+	src, _ := example(t)
+	s := New(src, Options{})
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	served := make(chan error, 1)
+	go func() { served <- s.Serve(l) }()
+	spare, err := net.Dial("tcp", l.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer spare.Close()
+	// the server has the connection once it answers a request on another
+	if r, err := http.Get("http://" + l.Addr().String() + "/"); err == nil {
+		r.Body.Close()
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	if err := s.Close(ctx); err != nil {
+		t.Fatalf("close: %v", err)
+	}
+	if err := <-served; err != nil {
+		t.Errorf("serve after close: %v", err)
+	}
+	spare.SetReadDeadline(time.Now().Add(5 * time.Second))
+	if _, err := spare.Read(make([]byte, 1)); err == nil {
+		t.Error("the spare connection is still open")
+	}
+}
