@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"path/filepath"
+	"scorekeeper/app/urifolder"
 	"testing"
 	"time"
 
@@ -29,7 +30,7 @@ func BenchmarkPassUnchanged(b *testing.B) {
 		open func(dir string) syncfolder.Folder
 	}{
 		{"dir", func(dir string) syncfolder.Folder { return syncfolder.Dir(dir) }},
-		{"fyne", func(dir string) syncfolder.Folder { return uriFolder{root: storage.NewFileURI(dir)} }},
+		{"fyne", func(dir string) syncfolder.Folder { return urifolder.New(storage.NewFileURI(dir)) }},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			db, err := boltdb.Open(filepath.Join(b.TempDir(), "bench.db"), &boltdb.Options{NoDailyBackup: true})

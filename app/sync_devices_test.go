@@ -3,6 +3,7 @@ package app
 import (
 	"bytes"
 	"os"
+	"scorekeeper/app/urifolder"
 	"testing"
 
 	"fyne.io/fyne/v2/storage"
@@ -120,11 +121,11 @@ func twoDevices(t *testing.T) (a, b device, id string) {
 	return a, b, id
 }
 
-// The pass over Fyne's storage API (uriFolder on file://) between two
+// The pass over Fyne's storage API (urifolder on file://) between two
 // databases: what one writes, the other reads.
 func TestPassOverFyneStorage(t *testing.T) {
 	root := storage.NewFileURI(t.TempDir())
-	f := uriFolder{root: root}
+	f := urifolder.New(root)
 	_, dbA := newTestUI(t)
 	_, dbB := newTestUI(t)
 	data, err := os.ReadFile("../testdata/skull.json")

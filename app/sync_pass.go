@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"scorekeeper/app/urifolder"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -52,7 +53,7 @@ func (r syncResult) text() string {
 func syncErrorText(err error) string {
 	var fe *syncfolder.FolderError
 	switch {
-	case errors.Is(err, errNoCreate):
+	case errors.Is(err, urifolder.ErrNoCreate):
 		return lang.L("ui.sync.noCreate")
 	case errors.As(err, &fe):
 		return lang.X(fe.Key(), fe.Key(), fe.Args())

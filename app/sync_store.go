@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"scorekeeper/app/urifolder"
 	"slices"
 
 	"fyne.io/fyne/v2/storage"
@@ -38,7 +39,7 @@ func openFolder(uri string) (syncfolder.Folder, error) {
 	if u.Scheme() == "file" {
 		return syncfolder.Dir(u.Path()), nil
 	}
-	return uriFolder{root: u}, nil
+	return urifolder.New(u), nil
 }
 
 // resultOf is a pass's report as Settings tells it.

@@ -2,11 +2,14 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2/storage"
+
+	"scorekeeper/app/urifolder"
 )
 
 // fakeClock holds the timers the syncer sets until a test fires them.
@@ -195,5 +198,15 @@ func TestSyncPanicIsAnError(t *testing.T) {
 	}
 	if u.sync.running {
 		t.Error("still running")
+	}
+}
+
+// TestSyncErrorTextNoCreate: a platform that lets the app make no file in
+// the folder picked (Android's content:// tree) is told in words.
+func TestSyncErrorTextNoCreate(t *testing.T) {
+	newTestUI(t)
+	err := fmt.Errorf("matches/b.json: %w", urifolder.ErrNoCreate)
+	if got := syncErrorText(err); !strings.Contains(got, "does not let the app create files") {
+		t.Errorf("told as %q", got)
 	}
 }

@@ -1,4 +1,10 @@
-package app
+// Package urifolder is a sync folder reached through Fyne's storage API:
+// the folder a user picks on Android is a content:// URI with no file
+// path. Fyne 2.8.1 has no rename there, so a write is not atomic: the
+// file is written in place, then read back and compared (docs/DESIGN.md,
+// "Sync folder in the app"). On a desktop a file:// folder uses the
+// storage package's own folder instead (a real rename).
+package urifolder
 
 import (
 	"bytes"
@@ -16,24 +22,22 @@ import (
 	"scorekeeper/storage/syncfolder"
 )
 
-var _ syncfolder.Folder = uriFolder{}
+var _ syncfolder.Folder = folder{}
 
-// uriFolder is a sync folder reached through Fyne's storage API: the
-// folder a user picked on Android is a content:// URI with no file path.
-// Fyne 2.8.1 has no rename there, so a write is not atomic: the file is
-// written in place, then read back and compared (docs/DESIGN.md, "Sync
-// folder in the app"). On a desktop a file:// folder uses the storage
-// package's own folder instead (a real rename).
-type uriFolder struct {
+// New is the sync folder at root.
+func New(root fyne.URI) syncfolder.Folder { return folder{root: root} }
+
+// folder is the sync folder at root.
+type folder struct {
 	root fyne.URI
 }
 
-// errNoCreate says that the platform cannot make a file or folder there.
-var errNoCreate = errors.New("this folder does not let the app create files")
+// ErrNoCreate says that the platform cannot make a file or folder there.
+var ErrNoCreate = errors.New("this folder does not let the app create files")
 
 // find is the URI of the file or folder name (slash-separated, relative
 // to the root); create makes missing folders on the way (not the file).
-func (f uriFolder) find(name string, create bool) (fyne.URI, error) {
+func (f folder) find(name string, create bool) (fyne.URI, error) {
 	u := f.root
 	parts := strings.Split(path.Clean(name), "/")
 	for i, part := range parts {
@@ -42,7 +46,7 @@ func (f uriFolder) find(name string, create bool) (fyne.URI, error) {
 			return nil, err
 		}
 		if next == nil {
-			return nil, fmt.Errorf("%s: %w", name, errNoCreate)
+			return nil, fmt.Errorf("%s: %w", name, ErrNoCreate)
 		}
 		if create && i < len(parts)-1 && !exists(next) {
 			if err := storage.CreateListable(next); err != nil {
@@ -90,10 +94,10 @@ func exists(u fyne.URI) bool {
 // not there yet. Fyne's storage tells no size or modification time, so
 // each file is read for its size, and its time is the listing's: the
 // pass then reads it and compares its content with what it saw before.
-func (f uriFolder) List(sub string) ([]syncfolder.Entry, error) {
+func (f folder) List(sub string) ([]syncfolder.Entry, error) {
 	dir, err := f.find(sub, false)
 	if err != nil {
-		if errors.Is(err, errNoCreate) {
+		if errors.Is(err, ErrNoCreate) {
 			return nil, nil
 		}
 		return nil, err
@@ -131,10 +135,10 @@ func uriSize(u fyne.URI) (int64, error) {
 }
 
 // ID names the folder: its URI.
-func (f uriFolder) ID() string { return f.root.String() }
+func (f folder) ID() string { return f.root.String() }
 
 // Read returns the content of the file name (at most MaxFile+1 bytes).
-func (f uriFolder) Read(name string) ([]byte, error) {
+func (f folder) Read(name string) ([]byte, error) {
 	u, err := f.find(name, false)
 	if err != nil {
 		return nil, err
@@ -150,7 +154,7 @@ func (f uriFolder) Read(name string) ([]byte, error) {
 // Write replaces the file name with data: written in place, then read
 // back; a file that does not read back as written is an error (the next
 // pass writes it again).
-func (f uriFolder) Write(name string, data []byte) (syncfolder.Entry, error) {
+func (f folder) Write(name string, data []byte) (syncfolder.Entry, error) {
 	e := syncfolder.Entry{Name: path.Base(name), Size: int64(len(data)), ModTime: time.Now()}
 	u, err := f.find(name, true)
 	if err != nil {
@@ -178,10 +182,10 @@ func (f uriFolder) Write(name string, data []byte) (syncfolder.Entry, error) {
 }
 
 // Remove deletes the file name (gone already: done).
-func (f uriFolder) Remove(name string) error {
+func (f folder) Remove(name string) error {
 	u, err := f.find(name, false)
 	if err != nil {
-		if errors.Is(err, errNoCreate) {
+		if errors.Is(err, ErrNoCreate) {
 			return nil
 		}
 		return err
