@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"path/filepath"
-	"scorekeeper/app/urifolder"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
+	"scorekeeper/app/urifolder"
 	"scorekeeper/scoring/demo"
 	"scorekeeper/storage/boltdb"
 	"scorekeeper/storage/matchfile"

@@ -3,11 +3,11 @@ package app
 import (
 	"bytes"
 	"os"
-	"scorekeeper/app/urifolder"
 	"testing"
 
 	"fyne.io/fyne/v2/storage"
 
+	"scorekeeper/app/urifolder"
 	"scorekeeper/storage/boltdb"
 	"scorekeeper/storage/syncfolder"
 )
@@ -194,5 +194,17 @@ func TestSyncKeepDeleted(t *testing.T) {
 		if n, _ := d.u.conflictCount(); n != 0 {
 			t.Errorf("%s: %d conflicts", name, n)
 		}
+	}
+}
+
+// TestSyncBrokenSaysWhy: a file the pass skips is named with its reason
+// as a message (keyed, in the user's language), never a translation key.
+func TestSyncBrokenSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(dir+"/devices", 0o755)
+	os.WriteFile(dir+"/devices/junk.json", []byte(`[]`), 0o644)
+	d := newDevice(t, storage.NewFileURI(dir).String())
+	if got := d.u.sync.last.Result.FirstBroken; got != "devices/junk.json: not a device file" {
+		t.Errorf("the skipped file is told as %q", got)
 	}
 }

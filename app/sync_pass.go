@@ -2,10 +2,11 @@ package app
 
 import (
 	"errors"
-	"scorekeeper/app/urifolder"
 
 	"fyne.io/fyne/v2/lang"
 
+	"scorekeeper/app/urifolder"
+	"scorekeeper/storage/matchfile"
 	"scorekeeper/storage/syncfolder"
 )
 
@@ -51,12 +52,18 @@ func (r syncResult) text() string {
 // folder's trouble (a full or read-only disk, no permission, a link) and
 // the platform's refusals named.
 func syncErrorText(err error) string {
-	var fe *syncfolder.FolderError
+	var k keyed
 	switch {
 	case errors.Is(err, urifolder.ErrNoCreate):
 		return lang.L("ui.sync.noCreate")
-	case errors.As(err, &fe):
-		return lang.X(fe.Key(), fe.Key(), fe.Args())
+	case errors.As(err, &k): // a *syncfolder.FolderError, a *syncfolder.Reason
+		return lang.X(k.Key(), k.Key(), k.Args())
 	}
-	return err.Error()
+	return matchfile.Text(err, appTexts)
+}
+
+// keyed is an error that carries its message's translation key.
+type keyed interface {
+	Key() string
+	Args() map[string]any
 }

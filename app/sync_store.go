@@ -2,11 +2,11 @@ package app
 
 import (
 	"errors"
-	"scorekeeper/app/urifolder"
 	"slices"
 
 	"fyne.io/fyne/v2/storage"
 
+	"scorekeeper/app/urifolder"
 	"scorekeeper/storage/boltdb"
 	"scorekeeper/storage/syncfolder"
 )
@@ -48,7 +48,7 @@ func resultOf(r syncfolder.Report) syncResult {
 		Conflicts: len(r.Conflicts), Written: r.Written, Broken: len(r.Broken),
 		Others: r.Players.Added + r.Players.Updated + r.Players.Conflicts + r.Leagues.Added + r.Leagues.Updated + r.Leagues.Conflicts}
 	if len(r.Broken) > 0 {
-		res.FirstBroken = r.Broken[0].Name + ": " + r.Broken[0].Reason
+		res.FirstBroken = r.Broken[0].Name + ": " + syncErrorText(r.Broken[0].Why)
 	}
 	if res.Beside, res.Devices = len(r.Beside), r.Devices; res.Beside > 0 {
 		res.FirstBeside = r.Beside[0].Name

@@ -32,6 +32,13 @@ type message struct {
 
 func (m message) Error() string { return say(matchfile.English, m.key, m.args) }
 
+// keyed is an error that carries its message's translation key (a sync
+// folder's reason for skipping a file, its trouble).
+type keyed interface {
+	Key() string
+	Args() map[string]any
+}
+
 // say renders key with args in t's language, Word arguments first.
 func say(t scoring.Texts, key string, args map[string]any) string {
 	out := make(map[string]any, len(args))
@@ -86,6 +93,7 @@ func text(env *Env, err error) string {
 	var le *matchfile.LeagueError
 	var dmg *boltdb.DamagedError
 	var tr *boltdb.TroubleError
+	var k keyed
 	d, lines := err.(*detailed)
 	switch {
 	case lines:
@@ -106,6 +114,8 @@ func text(env *Env, err error) string {
 		return dmg.Text(t)
 	case errors.As(err, &tr):
 		return tr.Text(t)
+	case errors.As(err, &k):
+		return printable(say(t, k.Key(), k.Args()))
 	case errors.Is(err, fs.ErrNotExist):
 		return t("cli.file.none", nil)
 	case errors.Is(err, fs.ErrPermission):

@@ -116,7 +116,7 @@ func (p *pages) pass() {
 		p.warn(err)
 	}
 	for _, b := range rep.Broken {
-		p.warn(fmt.Errorf("%s: %s", b.Name, b.Reason))
+		p.warn(&fileError{path: b.Name, err: b.Why})
 	}
 	for _, ids := range [][]string{rep.Added, rep.Updated, rep.Deleted} {
 		for _, id := range ids {
@@ -150,7 +150,7 @@ func (p *pages) shareNew() error {
 
 // warn reports what went wrong on stderr; serve goes on.
 func (p *pages) warn(err error) {
-	fmt.Fprintf(p.env.Stderr, "scorekeeper serve: %s\n", errorText(err))
+	fmt.Fprintf(p.env.Stderr, "scorekeeper serve: %s\n", text(p.env, err))
 }
 
 func names(ps []scoring.Player) string {

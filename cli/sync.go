@@ -89,7 +89,7 @@ func printSync(env *Env, rep syncfolder.Report) {
 		out("cli.sync.removed", count(n))
 	}
 	for _, b := range rep.Broken {
-		out("cli.sync.broken", map[string]any{"Name": b.Name, "Reason": b.Reason})
+		out("cli.sync.broken", map[string]any{"Name": b.Name, "Reason": text(env, b.Why)})
 	}
 	for _, b := range rep.Beside {
 		out("cli.sync.beside", map[string]any{"Name": b.Name, "Beside": b.Beside})

@@ -84,8 +84,15 @@ func TestSync(t *testing.T) {
 	// a broken file is reported and skipped, the pass goes on
 	os.WriteFile(filepath.Join(dir, "matches", "broken.json"), []byte(`{"format": "scorekeeper.match", "ver`), 0o644)
 	t.Setenv("LC_ALL", "de_DE.UTF-8")
-	if out := runSyncCLI(t, b, dir); !strings.Contains(out, "übersprungen: matches/broken.json: ") {
-		t.Errorf("the broken file is not reported: %q", out)
+	os.MkdirAll(filepath.Join(dir, "devices"), 0o755)
+	os.WriteFile(filepath.Join(dir, "devices", "junk.json"), []byte(`[]`), 0o644)
+	out = runSyncCLI(t, b, dir)
+	// the reasons in the reader's language too (they were English)
+	if !strings.Contains(out, "übersprungen: matches/broken.json: die Datei endet zu früh") {
+		t.Errorf("the broken file is not reported in German: %q", out)
+	}
+	if !strings.Contains(out, "übersprungen: devices/junk.json: keine Gerätedatei") {
+		t.Errorf("the broken device file is not reported in German: %q", out)
 	}
 }
 

@@ -42,11 +42,11 @@ type ImportReport struct {
 	// them it contains).
 	Deleted []string
 	// Broken maps each record SyncImport could not read, or that breaks
-	// the rules, to a message saying why; it was skipped. BrokenAt says
-	// the same by the record's index in the call (records of one name may
+	// the rules, to a message saying why; it was skipped. BrokenAt has
+	// the error itself by the record's index in the call (records of one name may
 	// come more than once: a sync engine's conflict copies).
 	Broken   map[string]string
-	BrokenAt map[int]string
+	BrokenAt map[int]error
 	// Counts counts the matches of the lists above (also when the lists
 	// are not kept: ImportSource).
 	Counts ImportCounts

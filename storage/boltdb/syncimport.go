@@ -31,7 +31,7 @@ type Record struct {
 // Broken ("<kind>/<name>" -> why); the others import. A record equal to
 // what is stored changes nothing and gets no change number.
 func (db *DB) SyncImport(recs []Record) (ImportReport, error) {
-	rep := ImportReport{ConflictOf: map[string]string{}, Broken: map[string]string{}, BrokenAt: map[int]string{}}
+	rep := ImportReport{ConflictOf: map[string]string{}, Broken: map[string]string{}, BrokenAt: map[int]error{}}
 	var players []scoring.RosterPlayer
 	var matches []incoming
 	var leagues []incomingLeague
@@ -58,7 +58,7 @@ func (db *DB) SyncImport(recs []Record) (ImportReport, error) {
 		}
 		if err != nil {
 			rep.Broken[r.Kind+"/"+r.Name] = err.Error()
-			rep.BrokenAt[i] = err.Error()
+			rep.BrokenAt[i] = err
 		}
 	}
 	err := db.update(func(tx *bbolt.Tx) error {

@@ -279,7 +279,7 @@ func TestBrokenFilesDoNotStopThePass(t *testing.T) {
 		t.Fatalf("broken %v, added %v", rep.Broken, rep.Added)
 	}
 	for _, br := range rep.Broken {
-		t.Logf("%s: %s", br.Name, br.Reason)
+		t.Logf("%s: %s", br.Name, br.Reason())
 	}
 	if rep := dbPass(t, b, dir); len(rep.Broken) != 0 {
 		t.Fatalf("unchanged broken files reported again: %v", rep.Broken)

@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -55,14 +54,6 @@ type deviceFile struct {
 }
 
 const deviceFormat = "scorekeeper.device"
-
-// Why a device file is skipped.
-var (
-	errDeviceLarge  = fmt.Errorf("a device file is larger than %d KiB", maxDeviceFile>>10)
-	errDeviceFormat = errors.New("not a device file")
-	errDeviceNewer  = errors.New("a device file of a newer format version")
-	errDeviceID     = errors.New("the device id differs from the file's name")
-)
 
 // deviceName is this device's name as its file says it: 1 to 64
 // characters (scoring.CleanName); "" when name is none.
@@ -131,21 +122,21 @@ func (p *pass) readDevice(e Entry) (Device, Seen, bool) {
 		return Device{}, Seen{}, false
 	}
 	if e.Size > maxDeviceFile {
-		p.broken(name, errDeviceLarge.Error())
+		p.broken(name, errDeviceLarge)
 		return Device{}, Seen{}, false
 	}
 	data, err := p.f.Read(name)
 	switch {
 	case err != nil:
-		p.broken(name, err.Error())
+		p.broken(name, unreadable(err))
 		return Device{}, Seen{}, false
 	case int64(len(data)) != e.Size:
-		p.broken(name, "it changed while it was read (still being written?)")
+		p.broken(name, errChanging)
 		return Device{}, Seen{}, false
 	}
 	d, err := decodeDevice(data, id)
 	if err != nil {
-		p.broken(name, err.Error())
+		p.broken(name, err)
 		return Device{}, Seen{}, false
 	}
 	return d, Seen{Size: e.Size, ModTime: e.ModTime.UnixNano(), Sum: sha256.Sum256(data)}, true
@@ -165,7 +156,7 @@ func decodeDevice(data []byte, id string) (Device, error) {
 	}
 	name, err := scoring.CleanName(f.Name)
 	if err != nil {
-		return Device{}, fmt.Errorf("the device's name: %w", err)
+		return Device{}, badName(err)
 	}
 	return Device{ID: id, Name: asText(name), Updated: f.Updated}, nil
 }
@@ -193,7 +184,7 @@ func (p *pass) writeDevice(id, name string, was Seen) error {
 	case errors.Is(res.Err, ErrChanged):
 		// delivered since it was read: read and written again next pass
 	case errors.Is(res.Err, ErrNotFile):
-		p.broken(file, ErrNotFile.Error())
+		p.broken(file, ErrNotFile)
 	case res.Err != nil:
 		p.fail(&FolderError{"written", file, res.Err})
 	default:

@@ -182,7 +182,7 @@ func TestHostileDeviceFiles(t *testing.T) {
 	}
 	broken := map[string]string{}
 	for _, b := range rep.Broken {
-		broken[b.Name] = b.Reason
+		broken[b.Name] = b.Reason()
 	}
 	for _, n := range []string{"long", "empty", "other", "newer", "junk", "huge"} {
 		if broken["devices/"+n+".json"] == "" {

@@ -67,10 +67,10 @@ func (s *fakeStore) SyncImport(recs []Record) (Imported, error) {
 	if s.imports++; s.imports == s.failAt {
 		return Imported{}, errors.New("the disk is full")
 	}
-	imp := Imported{Broken: map[int]string{}}
+	imp := Imported{Broken: map[int]error{}}
 	for i, r := range recs {
 		if !json.Valid(r.Data) {
-			imp.Broken[i] = "not JSON"
+			imp.Broken[i] = errors.New("not JSON")
 			continue
 		}
 		_, id := classify(r.Name) // the fake's files hold no ids

@@ -70,11 +70,6 @@ type Result struct {
 // removed, and the pass reads it first.
 var ErrChanged = errors.New("the file changed since the pass last saw it")
 
-// ErrNotFile is the error of a name taken by something other than a
-// regular file (a link, a folder): a pass never reads, replaces or
-// removes it.
-var ErrNotFile = errors.New("it is not a regular file (a link or a folder); the sync does not follow or replace it")
-
 // errNoReplace: the file system cannot rename without replacing.
 var errNoReplace = errors.New("no rename without replacing here")
 

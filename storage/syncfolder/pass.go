@@ -180,7 +180,7 @@ func (p *pass) read(pe pending, id string, old boltdb.SyncFile, known bool) erro
 		if known && old.Size == e.Size && old.Sum == ([32]byte{}) {
 			return nil // reported when it was seen
 		}
-		p.broken(name, "larger than 64 MiB")
+		p.broken(name, errTooLarge)
 		p.unreadable(name, e, [32]byte{})
 		return nil
 	}
@@ -189,10 +189,10 @@ func (p *pass) read(pe pending, id string, old boltdb.SyncFile, known bool) erro
 	case errors.Is(err, fs.ErrNotExist):
 		return nil // gone since it was listed
 	case err != nil:
-		p.broken(name, err.Error())
+		p.broken(name, unreadable(err))
 		return nil
 	case int64(len(data)) != e.Size:
-		p.broken(name, "it changed while it was read (still being written?)")
+		p.broken(name, errChanging)
 		return nil
 	}
 	pe.sum = sha256.Sum256(data)
@@ -254,9 +254,9 @@ func (p *pass) flush() error {
 }
 
 // imported records what became of the i-th file of an imported batch.
-func (p *pass) imported(pe pending, broken map[int]string, i int, taken map[string]bool) error {
-	if reason, bad := broken[i]; bad {
-		p.broken(pe.name, reason)
+func (p *pass) imported(pe pending, broken map[int]error, i int, taken map[string]bool) error {
+	if why, bad := broken[i]; bad {
+		p.broken(pe.name, why)
 		f := p.unreadable(pe.name, pe.e, pe.sum)
 		if pe.again { // this database's version goes beside it
 			p.refresh[pe.name] = f
@@ -291,8 +291,8 @@ func (p *pass) imported(pe pending, broken map[int]string, i int, taken map[stri
 	return nil
 }
 
-func (p *pass) broken(name, reason string) {
-	p.rep.Broken = append(p.rep.Broken, Broken{name, reason})
+func (p *pass) broken(name string, why error) {
+	p.rep.Broken = append(p.rep.Broken, Broken{name, why})
 }
 
 func (p *pass) fail(err error) {

@@ -71,7 +71,7 @@ func TestBrokenFilesAreSkippedUntilChanged(t *testing.T) {
 	writeFile(t, dir, "matches/good.json", `{"ok":true}`)
 	writeFile(t, dir, "matches/half.json", `{"format": "scorekeeper.match", "rou`)
 	rep := mustPass(t, s, Dir(dir))
-	if len(rep.Broken) != 1 || rep.Broken[0].Name != "matches/half.json" || rep.Broken[0].Reason == "" {
+	if len(rep.Broken) != 1 || rep.Broken[0].Name != "matches/half.json" || rep.Broken[0].Reason() == "" {
 		t.Fatalf("broken: %+v", rep.Broken)
 	}
 	if s.get("matches", "good") == "" {

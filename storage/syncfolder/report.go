@@ -18,8 +18,16 @@ type Report struct {
 	Duration                time.Duration
 }
 
-// Broken is a file a pass could not import, and why.
-type Broken struct{ Name, Reason string }
+// Broken is a file a pass could not import, and why: a *Reason, or the
+// match file's error (storage/matchfile: a *FieldError and the like),
+// each with its message's key for the reader's language.
+type Broken struct {
+	Name string
+	Why  error
+}
+
+// Reason is why, in English.
+func (b Broken) Reason() string { return b.Why.Error() }
 
 // Beside is a file this app cannot read (a newer format version), kept as
 // it is, and the file this database's version went to beside it, which

@@ -15,7 +15,7 @@ type Imported struct {
 	Conflicts               []string // ids of the conflict copies stored
 	ConflictOf              map[string]string
 	Leagues, Players        Counts
-	Broken                  map[int]string // index in the batch → why it was not imported
+	Broken                  map[int]error // index in the batch → why it was not imported
 }
 
 // Counts counts what an import did with leagues or roster players.
@@ -57,7 +57,7 @@ func (d dbStore) SyncImport(recs []Record) (Imported, error) {
 		Added: rep.Added, Updated: append(rep.Updated, rep.Healed...), Deleted: rep.Deleted,
 		Conflicts: rep.Conflicts, ConflictOf: rep.ConflictOf,
 		Leagues: countsOf(rep.Leagues), Players: countsOf(rep.Roster),
-		Broken: map[int]string{},
+		Broken: map[int]error{},
 	}
 	for i, why := range rep.BrokenAt {
 		imp.Broken[i] = why

@@ -130,7 +130,7 @@ func TestNewerFormatFileIsNeverOverwritten(t *testing.T) {
 	name := fileName("matches", id)
 	v2 := newerFormat(t, readFile(t, dir, name))
 	writeFile(t, dir, name, v2)
-	if rep := dbPass(t, b, dir); len(rep.Broken) != 1 || !strings.Contains(rep.Broken[0].Reason, "version 2") {
+	if rep := dbPass(t, b, dir); len(rep.Broken) != 1 || !strings.Contains(rep.Broken[0].Reason(), "version 2") {
 		t.Fatalf("the newer file was not reported: %+v", rep.Broken)
 	}
 	rename(t, b, id, "Zoë")

@@ -201,7 +201,7 @@ func (p *pass) written(o *outgoing, name string, r Result) error {
 	case errors.Is(r.Err, ErrChanged):
 		return p.readFirst(name, r.Entry)
 	case errors.Is(r.Err, ErrNotFile):
-		p.broken(name, ErrNotFile.Error())
+		p.broken(name, ErrNotFile)
 		return nil
 	case r.Err != nil:
 		return &FolderError{"written", name, r.Err}
@@ -251,7 +251,7 @@ func (p *pass) removeMine(name string, f boltdb.SyncFile) error {
 	case errors.Is(err, ErrChanged):
 		return p.readFirst(name, found)
 	case errors.Is(err, ErrNotFile):
-		p.broken(name, err.Error())
+		p.broken(name, ErrNotFile)
 		return nil
 	case err != nil:
 		return &FolderError{"written", name, err}
