@@ -77,6 +77,9 @@ func (c *conflictsScreen) item(k conflict) fyne.CanvasObject {
 		ms[i], errs[i] = c.u.Store.Get(rec)
 		if slices.Contains(k.Deleted, rec) {
 			ms[i], errs[i] = nil, errNotFound
+			if t := k.Gone[rec]; t != nil { // its versions tell who deleted it
+				ms[i], errs[i] = t, nil
+			}
 		}
 	}
 	rounds, totals := differing(ms, errs)
@@ -140,16 +143,16 @@ func differing(ms []*scoring.Match, errs []error) (rounds map[int]bool, totals m
 	return rounds, totals
 }
 
-// changedOn says on which devices version i was changed: the devices
-// whose saves it has and no other version has ("" when no other version
-// with versions is there to compare with: a deletion's are not read).
+// changedOn says on which devices version i was changed (or deleted):
+// the devices whose saves it has and no other version has ("" when no
+// other version with versions is there to compare with).
 func (c *conflictsScreen) changedOn(ms []*scoring.Match, errs []error, i int) string {
-	if deletion(ms[i], errs[i]) {
+	if ms[i] == nil || errs[i] != nil {
 		return ""
 	}
 	var others []scoring.Versions
 	for j, m := range ms {
-		if j != i && !deletion(m, errs[j]) {
+		if j != i && m != nil && errs[j] == nil {
 			others = append(others, m.Versions)
 		}
 	}
@@ -160,6 +163,9 @@ func (c *conflictsScreen) changedOn(ms []*scoring.Match, errs []error, i int) st
 	n := c.u.devicesText(ids, true)
 	if n == "" {
 		n = lang.L("ui.device.another")
+	}
+	if deletion(ms[i], errs[i]) {
+		return lang.X("ui.conflicts.deletedOn", "Deleted on {{.Device}}", map[string]any{"Device": n})
 	}
 	return lang.X("ui.conflicts.on", "Changed on {{.Device}}", map[string]any{"Device": n})
 }
@@ -177,6 +183,9 @@ func (c *conflictsScreen) side(id, rec string, i int, m *scoring.Match, err erro
 		b := widget.NewButtonWithIcon(lang.L("ui.conflicts.keepDeleted"), theme.DeleteIcon(), keep)
 		b.Importance = widget.DangerImportance
 		what := lang.L("ui.conflicts.deleted")
+		if on != "" { // the device named
+			what = on
+		}
 		if err == nil && !m.Updated.IsZero() {
 			what += "\n" + lang.X("ui.conflicts.updated", "Updated: {{.When}}", map[string]any{"When": c.u.when(m.Updated)})
 		}

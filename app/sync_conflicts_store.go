@@ -1,6 +1,7 @@
 package app
 
 import (
+	"scorekeeper/scoring"
 	"scorekeeper/storage/boltdb"
 )
 
@@ -9,7 +10,8 @@ import (
 type conflict struct {
 	ID       string
 	Versions []string
-	Deleted  []string // the sides that are the deletion (none: nil)
+	Deleted  []string                  // the sides that are the deletion (none: nil)
+	Gone     map[string]*scoring.Match // the deletions' tombstones (their versions), by side
 }
 
 // conflictStore is what the Conflicts screen needs from the database.
@@ -38,7 +40,7 @@ func (d dbConflicts) Conflicts() ([]conflict, error) {
 	list, err := d.DB.Conflicts()
 	out := make([]conflict, 0, len(list))
 	for _, c := range list {
-		out = append(out, conflict{ID: c.ID, Versions: c.Versions, Deleted: c.Deleted})
+		out = append(out, conflict{ID: c.ID, Versions: c.Versions, Deleted: c.Deleted, Gone: c.Gone})
 	}
 	return out, err
 }

@@ -310,3 +310,35 @@ func TestSyncTextsChild(t *testing.T) {
 		t.Errorf("the import says %q (English: %q)", text, err)
 	}
 }
+
+// TestConflictsNameTheDeletion: a match deleted on Anna's phone and
+// edited on Ben's laptop: the deletion's side says where it was deleted,
+// the edit's where it was changed (they said "Deleted on another
+// device" and nothing).
+func TestConflictsNameTheDeletion(t *testing.T) {
+	a, b, id := namedDevices(t)
+	if err := a.u.Store.Delete(id); err != nil {
+		t.Fatal(err)
+	}
+	m, err := b.u.Store.Get(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Game = withoutLast(m.Game)
+	if err := b.u.Store.Save(m); err != nil {
+		t.Fatal(err)
+	}
+	a.settle(t)
+	b.settle(t)
+	b.u.showConflicts()
+	if len(b.u.Conflicts.Items) != 1 {
+		t.Fatalf("%d conflicts on b", len(b.u.Conflicts.Items))
+	}
+	got := map[string]bool{}
+	for _, on := range b.u.Conflicts.Items[0].On {
+		got[on] = true
+	}
+	if !got["Deleted on Anna's phone"] || !got["Changed on this device"] {
+		t.Errorf("the versions say %q", b.u.Conflicts.Items[0].On)
+	}
+}

@@ -24,6 +24,9 @@ type Conflict struct {
 	// side is the deletion; Resolve with one of them keeps the match
 	// deleted.
 	Deleted []string
+	// Gone are the deletions' tombstones by record id (ID, Updated and
+	// Versions: which devices' saves each one knows).
+	Gone map[string]*scoring.Match
 }
 
 // Conflicts lists the matches held in more than one version, at least
@@ -63,6 +66,12 @@ func conflictOf(tx *bbolt.Tx, id string) Conflict {
 	c.Versions = append([]string{id}, records.CopiesOf(tx, id)...)
 	c.Deleted = slices.Sorted(maps.Keys(records.MatchTombs.Names(tx, id, true)))
 	c.Versions = append(c.Versions, c.Deleted...)
+	if len(c.Deleted) > 0 {
+		c.Gone = map[string]*scoring.Match{}
+		for _, t := range records.MatchTombs.List(tx, id) {
+			c.Gone[records.CopyName(id, t.Data)] = t.M
+		}
+	}
 	return c
 }
 
