@@ -257,7 +257,7 @@ func TestSkullKingChipsSayWhatTheyCount(t *testing.T) {
 	f := startSkullKing5(t, u, false)
 	f.toTricks()
 	f = u.Entry.form.(*skForm)
-	if !hasText(f.c, "Captured:") {
+	if !hasText(f.c, "Anne captured:") {
 		t.Error("no heading over the captures")
 	}
 	test.Tap(f.Loot[0])
