@@ -210,7 +210,11 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 	// a round's label: the line under its row; a name: the line between
 	// sides in the view of every column, none through the names
 	n := len(s.view())
-	h.lineBelow, h.lineRight = id.Col < 0 && id.Row >= 0, id.Row < 0 && id.Col >= 0 && n > 1 && (id.Col+1)%n == 0
+	below, right := id.Col < 0 && id.Row >= 0, id.Row < 0 && id.Col >= 0 && n > 1 && (id.Col+1)%n == 0
+	if below != h.lineBelow || right != h.lineRight {
+		h.lineBelow, h.lineRight = below, right
+		defer h.Refresh()
+	}
 	h.Label.SetText("")
 	switch {
 	case id.Col < 0 && id.Row < 0:

@@ -33,12 +33,17 @@ type linedRenderer struct {
 }
 
 func newLinedRenderer(w fyne.Widget, r fyne.WidgetRenderer, on func() (bool, bool)) *linedRenderer {
-	return &linedRenderer{WidgetRenderer: r, w: w, right: canvas.NewRectangle(nil), below: canvas.NewRectangle(nil), on: on}
+	c := theme.Color(theme.ColorNameSeparator) // drawn before any Refresh
+	l := &linedRenderer{WidgetRenderer: r, w: w, right: canvas.NewRectangle(c), below: canvas.NewRectangle(c), on: on}
+	right, below := on()
+	l.right.Hidden, l.below.Hidden = !right, !below
+	return l
 }
 
 func (r *linedRenderer) Layout(s fyne.Size) {
 	r.WidgetRenderer.Layout(s)
-	pad, thick := theme.Padding(), theme.SeparatorThicknessSize()
+	// the app's thickness: inside the table sheetTheme's is 0
+	pad, thick := theme.Padding(), tightTheme{}.base().Size(theme.SizeNameSeparatorThickness)
 	off := (pad - thick) / 2
 	r.right.Move(fyne.NewPos(s.Width+off, 0))
 	r.right.Resize(fyne.NewSize(thick, s.Height+pad))
@@ -58,5 +63,6 @@ func (r *linedRenderer) Refresh() {
 }
 
 func (r *linedRenderer) Objects() []fyne.CanvasObject {
+
 	return append(r.WidgetRenderer.Objects(), r.right, r.below)
 }
