@@ -39,16 +39,6 @@ func wantNoneCut(t *testing.T, u *UI, what string) {
 	}
 }
 
-// wantShown fails unless the window shows the text (whole, maybe
-// wrapped over lines).
-func wantShown(t *testing.T, u *UI, what, text string) {
-	t.Helper()
-	shown := strings.Join(texts(u.Window.Content()), " ")
-	if !strings.Contains(strings.Join(strings.Fields(shown), " "), text) {
-		t.Errorf("%s: %q not shown whole in %q", what, text, shown)
-	}
-}
-
 // TestMessagesWrapNotCut: at 360x740 the messages of the play test that
 // were cut with "…" wrap (play test 3 finding 6), in English and German.
 func TestMessagesWrapNotCut(t *testing.T) {
