@@ -153,9 +153,10 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 		}
 	}}, e.info)
 	top := widgets.Border(newStripRoom(m, round, e.Standings, width), nil, nil, sheetBtn, info)
-	// the room over Save is fixed (the reason Save is off); the other
+	// the room over Save is two lines, more while a longer reason shows
+	// (it grows up from Save, moving nothing of the form); the other
 	// messages follow the form (endRoom)
-	bottom := container.NewVBox(roomIn(fixedRoom{}, e.Reason, "\n"), e.Save)
+	bottom := container.NewVBox(keepSpace(e.Reason, "\n"), e.Save)
 	form := container.NewPadded(e.form.view())
 	end := &endRoom{form: form}
 	ends := container.New(end, e.general)
@@ -191,8 +192,7 @@ func (u *UI) newEntry(m *scoring.Match, round int) *entry {
 	e := &entry{u: u, m: m, Round: round, Editing: round <= m.Game.Len()}
 	e.info = widgets.Wrapped("")
 	e.general = newIssueLabel(0)
-	e.Reason = newIssueLabel(2)
-	e.Reason.refit = e.changed
+	e.Reason = newIssueLabel(0)
 	save := lang.L("ui.entry.save")
 	if callsRoundsGames(m.Game.Name()) { // SKUCK: a game
 		save = lang.L("ui.entry.saveGame")
@@ -204,10 +204,12 @@ func (u *UI) newEntry(m *scoring.Match, round int) *entry {
 
 // messages is the room for the messages of a player's fields ("" for
 // the round's), fixed when the screen opens: one line, as high as its
-// text (no padding of its own), that shows the most important of them
-// cut with "…" when too long; the others, and the cut one whole, are
-// said in the box over Save. Never more than one line: several kept per
-// field made every round a swipe longer.
+// text (no padding of its own), that shows the most important of them;
+// one too long for the line shows its first words and "↓": it is said
+// whole, wrapped, below (over Save, or at the end of the form), as are
+// the others. Never more than one line:
+// several kept per field made every round a swipe longer, and a room
+// that grew moved the controls under it.
 func (e *entry) messages(player string, fields ...string) fyne.CanvasObject {
 	keys := make([]issueKey, len(fields))
 	for k, f := range fields {
@@ -291,12 +293,28 @@ func (e *entry) showOnFields() (claimed, cut map[int]bool) {
 			continue
 		}
 		text := e.issueText(e.Issues[top])
-		l.say(text, e.Issues[top].Severity == scoring.Error)
 		claimed[top] = l.fits(text)
-		l.whole = claimed[top]
+		if !claimed[top] {
+			text = pointDown(l, text) // said whole below
+		}
+		l.say(text, e.Issues[top].Severity == scoring.Error)
+		l.whole = true // what it shows fits: a narrower line checks again
 		cut[top] = !claimed[top]
 	}
 	return claimed, cut
+}
+
+// pointDown is the first words of text that fit l's line with "↓"
+// after them: the rest is a sentence below, whole, not cut mid-word
+// with "…" as if that were all.
+func pointDown(l *issueLabel, text string) string {
+	words := strings.Fields(text)
+	for n := len(words) - 1; n > 0; n-- {
+		if t := strings.Join(words[:n], " ") + " ↓"; l.fits(t) {
+			return t
+		}
+	}
+	return "↓"
 }
 
 // reason is why the round cannot be saved by the rules ("" when it can):
@@ -323,23 +341,17 @@ func (e *entry) reason(probe *scoring.Match) (why string, first int, ends string
 	return "", -1, ""
 }
 
-// sayRest shows the reason over Save (cut to its two lines) and at the
-// end of the form what no field shows whole, the reason too when cut.
+// sayRest shows the reason over Save, wrapped, and at the end of the
+// form what no field shows.
 func (e *entry) sayRest(why string, rest scoring.Issues) {
-	var more []string
 	reason := ""
 	if why != "" {
 		reason = lang.X("ui.entry.cannot", "Cannot save yet: {{.Why}}", map[string]any{"Why": why})
-		e.Reason.whole = e.Reason.fits(reason)
-		if !e.Reason.whole {
-			more = append(more, reason)
-		}
 	}
 	e.Reason.say(reason, true)
-	if len(rest) > 0 {
-		for _, i := range rest {
-			more = append(more, e.issueText(i))
-		}
+	var more []string
+	for _, i := range rest {
+		more = append(more, e.issueText(i))
 	}
 	e.general.say(strings.Join(more, " · "), why != "" || rest.HasErrors())
 }

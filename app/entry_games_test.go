@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"scorekeeper/app/widgets"
 	"scorekeeper/assets"
 	"scorekeeper/scoring/skipbo"
@@ -328,15 +327,11 @@ func TestSkuckSavesAGame(t *testing.T) {
 	if got := u.Entry.Save.Text; got != "Save round" {
 		t.Errorf("Skull's Save says %q", got)
 	}
-	data, err := assets.Translations.ReadFile("translations/ui.de.json")
+	de, err := assets.Load("de")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var de map[string]string
-	if err := json.Unmarshal(data, &de); err != nil {
-		t.Fatal(err)
-	}
-	if got := de["ui.entry.saveGame"]; got != "Spiel speichern" {
+	if got := de.Text("ui.entry.saveGame", nil); got != "Spiel speichern" {
 		t.Errorf("German: %q", got)
 	}
 }

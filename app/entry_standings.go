@@ -234,7 +234,7 @@ func leadLine(s sheetModel, width float32) fyne.CanvasObject {
 // stripPlace is one side's entry of the standings strip.
 type stripPlace struct {
 	name, score string // the side's name and its score as shown
-	lead, out   bool   // first place; out of the game (greyed)
+	lead        bool   // first place
 }
 
 // stripPlaces are the sides of m after the rounds before round n
@@ -262,7 +262,7 @@ func placesBefore(m *scoring.Match, n int) []stripPlace {
 	seen := map[string]bool{}
 	gone := eliminated(before)
 	for _, st := range res.Standings {
-		p := stripPlace{name: st.Player.Name, score: scoreOf(st, extras, gone), lead: st.Rank == 1, out: st.Out || gone[st.Player.ID]}
+		p := stripPlace{name: st.Player.Name, score: scoreOf(st, extras, gone), lead: st.Rank == 1}
 		if extras.team != nil {
 			if t := extras.team(st); t != "" {
 				if seen[t] {
@@ -291,9 +291,6 @@ func stripEntries(places []stripPlace, maxWidth float32) []fyne.CanvasObject {
 		text := func(s string) *canvas.Text {
 			t := canvas.NewText(s, theme.Color(theme.ColorNameForeground))
 			t.TextSize, t.TextStyle.Bold = theme.TextSize(), p.lead
-			if p.out {
-				t.Color = theme.Color(theme.ColorNameDisabled)
-			}
 			return t
 		}
 		if p.lead {

@@ -55,7 +55,7 @@ func skullStandings(m *scoring.Match, _ scoring.Result) standingsExtras {
 	state := m.Game.(*skull.Match).State(m.Players)
 	return standingsExtras{score: func(st scoring.Standing) string {
 		ps, _ := state.Of(st.Player.ID)
-		return lang.X("ui.standings.skull", "{{.Won}} won, {{.Discs}} discs", map[string]any{"Won": st.Total, "Discs": ps.Discs})
+		return lang.XN("ui.standings.skull", "{{.Won}} won, {{.Discs}} discs", ps.Discs, map[string]any{"Won": st.Total, "Discs": ps.Discs})
 	}}
 }
 

@@ -284,6 +284,8 @@ func (f *skForm) buildTricks() {
 	f.ToBids.Importance = widget.LowImportance
 	f.e.steady(&f.ToBids.Button) // where "→ Tricks" was
 	f.c.Add(container.NewBorder(nil, nil, nil, f.ToBids, widgets.Heading(lang.L("ui.sk.tricks"))))
+	// which card captured which, once for every player's "captured" chips
+	f.c.Add(caption(lang.L("ui.sk.capturedBy")))
 	f.Chips = make([][]*widgets.Chip, len(f.p))
 	f.Loot = make([]*widgets.Chip, len(f.p))
 	f.Cannon = make([]*widgets.Chip, len(f.p))
@@ -411,6 +413,8 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 		chips = append(chips, c, wager)
 	}
 	if f.game().Options.Rascal() {
+		// the chip's short names; the secret choice and a screen reader
+		// say Buckshot's other name too (Grapeshot)
 		c := widgets.NewChip([]string{lang.L("ui.sk.chip.buckshot"), lang.L("ui.sk.chip.cannonball")}, boolIndex(en.Cannonball), func(k int) {
 			en.Cannonball = k == 1
 			f.e.changed()
@@ -440,7 +444,8 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	minus := f.minusButton(i)
 	f.e.steady(&minus.Button)
 	row := append(slices.Clone(objs[:captures]), minus)
-	box := container.NewVBox(captionAbove(lang.L("ui.sk.captured"), widgets.ButtonRow(4, row...)))
+	captured := lang.X("ui.sk.captured", "{{.Name}} captured:", map[string]any{"Name": name})
+	box := container.NewVBox(captionAbove(captured, widgets.ButtonRow(4, row...)))
 	if len(objs) == captures {
 		return box
 	}
@@ -499,9 +504,14 @@ func (f *skForm) takeOff(i int) {
 
 // captionAbove puts a small heading right over obj.
 func captionAbove(text string, obj fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), caption(text), obj)
+}
+
+// caption is a small text that wraps.
+func caption(text string) *widget.Label {
 	l := widgets.Wrapped(text)
 	l.SizeName = theme.SizeNameCaptionText
-	return container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()), l, obj)
+	return l
 }
 
 // lootChip says whom the player is allied with: "Loot", "Loot Bob", "Loot ×2".
@@ -837,7 +847,7 @@ func (f *skForm) runSecret(d *secretDraft) {
 	if d.Kind == "cannon" {
 		f.e.secretRun(d, lang.L("ui.sk.cannonball"), keep, func(i int, v *int, entered func()) fyne.CanvasObject {
 			choices := []string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}
-			c := widgets.NewChoices([]string{lang.L("ui.sk.chip.buckshot"), lang.L("ui.sk.chip.cannonball")}, *v, func(k int) { *v = k; entered() })
+			c := widgets.NewChoices(choices, *v, func(k int) { *v = k; entered() })
 			c.Say = func(k int) string {
 				return lang.X("ui.a11y.sk.cannon", "Cannonball or Buckshot of {{.Name}}: {{.Choice}}", map[string]any{"Name": f.p[i].Name, "Choice": choices[k]})
 			}

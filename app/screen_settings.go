@@ -62,7 +62,7 @@ func (u *UI) showSettings() {
 		widgets.Heading(lang.L("ui.settings.theme")), s.Theme,
 		widgets.Heading(lang.L("ui.settings.textSize")), s.TextSize,
 		widgets.Heading(lang.L("ui.settings.contrast")), s.Contrast,
-		widgets.Heading(lang.L("ui.settings.csv")), s.Semicolon,
+		widgets.Heading(lang.L("ui.settings.csv")), s.Semicolon, widgets.Wrapped(lang.L("ui.settings.semicolonHint")),
 	)
 	u.push(lang.L("ui.home.settings"), container.NewVScroll(widgets.Readable(container.NewPadded(box))), u.refreshSync)
 	u.refreshSync()

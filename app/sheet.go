@@ -114,7 +114,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.bottom = container.NewVBox(s.legend, s.marksBox, actions)
 	// the table's texts with little room around them: the names and
 	// totals of the game's most players side by side on a phone
-	table := container.New(&widgets.WidthLayout{OnChanged: s.fit}, container.NewThemeOverride(s.Table, tightTheme{}))
+	table := container.New(&widgets.WidthLayout{OnChanged: s.fit}, container.NewThemeOverride(s.Table, sheetTheme{}))
 	s.screen = widgets.Border(container.NewVBox(s.LiveMark, s.notice.box, s.standings), s.bottom, nil, nil, table)
 	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), s.screen, s.refresh)
 	u.tag("sheet", m.ID, s)
@@ -207,6 +207,14 @@ func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
 func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 	h := o.(*sheetHead)
 	h.onTap = nil
+	// a round's label: the line under its row; a name: the line between
+	// sides in the view of every column, none through the names
+	n := len(s.view())
+	below, right := id.Col < 0 && id.Row >= 0, id.Row < 0 && id.Col >= 0 && n > 1 && (id.Col+1)%n == 0
+	if below != h.lineBelow || right != h.lineRight {
+		h.lineBelow, h.lineRight = below, right
+		defer h.Refresh()
+	}
 	h.Label.SetText("")
 	switch {
 	case id.Col < 0 && id.Row < 0:

@@ -74,6 +74,11 @@ func newSheetCell() *sheetCell {
 	return c
 }
 
+// CreateRenderer is the Label's with the cell's lines (sheet_lines.go).
+func (c *sheetCell) CreateRenderer() fyne.WidgetRenderer {
+	return newLinedRenderer(c, c.Label.CreateRenderer(), func() (bool, bool) { return true, true })
+}
+
 // AccessibilityLabel is the round in words (a column's title: its text).
 func (c *sheetCell) AccessibilityLabel() string {
 	if c.said != "" {

@@ -25,6 +25,8 @@ type sheetHead struct {
 	// than the name's: cut with "…")
 	nameAt    fyne.Position
 	nameWidth float32
+	// lineRight, lineBelow: the header's lines (sheet_lines.go)
+	lineRight, lineBelow bool
 }
 
 func newSheetHead() *sheetHead {
@@ -76,7 +78,9 @@ func (h *sheetHead) hideName() {
 	}
 }
 
-func (h *sheetHead) CreateRenderer() fyne.WidgetRenderer { return &sheetHeadRenderer{h: h} }
+func (h *sheetHead) CreateRenderer() fyne.WidgetRenderer {
+	return newLinedRenderer(h, &sheetHeadRenderer{h: h}, func() (bool, bool) { return h.lineRight, h.lineBelow })
+}
 
 type sheetHeadRenderer struct{ h *sheetHead }
 

@@ -8,9 +8,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// foldLabel is a text of one line, cut with "…" when longer, that a tap
-// opens whole and closes again: the sheet's legend, which took four
-// lines of a phone's sheet (SKUCK) before.
+// foldLabel is a text of one line that a tap opens whole, wrapped, and
+// closes again: the sheet's legend, which took four lines of a phone's
+// sheet (SKUCK) before. Closed, a text longer than its line is not cut
+// (a cut legend read as nonsense): the line says what a tap opens.
 type foldLabel struct {
 	widget.BaseWidget
 	Text  string
@@ -32,14 +33,36 @@ func newFoldLabel(changed func()) *foldLabel {
 // SetText shows t (folded as it was).
 func (f *foldLabel) SetText(t string) {
 	f.Text = t
-	f.label.SetText(t)
+	f.label.SetText(f.shown())
+}
+
+// Resize lays the label out at s: closed, the line it shows depends on
+// the width.
+func (f *foldLabel) Resize(s fyne.Size) {
+	f.BaseWidget.Resize(s)
+	if t := f.shown(); t != f.label.Text {
+		f.label.SetText(t)
+	}
+}
+
+// shown is the text the label shows: the whole text open or when it
+// fits the line, else the legend's title.
+func (f *foldLabel) shown() string {
+	if f.Open {
+		return f.Text
+	}
+	w := f.Size().Width - f.icon.MinSize().Width - 2*theme.InnerPadding() - theme.Padding()
+	if fyne.MeasureText(f.Text, theme.Size(theme.SizeNameCaptionText), f.label.TextStyle).Width <= w {
+		return f.Text
+	}
+	return lang.L("ui.sheet.legendTitle")
 }
 
 // Tapped opens or closes the text.
 func (f *foldLabel) Tapped(*fyne.PointEvent) {
 	f.Open = !f.Open
 	f.fold()
-	f.label.Refresh()
+	f.label.SetText(f.shown())
 	f.Refresh()
 	if f.onTap != nil {
 		f.onTap()
@@ -50,7 +73,7 @@ func (f *foldLabel) fold() {
 	if f.Open {
 		f.label.Wrapping, f.label.Truncation = fyne.TextWrapWord, fyne.TextTruncateOff
 	} else {
-		f.label.Wrapping, f.label.Truncation = fyne.TextWrapOff, fyne.TextTruncateEllipsis
+		f.label.Wrapping, f.label.Truncation = fyne.TextWrapOff, fyne.TextTruncateClip
 	}
 }
 

@@ -42,8 +42,9 @@ var moving bool
 // keyButton is one button of a keyGroup.
 type keyButton struct {
 	widget.Button
-	group keyGroup
-	say   func() string // what a screen reader says
+	group   keyGroup
+	say     func() string // what a screen reader says
+	focused bool          // the outline shows (focus.go)
 }
 
 func newKeyButton(g keyGroup, text string, icon fyne.Resource, tapped func(), say func() string) *keyButton {
@@ -69,6 +70,7 @@ func (b *keyButton) FocusGained() {
 		focusOn(t)
 		return
 	}
+	b.focused = true
 	b.Button.FocusGained()
 }
 
