@@ -41,8 +41,8 @@ func (u *UI) selectField(options []string, changed func(string)) *widgets.Select
 
 // issueLabel shows the most important validation message of its fields
 // (an error before a warning), red for errors. In a room of a few lines
-// (one for a field, two for the reason over Save) a message too long for
-// it is cut with "…" and said in full at the end of the form; see
+// (one for a field) a message too long for it shows its first words
+// and "↓", and is said in full at the end of the form or over Save; see
 // entry.changed.
 type issueLabel struct {
 	*widget.Label
@@ -265,20 +265,6 @@ func (room) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o.Resize(size)
 	}
 }
-
-// fixedRoom is room as high as its sizers whatever the content takes:
-// the content is cut to it (the reason over Save, two lines).
-type fixedRoom struct{}
-
-func (fixedRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	for _, o := range objs[:len(objs)-1] {
-		s = s.Max(o.MinSize())
-	}
-	return s
-}
-
-func (fixedRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) { room{}.Layout(objs, size) }
 
 // heldRoom keeps the most room its content took until reset: content
 // that shrinks under a finger (a question answered) leaves what follows
