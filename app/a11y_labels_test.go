@@ -25,47 +25,47 @@ func sampleLabels(t *testing.T) map[string]string {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skullking", "Anne", "Ben", "Carla", "Dan")
 	strokes(t, u, "1000 1000 [Return] 0200 0200 [Return]")
-	got["standings after Save"] = u.Entry.Standings.AccessibilityLabel()
-	f := u.Entry.form.(*skForm)
-	pick(t, f.Bids[1], 2)
-	got["bid button"] = saidOf(u.Window, f.Bids[1].Buttons[2])
-	got["bid button not picked"] = saidOf(u.Window, f.Bids[1].Buttons[1])
+	got["standings after Save"] = u.entry.standings.AccessibilityLabel()
+	f := u.entry.form.(*skForm)
+	pick(t, f.bids[1], 2)
+	got["bid button"] = saidOf(u.window, f.bids[1].Buttons[2])
+	got["bid button not picked"] = saidOf(u.window, f.bids[1].Buttons[1])
 	f.toTricks()
-	press(t, &f.Chips[2][1].Button) // Carla's Black 14
-	got["bonus chip"] = f.Chips[2][1].AccessibilityLabel()
-	relayout(u.Window)
-	got["tricks button"] = saidOf(u.Window, f.Tricks[3].Buttons[0])
+	press(t, &f.chips[2][1].Button) // Carla's Black 14
+	got["bonus chip"] = f.chips[2][1].AccessibilityLabel()
+	relayout(u.window)
+	got["tricks button"] = saidOf(u.window, f.tricks[3].Buttons[0])
 
-	u.openSheet(u.Entry.m)
-	relayout(u.Window)
-	s := u.Sheet
+	u.openSheet(u.entry.m)
+	relayout(u.window)
+	s := u.sheet
 	c := newSheetCell()
 	s.update(tableCell(s, 1, 3), c) // round 2, Dan
 	got["sheet cell"] = c.AccessibilityLabel()
 	s.update(tableCell(s, 1, 1), c) // round 2, Ben: he dealt it
 	got["sheet cell of the dealer"] = c.AccessibilityLabel()
-	got["sheet"] = s.Table.AccessibilityLabel()
+	got["sheet"] = s.table.AccessibilityLabel()
 	got["chart"] = runningChart(s.m).AccessibilityLabel()
 	u.openShare(s.m)
-	got["QR code"] = strings.Replace(u.ShareScreen.QR.AccessibilityLabel(), u.ShareScreen.Address.Text, "URL", 1)
+	got["QR code"] = strings.Replace(u.shareScreen.qr.AccessibilityLabel(), u.shareScreen.address.Text, "URL", 1)
 	u.StopSharing()
 
 	u, _ = newTestUI(t)
 	startMatch(t, u, "skipbo", "Anne", "Ben", "Carla", "Dan")
-	sb := u.Entry.form.(*sbForm)
-	pick(t, sb.Winner, 0)
-	got["choice row"] = saidOf(u.Window, sb.Winner.Buttons[0])
-	got["stepper with a guess"] = sb.Left[1].AccessibilityLabel()
-	got["stepper's plus"] = saidOf(u.Window, sb.Left[1].Plus)
+	sb := u.entry.form.(*sbForm)
+	pick(t, sb.winner, 0)
+	got["choice row"] = saidOf(u.window, sb.winner.Buttons[0])
+	got["stepper with a guess"] = sb.left[1].AccessibilityLabel()
+	got["stepper's plus"] = saidOf(u.window, sb.left[1].Plus)
 
 	u, _ = newTestUI(t)
 	startMatch(t, u, "skuck", "Anne", "Ben")
 	strokes(t, u, "3 1 [Shift+Tab][Space] [Return] 23 [Return] [Return] 19 [Return] 15")
-	k := u.Entry.form.(*skuckForm)
-	got["stepper"] = k.Made[0].AccessibilityLabel()
+	k := u.entry.form.(*skuckForm)
+	got["stepper"] = k.made[0].AccessibilityLabel()
 	got["helper"] = k.helperBox.Header.AccessibilityLabel()
-	got["clock"] = k.Clock[1].AccessibilityLabel()
-	for _, l := range labelsOf(u.Window) {
+	got["clock"] = k.clock[1].AccessibilityLabel()
+	for _, l := range labelsOf(u.window) {
 		if strings.Contains(l, "23") || strings.Contains(l, "19") {
 			got["hidden bids"] += l + " | "
 		}
@@ -74,9 +74,9 @@ func sampleLabels(t *testing.T) map[string]string {
 	// device goes to Ben
 	u, _ = newTestUI(t)
 	startMatch(t, u, "skullking", "Anne", "Ben", "Carla")
-	press(t, u.Entry.form.(*skForm).Secret)
-	pick(t, u.Secret.Ask.(*widgets.Choices), 1)
-	for _, l := range labelsOf(u.Window) {
+	press(t, u.entry.form.(*skForm).secret)
+	pick(t, u.secretView.askBox.(*widgets.Choices), 1)
+	for _, l := range labelsOf(u.window) {
 		if strings.Contains(l, "Anne") {
 			got["hidden bids"] += l + " | "
 		}

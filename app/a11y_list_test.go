@@ -37,7 +37,7 @@ func TestListControls(t *testing.T) {
 		u := testUIOn(t, db)
 		t.Cleanup(u.StopSharing)
 		openA11y(t, u, name)
-		relayout(u.Window)
+		relayout(u.window)
 		var walk func(o fyne.CanvasObject)
 		walk = func(o fyne.CanvasObject) {
 			if o == nil || !o.Visible() {
@@ -54,8 +54,8 @@ func TestListControls(t *testing.T) {
 				walk(c)
 			}
 		}
-		walk(u.Window.Content())
-		for _, o := range u.Window.Canvas().Overlays().List() {
+		walk(u.window.Content())
+		for _, o := range u.window.Canvas().Overlays().List() {
 			walk(o)
 		}
 	}

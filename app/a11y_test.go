@@ -38,16 +38,16 @@ func a11yScreens() []string {
 
 // a11yStates open an entry's other controls, after "entry:<game>".
 var a11yStates = map[string]func(t *testing.T, u *UI){
-	"tricks:skullking": func(t *testing.T, u *UI) { u.Entry.form.(*skForm).toTricks() },
-	"secret:skuck":     func(t *testing.T, u *UI) { press(t, u.Entry.form.(*skuckForm).Bids); press(t, u.Secret.Next) },
+	"tricks:skullking": func(t *testing.T, u *UI) { u.entry.form.(*skForm).toTricks() },
+	"secret:skuck":     func(t *testing.T, u *UI) { press(t, u.entry.form.(*skuckForm).bids); press(t, u.secretView.nextButton) },
 	"helper:skuck": func(t *testing.T, u *UI) {
-		f := u.Entry.form.(*skuckForm)
+		f := u.entry.form.(*skuckForm)
 		press(t, f.helperBox.Header)
-		f.Points[0].SetValue(60)
-		f.Points[1].SetValue(60)
-		f.Points[0].OnChanged(60) // a tie: the helper asks for counts
+		f.points[0].SetValue(60)
+		f.points[1].SetValue(60)
+		f.points[0].OnChanged(60) // a tie: the helper asks for counts
 	},
-	"winner:skipbo": func(t *testing.T, u *UI) { press(t, u.Entry.form.(*sbForm).Winner.Buttons[0]) },
+	"winner:skipbo": func(t *testing.T, u *UI) { press(t, u.entry.form.(*sbForm).winner.Buttons[0]) },
 }
 
 // openA11y opens the screen name of a11yScreens.
@@ -117,8 +117,8 @@ func checkEveryControl(t *testing.T) {
 			t.Errorf("%s: did not open", name)
 			continue
 		}
-		relayout(u.Window)
-		for _, f := range unread(u.Window) {
+		relayout(u.window)
+		for _, f := range unread(u.window) {
 			t.Errorf("%s: %s", name, f)
 		}
 	}

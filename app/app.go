@@ -21,38 +21,38 @@ import (
 // UI holds the app's window, the store and the screens with the widgets
 // tests press.
 type UI struct {
-	App    fyne.App
-	Window fyne.Window
-	Store  Store
-	// Now is the clock (tests set a fixed one).
-	Now func() time.Time
+	app    fyne.App
+	window fyne.Window
+	store  Store
+	// now is the clock (tests set a fixed one).
+	now func() time.Time
 	// inline runs background work in place (tests: Fyne's test driver
 	// runs fyne.Do at once on the calling goroutine, not on one UI
 	// goroutine, so real goroutines would race with the test).
 	inline bool
 
-	nav      *navigation
-	Home     *home
-	New      *newMatch
-	Entry    *entry
-	Sheet    *sheet
-	History  *history
-	Players  *players
-	Settings *settings
-	Secret   *secretFlow
-	Stats    *statsScreen
-	Chart    *widgets.Chart
-	Leagues  *leagues
-	League   *leagueScreen
-	// Conflicts is the Conflicts screen; conflicts the database's calls
+	nav        *navigation
+	homeView   *home
+	new        *newMatch
+	entry      *entry
+	sheet      *sheet
+	history    *history
+	players    *players
+	settings   *settings
+	secretView *secretFlow
+	stats      *statsScreen
+	chart      *widgets.Chart
+	leagues    *leagues
+	league     *leagueScreen
+	// conflictsView is the conflictsView screen; conflicts the database's calls
 	// for it; sync runs the sync folder's passes; Notice is the short
 	// notice shown (nil: none).
-	Conflicts *conflictsScreen
-	conflicts conflictStore
-	sync      *syncer
-	Notice    *widget.Label
-	drafts    drafts
-	table     []byte // where the table is, as last written (app_reopen.go)
+	conflictsView *conflictsScreen
+	conflicts     conflictStore
+	sync          *syncer
+	noticeLabel   *widget.Label
+	drafts        drafts
+	table         []byte // where the table is, as last written (app_reopen.go)
 	// blanking turns screen blanking off (true) or on again; awake is
 	// what it was last told (at first: blanking on, the system's default).
 	blanking func(disable bool)
@@ -60,7 +60,7 @@ type UI struct {
 	shared   *sharedPrefs
 	// live is the match shared live, if any (screen_share.go).
 	live        atomic.Pointer[liveShare]
-	ShareScreen *shareScreen
+	shareScreen *shareScreen
 	// confirming is the question of confirm open, which Enter answers OK
 	// (nil: none)
 	confirming *dialog.ConfirmDialog
@@ -76,8 +76,8 @@ func New(a fyne.App, s Store) *UI {
 // newUI builds the app in the window w.
 func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.WindowIcon))
-	u := &UI{App: a, Now: time.Now, Window: w}
-	u.Store = hooked{Store: liveStore{Store: s, u: u}, changed: u.changed} // saves reach the live view and the sync
+	u := &UI{app: a, now: time.Now, window: w}
+	u.store = hooked{Store: liveStore{Store: s, u: u}, changed: u.changed} // saves reach the live view and the sync
 	u.conflicts = conflictsOf(s)
 	u.sync = newSyncer(u, passOf(s))
 	u.shared = newSharedPrefs(a.Preferences(), prefsPath(a))
@@ -85,13 +85,13 @@ func newUI(a fyne.App, s Store, w fyne.Window) *UI {
 	u.applyTheme()
 	u.moveFixturePrefs()
 	u.startGames()
-	u.Home = newHome(u)
-	u.Home.load() // before the first layout: the list is laid out once
-	u.nav = newNavigation(&screen{title: lang.L("app.title"), view: u.Home.view, refresh: u.Home.refresh}, u.back)
-	u.Window.SetContent(u.nav.view)
+	u.homeView = newHome(u)
+	u.homeView.load() // before the first layout: the list is laid out once
+	u.nav = newNavigation(&screen{title: lang.L("app.title"), view: u.homeView.view, refresh: u.homeView.refresh}, u.back)
+	u.window.SetContent(u.nav.view)
 	u.blanking = func(disable bool) { a.Driver().SetDisableScreenBlanking(disable) }
-	u.Window.Canvas().SetOnTypedKey(u.typedKey)
-	u.Window.Canvas().SetOnTypedRune(u.typedRune)
+	u.window.Canvas().SetOnTypedKey(u.typedKey)
+	u.window.Canvas().SetOnTypedRune(u.typedRune)
 	return u
 }
 
@@ -101,7 +101,7 @@ func (u *UI) fail(what string, err error) {
 		return
 	}
 	fyne.LogError(what, err)
-	dialog.ShowError(fmt.Errorf("%s\n%v", lang.L(what), err), u.Window)
+	dialog.ShowError(fmt.Errorf("%s\n%v", lang.L(what), err), u.window)
 }
 
 // newID returns a random UUID (version 4).
@@ -133,7 +133,7 @@ func (u *UI) confirm(title, question string, then func()) {
 		if ok {
 			then()
 		}
-	}, u.Window)
+	}, u.window)
 	u.confirming = d
 	d.Show()
 }

@@ -23,19 +23,19 @@ type keyedForm interface {
 // enter saves the round entered (when the rules allow it), or presses
 // the secret entry's button.
 func (u *UI) enter() {
-	if u.Window.Canvas().Overlays().Top() != nil {
+	if u.window.Canvas().Overlays().Top() != nil {
 		if d := u.confirming; d != nil {
 			d.Confirm()
 		}
 		return
 	}
 	switch top := u.nav.top(); {
-	case u.Secret != nil && u.Secret.screen == top:
-		if n := u.Secret.Next; n.Visible() && !n.Disabled() {
+	case u.secretView != nil && u.secretView.screen == top:
+		if n := u.secretView.nextButton; n.Visible() && !n.Disabled() {
 			n.OnTapped()
 		}
 	case top.kind == "entry":
-		if e, ok := top.owner.(*entry); ok && !e.Save.Disabled() {
+		if e, ok := top.owner.(*entry); ok && !e.saveButton.Disabled() {
 			e.save()
 		}
 	}
@@ -45,23 +45,23 @@ func (u *UI) enter() {
 // goes to the first control that takes one, in a secret entry to the
 // player's.
 func (u *UI) typedRune(r rune) {
-	if r < '0' || r > '9' || u.Window.Canvas().Overlays().Top() != nil {
+	if r < '0' || r > '9' || u.window.Canvas().Overlays().Top() != nil {
 		return
 	}
 	var first fyne.CanvasObject
 	switch top := u.nav.top(); {
-	case u.Secret != nil && u.Secret.screen == top:
-		first = u.Secret.Ask
+	case u.secretView != nil && u.secretView.screen == top:
+		first = u.secretView.askBox
 	case top.kind == "entry":
 		if e, ok := top.owner.(*entry); ok {
 			first = e.typingStart()
 		}
 	}
-	if first != nil && widgets.FocusFirst(u.Window.Canvas(), first) {
+	if first != nil && widgets.FocusFirst(u.window.Canvas(), first) {
 		if e, ok := u.nav.top().owner.(*entry); ok && u.nav.top().kind == "entry" {
 			e.reveal(first)
 		}
-		if f := u.Window.Canvas().Focused(); f != nil {
+		if f := u.window.Canvas().Focused(); f != nil {
 			f.TypedRune(r)
 		}
 	}
@@ -148,12 +148,12 @@ func (e *entry) focusAfter(o fyne.CanvasObject) {
 		}
 	}
 	for _, r := range rows[i+1:] {
-		if widgets.FocusFirst(e.u.Window.Canvas(), r) {
+		if widgets.FocusFirst(e.u.window.Canvas(), r) {
 			e.reveal(r)
 			return
 		}
 	}
-	if !e.Save.Disabled() {
-		e.u.Window.Canvas().Focus(e.Save)
+	if !e.saveButton.Disabled() {
+		e.u.window.Canvas().Focus(e.saveButton)
 	}
 }

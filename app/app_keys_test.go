@@ -38,7 +38,7 @@ func strokes(t *testing.T, u *UI, s string) {
 		}
 		later(u) // a person types slower than a double tap
 		r := []rune(s)[0]
-		c := u.Window.Canvas()
+		c := u.window.Canvas()
 		typeKey(u, fyne.KeyName(strings.ToUpper(string(r)))) // the key comes before its rune
 		if f := c.Focused(); f != nil {
 			f.TypedRune(r)
@@ -51,7 +51,7 @@ func strokes(t *testing.T, u *UI, s string) {
 
 // press1 sends one key as the desktop window does.
 func press1(u *UI, name string) {
-	c := u.Window.Canvas()
+	c := u.window.Canvas()
 	shift := strings.HasPrefix(name, "Shift+")
 	k := fyne.KeyName(strings.TrimPrefix(name, "Shift+"))
 	if k == fyne.KeyTab {
@@ -72,7 +72,7 @@ func press1(u *UI, name string) {
 
 // focusedSays is what a screen reader says of the focused object.
 func focusedSays(u *UI) string {
-	if a, ok := u.Window.Canvas().Focused().(fyne.Accessible); ok {
+	if a, ok := u.window.Canvas().Focused().(fyne.Accessible); ok {
 		return a.AccessibilityLabel()
 	}
 	return ""
@@ -85,7 +85,7 @@ func focusedSays(u *UI) string {
 func TestKeyboardSkullKingRounds(t *testing.T) {
 	u, db := newTestUI(t)
 	startMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
-	id := u.Entry.m.ID
+	id := u.entry.m.ID
 	for _, round := range []string{"1000 1000 [Return]", "2100 0200 [Return]", "2102 1101 [Return]"} {
 		strokes(t, u, round)
 	}
@@ -104,8 +104,8 @@ func TestKeyboardSkullKingRounds(t *testing.T) {
 	if !slices.Equal(bids, []int{2, 1, 0, 2}) || !slices.Equal(tricks, []int{1, 1, 0, 1}) {
 		t.Errorf("round 3: bids %v tricks %v", bids, tricks)
 	}
-	if u.Entry.Round != 4 {
-		t.Errorf("the entry of round %d shows, want 4", u.Entry.Round)
+	if u.entry.round != 4 {
+		t.Errorf("the entry of round %d shows, want 4", u.entry.round)
 	}
 }
 
@@ -155,29 +155,29 @@ func TestKeyboardEveryGame(t *testing.T) {
 		check   func(t *testing.T, u *UI)
 	}{
 		{"skipbo", []string{"Anne", "Bob", "Carl", "Dora"}, "1 12 5 8 [Return]", func(t *testing.T, u *UI) {
-			r := u.Entry.m.Game.(*skipbo.Match).Rounds[0]
-			p := u.Entry.m.Players
+			r := u.entry.m.Game.(*skipbo.Match).Rounds[0]
+			p := u.entry.m.Players
 			if r.Winner != p[0].ID || r.StockLeft[p[1].ID] != 12 || r.StockLeft[p[2].ID] != 5 || r.StockLeft[p[3].ID] != 8 {
 				t.Errorf("round %+v", r)
 			}
 		}},
 		{"skull", []string{"Anne", "Bob", "Carl"}, "2 3 1 [Return]", func(t *testing.T, u *UI) {
-			r := u.Entry.m.Game.(*skull.Match).Rounds[0]
-			if r.Challenger != u.Entry.m.Players[1].ID || r.Bid != 3 || r.Result != skull.Won {
+			r := u.entry.m.Game.(*skull.Match).Rounds[0]
+			if r.Challenger != u.entry.m.Players[1].ID || r.Bid != 3 || r.Result != skull.Won {
 				t.Errorf("round %+v", r)
 			}
 		}},
 		{"skuck", []string{"Anne", "Bob"},
 			"3 1 [Shift+Tab][Space] [Return] 13 [Return] [Return] 14 [Return] 15 [Shift+Tab][Shift+Tab][Space] [Return]",
 			func(t *testing.T, u *UI) {
-				r := u.Entry.m.Game.(*skuck.Match).Rounds[0]
-				if r.Trump != skuck.Trumps[2] || r.Caller != u.Entry.m.Players[0].ID ||
+				r := u.entry.m.Game.(*skuck.Match).Rounds[0]
+				if r.Trump != skuck.Trumps[2] || r.Caller != u.entry.m.Players[0].ID ||
 					r.Entries[0].Bid != 13 || r.Entries[1].Bid != 14 || r.Entries[0].Made != 15 || r.Entries[1].Made != 12 {
 					t.Errorf("game %+v", r)
 				}
 			}},
 		{"skullking", []string{"Anne", "Bob", "Carl", "Dora"}, "1000 1000 [Return]", func(t *testing.T, u *UI) {
-			if n := u.Entry.m.Game.Len(); n != 1 {
+			if n := u.entry.m.Game.Len(); n != 1 {
 				t.Errorf("%d rounds", n)
 			}
 		}},
@@ -186,8 +186,8 @@ func TestKeyboardEveryGame(t *testing.T) {
 			u, _ := newTestUI(t)
 			startMatch(t, u, c.game, c.players...)
 			strokes(t, u, c.keys)
-			if u.Entry.Round != 2 {
-				t.Fatalf("%s: still on round %d (Save: %q)", c.game, u.Entry.Round, u.Entry.Reason.Text)
+			if u.entry.round != 2 {
+				t.Fatalf("%s: still on round %d (Save: %q)", c.game, u.entry.round, u.entry.reasonLabel.Text)
 			}
 			c.check(t, u)
 		})
@@ -205,14 +205,14 @@ func TestKeyboardEditsARound(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.openSheet(m)
-	relayout(u.Window)
+	relayout(u.window)
 	for range 10 {
-		if _, ok := u.Window.Canvas().Focused().(*sheetTable); ok {
+		if _, ok := u.window.Canvas().Focused().(*sheetTable); ok {
 			break
 		}
 		strokes(t, u, "[Tab]")
 	}
-	if _, ok := u.Window.Canvas().Focused().(*sheetTable); !ok {
+	if _, ok := u.window.Canvas().Focused().(*sheetTable); !ok {
 		t.Fatalf("Tab never reached the table (at %q)", focusedSays(u))
 	}
 	strokes(t, u, "[Down][Return]")
@@ -220,8 +220,8 @@ func TestKeyboardEditsARound(t *testing.T) {
 		t.Fatal("Enter on the table asked nothing")
 	}
 	strokes(t, u, "[Return]")
-	if u.Entry == nil || !u.Entry.Editing || u.Entry.Round != 2 {
-		t.Fatalf("entry %+v, want round 2 being edited", u.Entry)
+	if u.entry == nil || !u.entry.editing || u.entry.round != 2 {
+		t.Fatalf("entry %+v, want round 2 being edited", u.entry)
 	}
 }
 
@@ -230,15 +230,15 @@ func TestKeyboardEditsARound(t *testing.T) {
 func TestKeyboardShowsFocus(t *testing.T) {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
-	relayout(u.Window)
+	relayout(u.window)
 	strokes(t, u, "1000 000")
-	f := u.Entry.form.(*skForm)
+	f := u.entry.form.(*skForm)
 	d := fyne.CurrentApp().Driver()
-	top := d.AbsolutePositionForObject(f.Tricks[3]).Y - d.AbsolutePositionForObject(u.Entry.scroll).Y
-	if top < 0 || top+f.Tricks[3].Size().Height > u.Entry.scroll.Size().Height {
-		t.Errorf("Dora's row, focused, is at %.0f of a view %.0f high", top, u.Entry.scroll.Size().Height)
+	top := d.AbsolutePositionForObject(f.tricks[3]).Y - d.AbsolutePositionForObject(u.entry.scroll).Y
+	if top < 0 || top+f.tricks[3].Size().Height > u.entry.scroll.Size().Height {
+		t.Errorf("Dora's row, focused, is at %.0f of a view %.0f high", top, u.entry.scroll.Size().Height)
 	}
-	if !widgets.HasFocus(u.Window.Canvas(), f.Tricks[3]) {
+	if !widgets.HasFocus(u.window.Canvas(), f.tricks[3]) {
 		t.Errorf("the focus is on %q, not Dora's row", focusedSays(u))
 	}
 }

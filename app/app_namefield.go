@@ -20,8 +20,8 @@ import (
 // (two people may share one: a hint, not a refusal).
 type nameField struct {
 	u     *UI
-	Entry *widgets.Entry
-	Note  *widget.Label // the rule broken, or the hint ("" hidden)
+	entry *widgets.Entry
+	note  *widget.Label // the rule broken, or the hint ("" hidden)
 	// roster lists the players whose names are compared; self is the
 	// player being renamed ("" none)
 	roster func() []scoring.RosterPlayer
@@ -32,16 +32,16 @@ type nameField struct {
 
 // newNameField is a name field checked against roster.
 func (u *UI) newNameField(roster func() []scoring.RosterPlayer, self string) *nameField {
-	f := &nameField{u: u, Entry: u.textEntry(), roster: roster, self: self}
-	f.Entry.SetPlaceHolder(lang.L("ui.new.name"))
-	u.emojiAsTyped(f.Entry)
-	emoji := f.Entry.OnChanged
-	f.Entry.OnChanged = func(s string) {
+	f := &nameField{u: u, entry: u.textEntry(), roster: roster, self: self}
+	f.entry.SetPlaceHolder(lang.L("ui.new.name"))
+	u.emojiAsTyped(f.entry)
+	emoji := f.entry.OnChanged
+	f.entry.OnChanged = func(s string) {
 		emoji(s)
 		f.check(false)
 	}
-	f.Note = widgets.Wrapped("")
-	f.Note.Hide()
+	f.note = widgets.Wrapped("")
+	f.note.Hide()
 	return f
 }
 
@@ -49,7 +49,7 @@ func (u *UI) newNameField(roster func() []scoring.RosterPlayer, self string) *na
 // under it while it says something (it comes as a name is typed: no
 // finger is on what it moves).
 func (f *nameField) withNote(field fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewVBox(field, f.Note)
+	return container.NewVBox(field, f.note)
 }
 
 // Name is the name typed, cleaned, when it is one; else the rule is said
@@ -61,7 +61,7 @@ func (f *nameField) Name() (string, bool) {
 // check says what is wrong with the text or who has that name already;
 // an empty field says nothing until submitted.
 func (f *nameField) check(submitted bool) (string, bool) {
-	name, err := scoring.CleanName(f.Entry.Text)
+	name, err := scoring.CleanName(f.entry.Text)
 	note, importance := "", widget.DangerImportance
 	switch {
 	case errors.Is(err, scoring.ErrNameLong):
@@ -75,10 +75,10 @@ func (f *nameField) check(submitted bool) (string, bool) {
 			note, importance = lang.X("ui.name.same", "{{.Name}} is in the roster already. Two players may share a name.", map[string]any{"Name": same}), widget.WarningImportance
 		}
 	}
-	f.Note.Importance = importance
-	f.Note.SetText(note)
-	f.Note.Hidden = note == ""
-	f.Note.Refresh()
+	f.note.Importance = importance
+	f.note.SetText(note)
+	f.note.Hidden = note == ""
+	f.note.Refresh()
 	if f.changed != nil {
 		f.changed(err == nil)
 	}
@@ -101,8 +101,8 @@ func (f *nameField) sameName(name string) string {
 
 // clear empties the field after its name was taken.
 func (f *nameField) clear() {
-	f.Entry.SetText("")
-	f.Note.Hide()
+	f.entry.SetText("")
+	f.note.Hide()
 }
 
 // shownName is a name as a screen shows it: at most scoring.MaxName

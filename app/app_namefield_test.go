@@ -23,16 +23,16 @@ import (
 var nameFields = map[string]func(t *testing.T, u *UI) (*nameField, *widget.Button){
 	"players": func(t *testing.T, u *UI) (*nameField, *widget.Button) {
 		u.showPlayers()
-		return u.Players.NameField, u.Players.Add
+		return u.players.nameField, u.players.addButton
 	},
 	"new match": func(t *testing.T, u *UI) (*nameField, *widget.Button) {
-		press(t, u.Home.NewMatch)
-		return u.New.NameField, u.New.Add
+		press(t, u.homeView.newMatch)
+		return u.new.nameField, u.new.add
 	},
 	"new league": func(t *testing.T, u *UI) (*nameField, *widget.Button) {
 		u.showLeagues()
-		u.Leagues.showNew()
-		return u.Leagues.person, u.Leagues.Add
+		u.leagues.showNew()
+		return u.leagues.person, u.leagues.add
 	},
 }
 
@@ -43,17 +43,17 @@ func TestNameRule(t *testing.T) {
 	for screen, open := range nameFields {
 		u, db := newTestUI(t)
 		f, add := open(t, u)
-		test.Type(f.Entry, strings.Repeat("ä", 65))
-		if !f.Note.Visible() || !strings.Contains(f.Note.Text, "64") {
-			t.Errorf("%s: 65 characters typed, the field says %q", screen, f.Note.Text)
+		test.Type(f.entry, strings.Repeat("ä", 65))
+		if !f.note.Visible() || !strings.Contains(f.note.Text, "64") {
+			t.Errorf("%s: 65 characters typed, the field says %q", screen, f.note.Text)
 		}
 		test.Tap(add)
 		if ps, _ := db.Players(true); len(ps) != 0 {
 			t.Errorf("%s: a name of 65 characters was added", screen)
 		}
-		f.Entry.SetText(strings.Repeat("ä", 64))
-		if f.Note.Visible() {
-			t.Errorf("%s: 64 characters: %q", screen, f.Note.Text)
+		f.entry.SetText(strings.Repeat("ä", 64))
+		if f.note.Visible() {
+			t.Errorf("%s: 64 characters: %q", screen, f.note.Text)
 		}
 		press(t, add)
 		if ps, _ := db.Players(true); len(ps) != 1 {
@@ -67,20 +67,20 @@ func TestNameRule(t *testing.T) {
 func TestRenameRule(t *testing.T) {
 	for _, width := range []float32{360, 1024} {
 		u, db := newTestUI(t)
-		u.Window.Resize(fyne.NewSize(width, 740))
+		u.window.Resize(fyne.NewSize(width, 740))
 		p, err := db.AddPlayer("Anne")
 		if err != nil {
 			t.Fatal(err)
 		}
 		u.showPlayers()
-		u.Players.askRename(p)
-		f := u.Players.renaming
-		if w := f.Entry.Size().Width; w < min(width-60, 400) {
+		u.players.askRename(p)
+		f := u.players.renaming
+		if w := f.entry.Size().Width; w < min(width-60, 400) {
 			t.Errorf("at %.0f the rename field is %.0f wide", width, w)
 		}
-		f.Entry.SetText(strings.Repeat("x", 65))
-		if !f.Note.Visible() || !strings.Contains(f.Note.Text, "64") {
-			t.Errorf("65 characters: the dialog says %q", f.Note.Text)
+		f.entry.SetText(strings.Repeat("x", 65))
+		if !f.note.Visible() || !strings.Contains(f.note.Text, "64") {
+			t.Errorf("65 characters: the dialog says %q", f.note.Text)
 		}
 		test.Tap(findButton(t, u, "OK"))
 		if ps, _ := db.Players(true); ps[0].Name != "Anne" {
@@ -99,9 +99,9 @@ func TestSameNameHint(t *testing.T) {
 			t.Fatal(err)
 		}
 		f, add := open(t, u)
-		test.Type(f.Entry, "anne ")
-		if !f.Note.Visible() || !strings.Contains(f.Note.Text, "Anne") {
-			t.Errorf("%s: typing a name in the roster, the field says %q", screen, f.Note.Text)
+		test.Type(f.entry, "anne ")
+		if !f.note.Visible() || !strings.Contains(f.note.Text, "Anne") {
+			t.Errorf("%s: typing a name in the roster, the field says %q", screen, f.note.Text)
 		}
 		press(t, add)
 		if ps, _ := db.Players(true); len(ps) != 2 {
@@ -109,20 +109,20 @@ func TestSameNameHint(t *testing.T) {
 		}
 	}
 	u, _ := newTestUI(t)
-	press(t, u.Home.NewMatch)
-	test.Type(u.New.Name, "Anne")
-	press(t, u.New.Add)
-	test.Type(u.New.Name, "Anne")
-	press(t, u.New.Add)
+	press(t, u.homeView.newMatch)
+	test.Type(u.new.name, "Anne")
+	press(t, u.new.add)
+	test.Type(u.new.name, "Anne")
+	press(t, u.new.add)
 	var labels []string
-	for _, o := range u.New.Roster.Objects {
+	for _, o := range u.new.rosterBox.Objects {
 		labels = append(labels, o.(*widget.Button).Text)
 	}
 	if len(labels) != 2 || labels[0] == labels[1] {
 		t.Errorf("two Annes' buttons say %q", labels)
 	}
 	// both seated (adding seats them): the first dealer's choice tells them apart as the buttons do
-	box := u.New.optionsBox.Objects
+	box := u.new.optionsBox.Objects
 	first := box[len(box)-1].(*widgets.Choices)
 	a, b := first.Buttons[0].Text, first.Buttons[1].Text
 	if a == b || !slices.ContainsFunc(labels, func(l string) bool { return strings.HasSuffix(l, ". "+a) }) ||
@@ -130,7 +130,7 @@ func TestSameNameHint(t *testing.T) {
 		t.Errorf("the first dealer's choice says %q and %q, the buttons %q", a, b, labels)
 	}
 	u.showPlayers()
-	if l := u.Players.labels; len(l) != 2 || l[0] == l[1] {
+	if l := u.players.labels; len(l) != 2 || l[0] == l[1] {
 		t.Errorf("Players lists two Annes as %q", l)
 	}
 }
@@ -159,21 +159,21 @@ func TestHugeNameOnPlayers(t *testing.T) {
 		t.Fatal(err)
 	}
 	u := testUIOn(t, openDB(t, path))
-	if ps, err := u.Store.Players(true); err != nil || len(ps) != 1 || len(ps[0].Name) < 999_999 {
+	if ps, err := u.store.Players(true); err != nil || len(ps) != 1 || len(ps[0].Name) < 999_999 {
 		t.Fatalf("the old roster: %d players, %v", len(ps), err)
 	}
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	u.showPlayers()
-	relayout(u.Window)
+	relayout(u.window)
 	runtime.ReadMemStats(&after)
 	mb := float64(after.TotalAlloc-before.TotalAlloc) / 1e6
 	t.Logf("the Players screen allocated %.1f MB", mb)
 	if mb > 40 {
 		t.Errorf("the Players screen allocated %.0f MB for a 1 MB name", mb)
 	}
-	for _, o := range test.LaidOutObjects(u.Players.List) {
+	for _, o := range test.LaidOutObjects(u.players.list) {
 		if l, ok := o.(*widget.Label); ok && len(l.Text) > 1000 {
 			t.Errorf("a label holds %d bytes of the name", len(l.Text))
 		}

@@ -30,7 +30,7 @@ type screen struct {
 type navigation struct {
 	screens []*screen // the root first, the visible one last
 	bar     *fyne.Container
-	Back    *widgets.Button
+	back    *widgets.Button
 	title   *widget.Label
 	stack   *fyne.Container
 	view    fyne.CanvasObject
@@ -40,11 +40,11 @@ func newNavigation(root *screen, back func()) *navigation {
 	n := &navigation{screens: []*screen{root}}
 	n.title = widget.NewLabelWithStyle(root.title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	n.title.Truncation = fyne.TextTruncateEllipsis
-	n.Back = widgets.NewButton("", theme.NavigateBackIcon(), back)
-	n.Back.Say = func() string { return lang.L("ui.a11y.back") }
-	n.Back.Importance = widget.LowImportance
+	n.back = widgets.NewButton("", theme.NavigateBackIcon(), back)
+	n.back.Say = func() string { return lang.L("ui.a11y.back") }
+	n.back.Importance = widget.LowImportance
 	n.stack = container.NewStack(root.view)
-	n.bar = container.NewBorder(nil, nil, n.Back, nil, n.title)
+	n.bar = container.NewBorder(nil, nil, n.back, nil, n.title)
 	n.view = widgets.Border(container.NewVBox(n.bar, widget.NewSeparator()), nil, nil, nil, n.stack)
 	n.update()
 	return n
@@ -80,9 +80,9 @@ func (n *navigation) pop() *screen {
 func (n *navigation) update() {
 	n.title.SetText(n.top().title)
 	if len(n.screens) == 1 {
-		n.Back.Hide()
+		n.back.Hide()
 	} else {
-		n.Back.Show()
+		n.back.Show()
 	}
 	n.stack.Refresh()
 }
@@ -108,7 +108,7 @@ func (u *UI) push(title string, obj fyne.CanvasObject, refresh func()) {
 // keeps the focus, hidden under the next screen too, and a focused
 // widget gets the keys: Escape and Back never reached typedKey.
 func (u *UI) unfocus() {
-	if c := u.Window.Canvas(); c.Focused() != nil {
+	if c := u.window.Canvas(); c.Focused() != nil {
 		c.Unfocus()
 	}
 }
@@ -223,8 +223,8 @@ func (u *UI) typedKey(k *fyne.KeyEvent) {
 	if k.Name != mobile.KeyBack && k.Name != fyne.KeyEscape {
 		return
 	}
-	if top := u.Window.Canvas().Overlays().Top(); top != nil {
-		u.Window.Canvas().Overlays().Remove(top)
+	if top := u.window.Canvas().Overlays().Top(); top != nil {
+		u.window.Canvas().Overlays().Remove(top)
 		u.confirming = nil
 		return
 	}
@@ -236,7 +236,7 @@ func (u *UI) typedKey(k *fyne.KeyEvent) {
 func (u *UI) textEntry() *widgets.Entry {
 	e := widgets.NewEntry()
 	e.Leave = func() {
-		u.Window.Canvas().Unfocus()
+		u.window.Canvas().Unfocus()
 		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	}
 	return e

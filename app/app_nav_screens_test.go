@@ -20,21 +20,21 @@ func TestEscapeEveryScreen(t *testing.T) {
 	for _, name := range phoneScreens[1:] {
 		u := testUIOn(t, db)
 		t.Cleanup(u.StopSharing)
-		u.Window.Canvas().Focus(u.Home.List) // what a tap on a row does
+		u.window.Canvas().Focus(u.homeView.list) // what a tap on a row does
 		u.OpenScreen(name)
 		if u.nav.depth() < 2 {
 			t.Errorf("%s: did not open", name)
 			continue
 		}
 		for range 10 {
-			d, dialog := u.nav.depth(), u.Window.Canvas().Overlays().Top() != nil
+			d, dialog := u.nav.depth(), u.window.Canvas().Overlays().Top() != nil
 			if d == 1 {
 				break
 			}
 			title, below := u.nav.top().title, u.nav.screens[d-2].title
 			typeKey(u, fyne.KeyEscape)
 			switch {
-			case dialog && u.Window.Canvas().Overlays().Top() != nil:
+			case dialog && u.window.Canvas().Overlays().Top() != nil:
 				t.Errorf("%s: Escape left the dialog open", name)
 			case !dialog && (u.nav.depth() != d-1 || u.nav.top().title != below):
 				t.Errorf("%s: Escape on %q went to %q (%d screens), not %q", name, title, u.nav.top().title, u.nav.depth(), below)

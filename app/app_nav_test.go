@@ -13,7 +13,7 @@ import (
 // the canvas's handler.
 func typeKey(u *UI, name fyne.KeyName) {
 	ev := &fyne.KeyEvent{Name: name}
-	c := u.Window.Canvas()
+	c := u.window.Canvas()
 	if f := c.Focused(); f != nil {
 		f.TypedKey(ev)
 		return
@@ -27,7 +27,7 @@ func typeKey(u *UI, name fyne.KeyName) {
 // a mouse does (on a desktop the list takes the focus).
 func tapRow(u *UI, l *widgets.List) {
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(l)
-	test.TapCanvas(u.Window.Canvas(), pos.AddXY(l.Size().Width/2, 10))
+	test.TapCanvas(u.window.Canvas(), pos.AddXY(l.Size().Width/2, 10))
 }
 
 // TestBackFromHistorySheet: a sheet opened from History by tapping its
@@ -39,22 +39,22 @@ func TestBackFromHistorySheet(t *testing.T) {
 		if err := db.Save(testMatch(t, "skullking")); err != nil {
 			t.Fatal(err)
 		}
-		press(t, u.Home.History)
-		relayout(u.Window)
-		tapRow(u, u.History.List)
+		press(t, u.homeView.history)
+		relayout(u.window)
+		tapRow(u, u.history.list)
 		if u.nav.depth() != 3 || u.nav.top().kind != "sheet" {
 			t.Fatalf("%s: the row did not open the sheet (%d screens)", k, u.nav.depth())
 		}
 		// a tap on a round asks to edit it; Escape says no, the next leaves
-		relayout(u.Window)
-		tbl := u.Sheet.Table
+		relayout(u.window)
+		tbl := u.sheet.table
 		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(tbl)
-		test.TapCanvas(u.Window.Canvas(), pos.AddXY(60, 70)) // round 1, under the first name
-		if u.Window.Canvas().Overlays().Top() == nil {
+		test.TapCanvas(u.window.Canvas(), pos.AddXY(60, 70)) // round 1, under the first name
+		if u.window.Canvas().Overlays().Top() == nil {
 			t.Fatalf("%s: a tap on a round did not ask to edit it", k)
 		}
 		typeKey(u, k)
-		if u.Window.Canvas().Overlays().Top() != nil || u.nav.depth() != 3 {
+		if u.window.Canvas().Overlays().Top() != nil || u.nav.depth() != 3 {
 			t.Fatalf("%s: the dialog stayed (%d screens)", k, u.nav.depth())
 		}
 		typeKey(u, k)
@@ -65,7 +65,7 @@ func TestBackFromHistorySheet(t *testing.T) {
 		if u.nav.depth() != 1 {
 			t.Errorf("%s: History not left", k)
 		}
-		if o := u.Window.Canvas().Overlays().Top(); o != nil {
+		if o := u.window.Canvas().Overlays().Top(); o != nil {
 			t.Errorf("%s: a dialog opened", k)
 		}
 	}
@@ -76,22 +76,22 @@ func TestBackFromHistorySheet(t *testing.T) {
 // kept the key and did nothing.
 func TestEscapeWhileTyping(t *testing.T) {
 	u, _ := newTestUI(t)
-	press(t, u.Home.NewMatch)
-	u.Window.Canvas().Focus(u.New.Name)
-	test.Type(u.New.Name, "Ann")
+	press(t, u.homeView.newMatch)
+	u.window.Canvas().Focus(u.new.name)
+	test.Type(u.new.name, "Ann")
 	typeKey(u, fyne.KeyEscape)
 	if u.nav.depth() != 1 {
 		t.Fatalf("Escape while typing a name: %d screens, want home", u.nav.depth())
 	}
 	u.showPlayers()
-	if _, err := u.Store.AddPlayer("Bob"); err != nil {
+	if _, err := u.store.AddPlayer("Bob"); err != nil {
 		t.Fatal(err)
 	}
 	u.refreshTop()
-	rename, _ := u.Store.Players(false)
-	u.Players.askRename(rename[0])
+	rename, _ := u.store.Players(false)
+	u.players.askRename(rename[0])
 	var field *widgets.Entry
-	for _, o := range test.LaidOutObjects(u.Window.Canvas().Overlays().Top()) {
+	for _, o := range test.LaidOutObjects(u.window.Canvas().Overlays().Top()) {
 		if e, ok := o.(*widgets.Entry); ok {
 			field = e
 		}
@@ -99,9 +99,9 @@ func TestEscapeWhileTyping(t *testing.T) {
 	if field == nil {
 		t.Fatal("no text field in the rename dialog")
 	}
-	u.Window.Canvas().Focus(field)
+	u.window.Canvas().Focus(field)
 	typeKey(u, mobile.KeyBack)
-	if u.Window.Canvas().Overlays().Top() != nil {
+	if u.window.Canvas().Overlays().Top() != nil {
 		t.Fatal("Back while typing in the rename dialog left it open")
 	}
 }

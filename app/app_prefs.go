@@ -35,7 +35,7 @@ func (u *UI) when(t time.Time) string {
 // resume opens a stored match where it was: the entry of its next round
 // (with any draft), or its sheet when it is over.
 func (u *UI) resume(id string) {
-	m, err := u.Store.Get(id)
+	m, err := u.store.Get(id)
 	if err != nil {
 		u.fail("ui.error.load", err)
 		return
@@ -47,7 +47,7 @@ func (u *UI) resume(id string) {
 // versions kept per match: match id -> value.
 func (u *UI) matchPrefs(prefix string) map[string]any {
 	out := map[string]any{}
-	r, ok := u.App.Preferences().(interface{ ReadValues(func(map[string]any)) })
+	r, ok := u.app.Preferences().(interface{ ReadValues(func(map[string]any)) })
 	if !ok {
 		return out
 	}

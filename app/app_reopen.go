@@ -48,8 +48,8 @@ func (u *UI) openTable() table {
 			t = table{Match: s.match}
 		}
 		ts := tableScreen{Kind: s.kind}
-		if e, ok := s.owner.(*entry); ok && e.Editing {
-			ts.Round = e.Round
+		if e, ok := s.owner.(*entry); ok && e.editing {
+			ts.Round = e.round
 		}
 		t.Screens = append(t.Screens, ts)
 	}
@@ -72,7 +72,7 @@ func (u *UI) rememberTable() {
 // reopenTable opens the screens of the match open when the app last
 // closed (nothing when it was on no match, or the match is gone).
 func (u *UI) reopenTable() {
-	data, err := u.Store.Draft(tableKey)
+	data, err := u.store.Draft(tableKey)
 	if err != nil || data == nil {
 		if err != nil {
 			fyne.LogError("where the table was", err)
@@ -83,7 +83,7 @@ func (u *UI) reopenTable() {
 	if json.Unmarshal(data, &t) != nil || t.Match == "" {
 		return
 	}
-	m, err := u.Store.Get(t.Match)
+	m, err := u.store.Get(t.Match)
 	if err != nil || m.Deleted || m.Game == nil {
 		u.queueDraft(tableKey, nil) // deleted here or on another device since
 		return

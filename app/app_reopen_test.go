@@ -48,24 +48,24 @@ func tableStep(t *testing.T, step, path string) {
 	w.Resize(fyne.NewSize(360, 740))
 	openAtStart = nil // the shipped app's start
 	u := started(a, w, path, openDB(t, path), nil)
-	u.Now = func() time.Time { return testNow }
+	u.now = func() time.Time { return testNow }
 	typed := path + ".typed" // the round as typed before the kill
 	switch step {
 	case "new": // a match, two bids of its first round, then killed
 		startMatch(t, u, "skullking", "Anne", "Ben", "Cleo")
-		f := u.Entry.form.(*skForm)
-		pick(t, f.Bids[0], 1)
-		pick(t, f.Bids[1], 0)
+		f := u.entry.form.(*skForm)
+		pick(t, f.bids[0], 1)
+		pick(t, f.bids[1], 0)
 		writeState(t, u, typed)
 	case "entry": // back on the entry, the bids as typed; the sheet opens
-		if u.Entry == nil || u.nav.top().kind != "entry" || u.nav.depth() != 2 {
+		if u.entry == nil || u.nav.top().kind != "entry" || u.nav.depth() != 2 {
 			t.Fatalf("started on %q (%d screens), not the match's entry", u.nav.top().title, u.nav.depth())
 		}
 		want, _ := os.ReadFile(typed)
 		if got := formState(t, u); got != string(want) {
 			t.Fatalf("the round typed %s came back as %s", want, got)
 		}
-		u.openSheet(u.Entry.m)
+		u.openSheet(u.entry.m)
 	case "sheet": // on the sheet, over the entry; back to Home
 		if u.nav.top().kind != "sheet" || u.nav.depth() != 3 || u.nav.screens[1].kind != "entry" {
 			t.Fatalf("started on %q (%d screens), not the sheet over the entry", u.nav.top().title, u.nav.depth())
@@ -84,7 +84,7 @@ func tableStep(t *testing.T, step, path string) {
 
 // formState is the entry's round as its draft keeps it.
 func formState(t *testing.T, u *UI) string {
-	data, err := json.Marshal(u.Entry.form.state())
+	data, err := json.Marshal(u.entry.form.state())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -76,7 +76,7 @@ var screens = map[string]func(u *UI, game string){
 	},
 	"newleague": func(u *UI, _ string) {
 		u.showLeagues()
-		u.Leagues.showNew()
+		u.leagues.showNew()
 	},
 	"league": func(u *UI, _ string) {
 		if id := u.demoLeague(); id != "" {
@@ -87,13 +87,13 @@ var screens = map[string]func(u *UI, game string){
 
 // newest is the newest match of game ("" any) that is over or not.
 func (u *UI) newest(game string, over bool) *scoring.Match {
-	page, err := u.Store.List(scoring.Query{Game: game, Limit: recentScan})
+	page, err := u.store.List(scoring.Query{Game: game, Limit: recentScan})
 	if err != nil {
 		return nil
 	}
 	for _, s := range page.Matches {
 		if s.Over == over && s.Damaged == nil && s.ConflictOf == "" {
-			if m, err := u.Store.Get(s.ID); err == nil {
+			if m, err := u.store.Get(s.ID); err == nil {
 				return m
 			}
 		}
@@ -106,10 +106,10 @@ func (u *UI) newest(game string, over bool) *scoring.Match {
 func (u *UI) screenNew(game string) {
 	u.showNewMatch()
 	if i := indexOf(gameNames(), game); i >= 0 {
-		u.New.Games.Buttons[i].OnTapped()
+		u.new.games.Buttons[i].OnTapped()
 		if m := u.newest(game, false); m != nil {
 			for _, p := range m.Players {
-				u.New.Toggle(p.ID)
+				u.new.Toggle(p.ID)
 			}
 		}
 	}
@@ -131,27 +131,27 @@ func (u *UI) screenEntry(game, name string) {
 		return
 	}
 	u.openEntry(m, 0)
-	f, ok := u.Entry.form.(*skForm)
+	f, ok := u.entry.form.(*skForm)
 	if !ok || name == "entry" {
 		return
 	}
 	f.toTricks()
 	if name == "bonus" { // the bonus chips are on every row: show the first player's Loot allies
-		if len(f.Loot) > 0 && f.Loot[0] != nil {
-			f.Loot[0].OnTapped()
+		if len(f.loot) > 0 && f.loot[0] != nil {
+			f.loot[0].OnTapped()
 		}
 		return
 	}
-	f.S.Tricks = false
+	f.s.Tricks = false
 	f.build()
 	f.secretBids()
-	u.Secret.next()
+	u.secretView.next()
 }
 
 // screenPlayerStats opens the statistics of the player with the most
 // matches of the game.
 func (u *UI) screenPlayerStats(game string) {
-	g, err := u.Store.Stats(stats.Filter{Game: game})
+	g, err := u.store.Stats(stats.Filter{Game: game})
 	if err != nil || len(g.Players) == 0 {
 		return
 	}
@@ -163,7 +163,7 @@ func (u *UI) screenPlayerStats(game string) {
 	}
 	u.showStats(best.ID)
 	if i := indexOf(gameNames(), game); i >= 0 {
-		u.Stats.Game.SetSelectedIndex(i + 1)
+		u.stats.game.SetSelectedIndex(i + 1)
 	}
 }
 
@@ -171,13 +171,13 @@ func (u *UI) screenPlayerStats(game string) {
 // the SKUCK players of the stored matches (eight at most) with the
 // finished matches between them linked to its fixtures.
 func (u *UI) demoLeague() string {
-	if ls, err := u.Store.Leagues(); err != nil || len(ls) > 0 {
+	if ls, err := u.store.Leagues(); err != nil || len(ls) > 0 {
 		if err != nil {
 			return ""
 		}
 		return ls[0].ID
 	}
-	page, err := u.Store.List(scoring.Query{Game: league.Game, Limit: recentScan})
+	page, err := u.store.List(scoring.Query{Game: league.Game, Limit: recentScan})
 	if err != nil {
 		return ""
 	}
@@ -190,12 +190,12 @@ func (u *UI) demoLeague() string {
 		}
 	}
 	l, err := league.New(newID(), "Tuesday league", ids)
-	if err != nil || u.Store.SaveLeague(l) != nil {
+	if err != nil || u.store.SaveLeague(l) != nil {
 		return ""
 	}
 	for _, s := range page.Matches {
 		if s.Over {
-			_, _ = u.Store.LinkLeagueMatch(l.ID, s.ID)
+			_, _ = u.store.LinkLeagueMatch(l.ID, s.ID)
 		}
 	}
 	return l.ID
@@ -204,7 +204,7 @@ func (u *UI) demoLeague() string {
 // screenShare shares the newest unfinished match of game live and shows
 // the share screen.
 func (u *UI) screenShare(game string) {
-	if u.screenSheet(game, false); u.Sheet != nil {
-		u.openShare(u.Sheet.m)
+	if u.screenSheet(game, false); u.sheet != nil {
+		u.openShare(u.sheet.m)
 	}
 }

@@ -50,14 +50,14 @@ func newTestUI(t *testing.T) (*UI, *boltdb.DB) {
 // clock and background work run inline.
 func testUIOn(t *testing.T, db *boltdb.DB) *UI {
 	u := New(test.NewTempApp(t), db)
-	u.Now = func() time.Time { return testNow }
+	u.now = func() time.Time { return testNow }
 	u.inline = true
 	// no real timers: Fyne's test driver runs fyne.Do on the calling
 	// goroutine, so a timer's sync pass or notice would touch the UI from
 	// the timer's goroutine (the race detector caught one); tests of the
 	// timers install a clock of their own
 	u.sync.after = func(time.Duration, func()) func() { return func() {} }
-	u.Window.Resize(fyne.NewSize(360, 740))
+	u.window.Resize(fyne.NewSize(360, 740))
 	return u
 }
 
@@ -103,12 +103,12 @@ type button interface {
 // of these names in this order.
 func seatMatch(t *testing.T, u *UI, game string, names ...string) *newMatch {
 	t.Helper()
-	press(t, u.Home.NewMatch)
-	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameNames(), game)])
+	press(t, u.homeView.newMatch)
+	n := u.new
+	press(t, n.games.Buttons[indexOf(gameNames(), game)])
 	for _, name := range names {
-		test.Type(n.Name, name)
-		press(t, n.Add)
+		test.Type(n.name, name)
+		press(t, n.add)
 	}
 	return n
 }
@@ -117,11 +117,11 @@ func seatMatch(t *testing.T, u *UI, game string, names ...string) *newMatch {
 func startMatch(t *testing.T, u *UI, game string, names ...string) {
 	t.Helper()
 	n := seatMatch(t, u, game, names...)
-	if len(n.Seats) != len(names) {
-		t.Fatalf("%d seats", len(n.Seats))
+	if len(n.seats) != len(names) {
+		t.Fatalf("%d seats", len(n.seats))
 	}
-	press(t, n.Start)
-	if u.Entry == nil || u.Entry.Round != 1 {
+	press(t, n.startButton)
+	if u.entry == nil || u.entry.round != 1 {
 		t.Fatal("no entry for round 1")
 	}
 }
@@ -129,44 +129,44 @@ func startMatch(t *testing.T, u *UI, game string, names ...string) {
 // wantBlocked checks that Save is disabled and the reason contains want.
 func wantBlocked(t *testing.T, e *entry, want string) {
 	t.Helper()
-	if !e.Save.Disabled() {
+	if !e.saveButton.Disabled() {
 		t.Fatalf("save enabled, want refused with %q", want)
 	}
-	if !strings.Contains(e.Reason.Text, want) {
-		t.Fatalf("reason %q, want %q", e.Reason.Text, want)
+	if !strings.Contains(e.reasonLabel.Text, want) {
+		t.Fatalf("reason %q, want %q", e.reasonLabel.Text, want)
 	}
 }
 
 func TestWindowTitleAndHome(t *testing.T) {
 	u, _ := newTestUI(t)
-	if got := u.Window.Title(); got != "Scorekeeper" {
+	if got := u.window.Title(); got != "Scorekeeper" {
 		t.Errorf("title %q", got)
 	}
-	if len(u.Home.Open) != 0 || u.Home.none.Hidden {
+	if len(u.homeView.open) != 0 || u.homeView.none.Hidden {
 		t.Error("a new database shows no match in progress")
 	}
 }
 
 func TestNewMatchNeedsPlayers(t *testing.T) {
 	u, _ := newTestUI(t)
-	press(t, u.Home.NewMatch)
-	n := u.New
-	press(t, n.Games.Buttons[indexOf(gameNames(), "skull")])
-	if !n.Start.Disabled() || !strings.Contains(n.reason.Text, "3 to 6 players") {
-		t.Fatalf("start %v, reason %q", n.Start.Disabled(), n.reason.Text)
+	press(t, u.homeView.newMatch)
+	n := u.new
+	press(t, n.games.Buttons[indexOf(gameNames(), "skull")])
+	if !n.startButton.Disabled() || !strings.Contains(n.reason.Text, "3 to 6 players") {
+		t.Fatalf("start %v, reason %q", n.startButton.Disabled(), n.reason.Text)
 	}
 	for _, name := range []string{"Anne", "Bob"} {
-		test.Type(n.Name, name)
-		press(t, n.Add)
+		test.Type(n.name, name)
+		press(t, n.add)
 	}
 	n.move(1, -1)
-	if n.Seats[0].Name != "Bob" {
-		t.Errorf("seating %v", n.Seats)
+	if n.seats[0].Name != "Bob" {
+		t.Errorf("seating %v", n.seats)
 	}
 	// a roster player is seated and unseated with a tap
-	n.Toggle(n.Seats[0].ID)
-	if len(n.Seats) != 1 {
-		t.Errorf("%d seats after unseating", len(n.Seats))
+	n.Toggle(n.seats[0].ID)
+	if len(n.seats) != 1 {
+		t.Errorf("%d seats after unseating", len(n.seats))
 	}
 }
 
@@ -181,7 +181,7 @@ func TestBackReturnsOnce(t *testing.T) {
 		u.push(name, widget.NewLabel(name), func() { refreshed[name]++ })
 		u.onLeave(func() { left[name]++ })
 	}
-	test.Tap(u.nav.Back)
+	test.Tap(u.nav.back)
 	if u.nav.depth() != 3 || u.nav.title.Text != "b" || !u.nav.top().view.Visible() {
 		t.Fatalf("after back: depth %d, title %q", u.nav.depth(), u.nav.title.Text)
 	}
@@ -189,7 +189,7 @@ func TestBackReturnsOnce(t *testing.T) {
 		t.Fatalf("refreshed %v, left %v", refreshed, left)
 	}
 	u.home()
-	if u.nav.depth() != 1 || u.nav.title.Text != lang.L("app.title") || u.nav.Back.Visible() {
+	if u.nav.depth() != 1 || u.nav.title.Text != lang.L("app.title") || u.nav.back.Visible() {
 		t.Fatalf("home: depth %d, title %q", u.nav.depth(), u.nav.title.Text)
 	}
 	if left["b"] != 1 || left["a"] != 1 || refreshed["a"] != 0 {

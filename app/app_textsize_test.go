@@ -13,17 +13,17 @@ import (
 // paddings.
 func TestTextSizeSetting(t *testing.T) {
 	u, _ := newTestUI(t)
-	press(t, u.Home.Settings)
-	s := u.Settings
+	press(t, u.homeView.settings)
+	s := u.settings
 	var labels []string
-	for _, b := range s.TextSize.Buttons {
+	for _, b := range s.textSize.Buttons {
 		labels = append(labels, b.Text)
 	}
-	if len(labels) != 3 || labels[0] != "100%" || labels[1] != "125%" || labels[2] != "150%" || s.TextSize.Selected != 0 {
-		t.Fatalf("text sizes %q, selected %d; want 100%%, 125%%, 150%%, the first", labels, s.TextSize.Selected)
+	if len(labels) != 3 || labels[0] != "100%" || labels[1] != "125%" || labels[2] != "150%" || s.textSize.Selected != 0 {
+		t.Fatalf("text sizes %q, selected %d; want 100%%, 125%%, 150%%, the first", labels, s.textSize.Selected)
 	}
 	base := sizesNow()
-	press(t, s.TextSize.Buttons[2])
+	press(t, s.textSize.Buttons[2])
 	if got := u.prefs().Int(prefTextSize); got != 150 {
 		t.Errorf("stored %d, want 150", got)
 	}
@@ -43,11 +43,11 @@ func TestTextSizeSetting(t *testing.T) {
 
 	// kept: settings opened again show it, a new start uses it
 	u.pop()
-	press(t, u.Home.Settings)
-	if u.Settings.TextSize.Selected != 2 {
-		t.Errorf("settings again: %d selected, want 150%%", u.Settings.TextSize.Selected)
+	press(t, u.homeView.settings)
+	if u.settings.textSize.Selected != 2 {
+		t.Errorf("settings again: %d selected, want 150%%", u.settings.textSize.Selected)
 	}
-	press(t, u.Settings.TextSize.Buttons[1])
+	press(t, u.settings.textSize.Buttons[1])
 	u.applyTheme()
 	if theme.TextSize() != 18.75 {
 		t.Errorf("text %.2f at 125%%, want 18.75", theme.TextSize())
@@ -82,24 +82,24 @@ func sizesNow() map[fyne.ThemeSizeName]float32 {
 // "Normal" gives Fyne's back.
 func TestContrastSetting(t *testing.T) {
 	u, _ := newTestUI(t)
-	press(t, u.Home.Settings)
-	s := u.Settings
-	if s.Contrast.Selected != 0 || len(s.Contrast.Buttons) != 2 || s.Contrast.Buttons[1].Text != "High" {
-		t.Fatalf("contrast: %d selected of %d", s.Contrast.Selected, len(s.Contrast.Buttons))
+	press(t, u.homeView.settings)
+	s := u.settings
+	if s.contrast.Selected != 0 || len(s.contrast.Buttons) != 2 || s.contrast.Buttons[1].Text != "High" {
+		t.Fatalf("contrast: %d selected of %d", s.contrast.Selected, len(s.contrast.Buttons))
 	}
-	press(t, s.Theme.Buttons[1]) // light
+	press(t, s.theme.Buttons[1]) // light
 	normal := theme.Color(theme.ColorNameForeground)
-	press(t, s.Contrast.Buttons[1])
+	press(t, s.contrast.Buttons[1])
 	if !u.prefs().Bool(prefContrast) {
 		t.Error("high contrast not stored")
 	}
 	wantColour(t, "light, high contrast: text", theme.ColorNameForeground, color.Black)
 	wantColour(t, "light, high contrast: background", theme.ColorNameBackground, color.White)
-	press(t, s.Theme.Buttons[2]) // dark
+	press(t, s.theme.Buttons[2]) // dark
 	wantColour(t, "dark, high contrast: text", theme.ColorNameForeground, color.White)
 	wantColour(t, "dark, high contrast: background", theme.ColorNameBackground, color.Black)
-	press(t, s.Theme.Buttons[1])
-	press(t, s.Contrast.Buttons[0])
+	press(t, s.theme.Buttons[1])
+	press(t, s.contrast.Buttons[0])
 	wantColour(t, "light, normal: text", theme.ColorNameForeground, normal)
 }
 

@@ -83,7 +83,7 @@ func (u *UI) applyTheme() { u.setTheme(u.hasEmoji() || u.rosterNeedsEmoji()) }
 // setTheme sets the theme chosen in the settings, with newerEmoji or not.
 func (u *UI) setTheme(emoji bool) {
 	p := u.prefs()
-	u.App.Settings().SetTheme(forcedTheme{Theme: theme.DefaultTheme(), variant: p.String(prefTheme), emoji: emoji,
+	u.app.Settings().SetTheme(forcedTheme{Theme: theme.DefaultTheme(), variant: p.String(prefTheme), emoji: emoji,
 		textScale: textScaleOf(p), contrast: p.Bool(prefContrast)})
 }
 
@@ -108,13 +108,13 @@ func (u *UI) emojiForNames() {
 
 // hasEmoji reports whether the theme draws with newerEmoji already.
 func (u *UI) hasEmoji() bool {
-	t, ok := u.App.Settings().Theme().(forcedTheme)
+	t, ok := u.app.Settings().Theme().(forcedTheme)
 	return ok && t.emoji
 }
 
 // rosterNeedsEmoji reports whether a player's name, archived ones too,
 // has an emoji only newerEmoji draws.
-func (u *UI) rosterNeedsEmoji() bool { return needsNewerEmoji(u.Store) }
+func (u *UI) rosterNeedsEmoji() bool { return needsNewerEmoji(u.store) }
 
 // needsNewerEmoji is rosterNeedsEmoji of the store s.
 func needsNewerEmoji(s Store) bool {

@@ -133,12 +133,12 @@ func TestNewerEmojiCoversItsRunes(t *testing.T) {
 // one does.
 func TestEmojiFontOnlyWhenNamesNeedIt(t *testing.T) {
 	u, db := newTestUI(t)
-	font := func() fyne.Resource { return u.App.Settings().Theme().Font(fyne.TextStyle{}) }
+	font := func() fyne.Resource { return u.app.Settings().Theme().Font(fyne.TextStyle{}) }
 	if font() != theme.DefaultTextFont() {
 		t.Fatal("the newer-emoji font is in the theme with no player")
 	}
 	for _, name := range []string{"Anne", "Bob 😀"} { // 😀 is in Fyne's EmojiOne
-		if _, err := u.Store.AddPlayer(name); err != nil {
+		if _, err := u.store.AddPlayer(name); err != nil {
 			t.Fatal(err)
 		}
 		u.emojiForNames()
@@ -146,17 +146,17 @@ func TestEmojiFontOnlyWhenNamesNeedIt(t *testing.T) {
 			t.Fatalf("after %q the theme has the newer-emoji font", name)
 		}
 	}
-	if _, err := u.Store.AddPlayer("Ann 🦜"); err != nil { // the store's hook brings the font in
+	if _, err := u.store.AddPlayer("Ann 🦜"); err != nil { // the store's hook brings the font in
 		t.Fatal(err)
 	}
 	if font() != newerEmoji {
 		t.Fatal(`"Ann 🦜" added: the theme has no newer-emoji font`)
 	}
-	if u.App.Settings().Theme().Font(fyne.TextStyle{Symbol: true}) != theme.DefaultSymbolFont() ||
-		u.App.Settings().Theme().Font(fyne.TextStyle{Monospace: true}) != theme.DefaultTextMonospaceFont() {
+	if u.app.Settings().Theme().Font(fyne.TextStyle{Symbol: true}) != theme.DefaultSymbolFont() ||
+		u.app.Settings().Theme().Font(fyne.TextStyle{Monospace: true}) != theme.DefaultTextMonospaceFont() {
 		t.Error("the symbol or monospace font changed")
 	}
-	if again := testUIOn(t, db); again.App.Settings().Theme().Font(fyne.TextStyle{Bold: true}) != newerEmoji {
+	if again := testUIOn(t, db); again.app.Settings().Theme().Font(fyne.TextStyle{Bold: true}) != newerEmoji {
 		t.Error("a start with Ann 🦜 in the roster has no newer-emoji font")
 	}
 }
@@ -183,15 +183,15 @@ func BenchmarkFirstText(b *testing.B) {
 func TestEmojiFontFromSync(t *testing.T) {
 	folder := storage.NewFileURI(t.TempDir()).String()
 	a, b := newDevice(t, folder), newDevice(t, folder)
-	if _, err := a.u.Store.AddPlayer("Ann 🦜"); err != nil {
+	if _, err := a.u.store.AddPlayer("Ann 🦜"); err != nil {
 		t.Fatal(err)
 	}
 	a.settle(t)
-	if b.u.App.Settings().Theme().Font(fyne.TextStyle{}) == newerEmoji {
+	if b.u.app.Settings().Theme().Font(fyne.TextStyle{}) == newerEmoji {
 		t.Fatal("b has the font before its pass")
 	}
 	b.clock.fire(syncEvery)
-	if b.u.App.Settings().Theme().Font(fyne.TextStyle{}) != newerEmoji {
+	if b.u.app.Settings().Theme().Font(fyne.TextStyle{}) != newerEmoji {
 		t.Fatal("a name with 🦜 came in by sync: no newer-emoji font")
 	}
 }
@@ -203,14 +203,14 @@ func TestEmojiFontAsTyped(t *testing.T) {
 	for _, screen := range []string{"new match", "players"} {
 		t.Run(screen, func(t *testing.T) {
 			u, db := newTestUI(t)
-			font := func() fyne.Resource { return u.App.Settings().Theme().Font(fyne.TextStyle{}) }
+			font := func() fyne.Resource { return u.app.Settings().Theme().Font(fyne.TextStyle{}) }
 			var e *widgets.Entry
 			if screen == "players" {
 				u.showPlayers()
-				e = u.Players.Name
+				e = u.players.name
 			} else {
-				press(t, u.Home.NewMatch)
-				e = u.New.Name
+				press(t, u.homeView.newMatch)
+				e = u.new.name
 			}
 			test.Type(e, "Ann 😀") // in Fyne's own emoji
 			if font() != theme.DefaultTextFont() {

@@ -34,7 +34,7 @@ func BenchmarkOpenScreens(b *testing.B) {
 		b.Fatal(err)
 	}
 	u := New(a, db)
-	u.Window.Resize(fyne.NewSize(360, 740))
+	u.window.Resize(fyne.NewSize(360, 740))
 	g, err := db.Stats(stats.Filter{})
 	if err != nil || len(g.Players) == 0 {
 		b.Fatal(err)
@@ -63,7 +63,7 @@ func BenchmarkOpenScreens(b *testing.B) {
 	})
 	u.showHistory()
 	var longest scoring.Summary // the finished match with the most rounds on the first page
-	for _, s := range u.History.Items {
+	for _, s := range u.history.items {
 		if s.Over && s.Rounds > longest.Rounds {
 			longest = s
 		}
@@ -73,7 +73,7 @@ func BenchmarkOpenScreens(b *testing.B) {
 	}
 	b.Run("sheet", func(b *testing.B) {
 		for b.Loop() {
-			u.History.open(longest.ID)
+			u.history.open(longest.ID)
 			u.back()
 		}
 		b.ReportMetric(float64(longest.Rounds), "rounds")
@@ -82,24 +82,24 @@ func BenchmarkOpenScreens(b *testing.B) {
 	b.Run("group", func(b *testing.B) {
 		for b.Loop() {
 			u.showStats("")
-			u.Stats.wait()
+			u.stats.wait()
 			u.back()
 		}
 	})
 	b.Run("player", func(b *testing.B) {
 		for b.Loop() {
 			u.showStats(ids[0])
-			u.Stats.wait()
+			u.stats.wait()
 			u.back()
 		}
 	})
 	b.Run("league", func(b *testing.B) {
 		for b.Loop() {
 			u.openLeague(l.ID)
-			u.League.wait()
+			u.league.wait()
 			u.back()
 		}
-		if len(u.League.Tables) == 0 {
+		if len(u.league.tables) == 0 {
 			b.Fatal("no table")
 		}
 	})

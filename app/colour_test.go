@@ -32,11 +32,11 @@ func TestLeaderNotByColour(t *testing.T) {
 		if !s.compact {
 			t.Fatal("not the totals view")
 		}
-		wantToldApart(t, u.Window, s.Table, "the leader in the totals view", func() {
+		wantToldApart(t, u.window, s.table, "the leader in the totals view", func() {
 			l := s.model.leaders
 			first := slices.Index(l, true)
 			l[first], l[(first+1)%len(l)] = false, true
-			s.Table.Refresh()
+			s.table.Refresh()
 		})
 	}
 }
@@ -71,14 +71,14 @@ func TestClockOverNotByColour(t *testing.T) {
 		u.prefs().SetBool(prefContrast, high)
 		u.applyTheme()
 		startMatch(t, u, "skuck", "Anne", "Ben")
-		f := u.Entry.form.(*skuckForm)
+		f := u.entry.form.(*skuckForm)
 		set := func(d time.Duration) {
-			f.S.Used[0] = d.Milliseconds()
+			f.s.Used[0] = d.Milliseconds()
 			f.showClocks()
 		}
 		set(skuck.TimeLimit - time.Second)
-		tick := maskedGreyDiff(t, u.Window, f.clockText[0], func() { set(skuck.TimeLimit - 2*time.Second) })
-		over := maskedGreyDiff(t, u.Window, f.clockText[0], func() { set(skuck.TimeLimit + 2*time.Second) })
+		tick := maskedGreyDiff(t, u.window, f.clockText[0], func() { set(skuck.TimeLimit - 2*time.Second) })
+		over := maskedGreyDiff(t, u.window, f.clockText[0], func() { set(skuck.TimeLimit + 2*time.Second) })
 		if len(tick) != 0 {
 			t.Fatalf("a tick changes %q besides the digits", tick)
 		}

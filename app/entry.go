@@ -39,28 +39,28 @@ type roundForm interface {
 // to each field as you go, Save disabled with the reason, a draft kept in
 // the store (entry_drafts.go), and the save to the store.
 type entry struct {
-	u       *UI
-	m       *scoring.Match
-	Round   int  // the round entered, 1-based
-	Editing bool // a past round
-	form    roundForm
-	labels  []*issueLabel
-	Issues  scoring.Issues // the whole match's issues with this round in place
-	Save    *widgets.Button
-	Reason  *issueLabel
-	general *issueLabel
-	info    *widget.Label
-	scroll  *container.Scroll // the form's (nil until the screen is made)
-	// Standings is the strip over the form: every player's total before
+	u           *UI
+	m           *scoring.Match
+	round       int  // the round entered, 1-based
+	editing     bool // a past round
+	form        roundForm
+	labels      []*issueLabel
+	issues      scoring.Issues // the whole match's issues with this round in place
+	saveButton  *widgets.Button
+	reasonLabel *issueLabel
+	general     *issueLabel
+	info        *widget.Label
+	scroll      *container.Scroll // the form's (nil until the screen is made)
+	// standings is the strip over the form: every player's total before
 	// this round, the leader marked (for tests).
-	Standings *spoken
+	standings *spoken
 	// built is the revision of the match the screen was made from: when
 	// the stored one differs (a round edited on the sheet, a sync), the
 	// screen is made again when it shows
 	built int
-	// Overtaken is the choice offered when another device saved the
+	// overtakenBox is the choice offered when another device saved the
 	// match while this round was typed (nil: none shown)
-	Overtaken *overtakenChoice
+	overtakenBox *overtakenChoice
 	// quiet is until when taps on the steady controls are ignored: the
 	// form just changed under a finger (see hold)
 	quiet time.Time
@@ -73,10 +73,10 @@ type entry struct {
 const switchQuiet = 400 * time.Millisecond
 
 // hold makes the steady controls ignore taps for a moment.
-func (e *entry) hold() { e.quiet = e.u.Now().Add(switchQuiet) }
+func (e *entry) hold() { e.quiet = e.u.now().Add(switchQuiet) }
 
 // settling says whether taps on the steady controls are still ignored.
-func (e *entry) settling() bool { return e.u.Now().Before(e.quiet) }
+func (e *entry) settling() bool { return e.u.now().Before(e.quiet) }
 
 // steady makes taps on b do nothing while the form is settling.
 func (e *entry) steady(b *widget.Button) {
@@ -116,7 +116,7 @@ func (u *UI) openEntry(m *scoring.Match, round int) {
 // an edit of a past one).
 func isRoundEntry(s *screen, id string) bool {
 	e, ok := s.owner.(*entry)
-	return ok && s.kind == "entry" && s.match == id && !e.Editing
+	return ok && s.kind == "entry" && s.match == id && !e.editing
 }
 
 // showEntry pushes the entry of round (1-based) of m; resume goes on with
@@ -139,10 +139,10 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	e := u.newEntry(m, round)
 	e.built = m.Revision
 	e.form = g.form(e, saved)
-	u.Entry = e
+	u.entry = e
 	sheetBtn := widgets.NewButton(lang.L("ui.entry.sheet"), theme.ListIcon(), func() { u.openSheet(m) })
-	width := u.Window.Canvas().Size().Width - 4*theme.Padding()
-	e.Standings = newStrip(m, round, width)
+	width := u.window.Canvas().Size().Width - 4*theme.Padding()
+	e.standings = newStrip(m, round, width)
 	// the round's line wraps beside Sheet at a large text size: once its
 	// width is known the screen is laid out again for the lines it takes
 	// (Fyne kept the first layout's height, and the line ran into the form)
@@ -152,11 +152,11 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 			fyne.Do(v.Refresh)
 		}
 	}}, e.info)
-	top := widgets.Border(newStripRoom(m, round, e.Standings, width), nil, nil, sheetBtn, info)
+	top := widgets.Border(newStripRoom(m, round, e.standings, width), nil, nil, sheetBtn, info)
 	// the room over Save is two lines, more while a longer reason shows
 	// (it grows up from Save, moving nothing of the form); the other
 	// messages follow the form (endRoom)
-	bottom := container.NewVBox(keepSpace(e.Reason, "\n"), e.Save)
+	bottom := container.NewVBox(keepSpace(e.reasonLabel, "\n"), e.saveButton)
 	form := container.NewPadded(e.form.view())
 	end := &endRoom{form: form}
 	ends := container.New(end, e.general)
@@ -168,7 +168,7 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	if g.roundsAreGames {
 		title = lang.X("ui.entry.titleGame", "{{.Game}} · game {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
 	}
-	if e.Editing {
+	if e.editing {
 		title = lang.X("ui.entry.edit", "Edit round {{.Round}}", map[string]any{"Round": round})
 		if g.roundsAreGames {
 			title = lang.X("ui.entry.editGame", "Edit game {{.Round}}", map[string]any{"Round": round})
@@ -189,16 +189,16 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 
 // newEntry is the entry of round (1-based) of m, its form not yet made.
 func (u *UI) newEntry(m *scoring.Match, round int) *entry {
-	e := &entry{u: u, m: m, Round: round, Editing: round <= m.Game.Len()}
+	e := &entry{u: u, m: m, round: round, editing: round <= m.Game.Len()}
 	e.info = widgets.Wrapped("")
 	e.general = newIssueLabel(0)
-	e.Reason = newIssueLabel(0)
+	e.reasonLabel = newIssueLabel(0)
 	save := lang.L("ui.entry.save")
 	if callsRoundsGames(m.Game.Name()) { // SKUCK: a game
 		save = lang.L("ui.entry.saveGame")
 	}
-	e.Save = widgets.NewButton(save, theme.DocumentSaveIcon(), e.save)
-	e.Save.Importance = widget.HighImportance
+	e.saveButton = widgets.NewButton(save, theme.DocumentSaveIcon(), e.save)
+	e.saveButton.Importance = widget.HighImportance
 	return e
 }
 
@@ -253,7 +253,7 @@ func (e *entry) changed() {
 	}
 	g := e.form.apply()
 	probe := &scoring.Match{Players: e.m.Players, Game: g}
-	e.Issues = probe.Validate()
+	e.issues = probe.Validate()
 	claimed, cut := e.showOnFields()
 	blocked := e.form.blocked() // what the form needs first, before any rule
 	why, first, ends := blocked, -1, ""
@@ -261,16 +261,16 @@ func (e *entry) changed() {
 		why, first, ends = e.reason(probe)
 	}
 	var rest scoring.Issues // the issues no field shows whole, but the reason
-	for k, i := range e.Issues {
+	for k, i := range e.issues {
 		// while the form needs something first, only what a field cuts;
 		// an early end is said instead of the later rounds' errors
-		other := i.Round != e.Round
+		other := i.Round != e.round
 		if !claimed[k] && k != first && (!other || i.Severity == scoring.Error) && (blocked == "" || cut[k]) && (ends == "" || !other) {
 			rest = append(rest, i)
 		}
 	}
 	e.sayRest(why, rest)
-	widgets.SetEnabled(e.Save, why == "")
+	widgets.SetEnabled(e.saveButton, why == "")
 	e.wireKeys()
 	e.keepDraft()
 }
@@ -282,22 +282,22 @@ func (e *entry) showOnFields() (claimed, cut map[int]bool) {
 	claimed, cut = map[int]bool{}, map[int]bool{}
 	for _, l := range e.labels {
 		var mine []int
-		for k, i := range e.Issues {
-			if i.Round == e.Round && l.claims(i) {
+		for k, i := range e.issues {
+			if i.Round == e.round && l.claims(i) {
 				mine = append(mine, k)
 			}
 		}
-		top := mostImportant(e.Issues, mine)
+		top := mostImportant(e.issues, mine)
 		if top < 0 {
 			l.say("", false)
 			continue
 		}
-		text := e.issueText(e.Issues[top])
+		text := e.issueText(e.issues[top])
 		claimed[top] = l.fits(text)
 		if !claimed[top] {
 			text = pointDown(l, text) // said whole below
 		}
-		l.say(text, e.Issues[top].Severity == scoring.Error)
+		l.say(text, e.issues[top].Severity == scoring.Error)
 		l.whole = true // what it shows fits: a narrower line checks again
 		cut[top] = !claimed[top]
 	}
@@ -321,12 +321,12 @@ func pointDown(l *issueLabel, text string) string {
 // the first error (its round named when another), or an edit that ends
 // the match early (ends); first is that error's index (-1 none).
 func (e *entry) reason(probe *scoring.Match) (why string, first int, ends string) {
-	for k, i := range e.Issues {
+	for k, i := range e.issues {
 		if i.Severity != scoring.Error {
 			continue
 		}
 		why = e.issueText(i)
-		if i.Round != e.Round {
+		if i.Round != e.round {
 			key := "ui.entry.inRound"
 			if callsRoundsGames(e.m.Game.Name()) {
 				key = "ui.entry.inGame"
@@ -348,7 +348,7 @@ func (e *entry) sayRest(why string, rest scoring.Issues) {
 	if why != "" {
 		reason = lang.X("ui.entry.cannot", "Cannot save yet: {{.Why}}", map[string]any{"Why": why})
 	}
-	e.Reason.say(reason, true)
+	e.reasonLabel.say(reason, true)
 	var more []string
 	for _, i := range rest {
 		more = append(more, e.issueText(i))
@@ -395,11 +395,11 @@ func hasWord(s, word string) bool {
 // played ("" when it does not): who would win, in which round, and
 // what to do.
 func (e *entry) endsEarly(probe *scoring.Match) string {
-	if !e.Editing {
+	if !e.editing {
 		return ""
 	}
 	last := probe.Game.Len()
-	for k := e.Round; k < last; k++ {
+	for k := e.round; k < last; k++ {
 		early := &scoring.Match{Players: probe.Players, Game: probe.Game.FirstRounds(k)}
 		if !early.Over() {
 			continue
@@ -423,8 +423,8 @@ func (e *entry) endsEarly(probe *scoring.Match) string {
 // what was typed kept (the draft). A match deleted meanwhile leaves.
 func (e *entry) reshow() {
 	u := e.u
-	u.Entry = e
-	cur, err := u.Store.Get(e.m.ID)
+	u.entry = e
+	cur, err := u.store.Get(e.m.ID)
 	switch {
 	case errors.Is(err, errNotFound):
 		u.leaveMatch(e.m.ID) // deleted: none of its screens stays
@@ -432,11 +432,11 @@ func (e *entry) reshow() {
 	case err == nil && cur.Revision != e.m.Revision:
 		*e.m = *cur // every screen showing this match shows the stored one
 	}
-	if !e.Editing && e.m.Over() {
+	if !e.editing && e.m.Over() {
 		u.back() // finished on the sheet: nothing left to enter here
 		return
 	}
-	if e.m.Revision != e.built || (!e.Editing && e.Round != e.m.Game.Len()+1) {
+	if e.m.Revision != e.built || (!e.editing && e.round != e.m.Game.Len()+1) {
 		e.rebuild()
 		return
 	}
@@ -450,8 +450,8 @@ func (e *entry) reshow() {
 // was typed (the draft; a secret entry left with Back stays left).
 func (e *entry) rebuild() {
 	e.keepDraft()
-	round := e.Round
-	if !e.Editing {
+	round := e.round
+	if !e.editing {
 		round = e.m.Game.Len() + 1
 	}
 	e.u.pop() // closes the form (clocks keep their state in the draft)

@@ -14,25 +14,25 @@ func TestEntryCurrentAfterSheetEdit(t *testing.T) {
 	shortSkipBo(t, u)      // target 100
 	sbRound(t, u, 0, 0, 1) // Anne +30
 	sbRound(t, u, 1, 1, 0) // Bob +30
-	e := u.Entry
+	e := u.entry
 	u.openSheet(e.m)
-	u.Sheet.EditRound(1)
-	f := u.Entry.form.(*sbForm)
-	f.Left[1].SetValue(3)
-	f.Left[1].OnChanged(3) // round 1: Anne 25 + 15 = 40
-	press(t, u.Entry.Save)
+	u.sheet.EditRound(1)
+	f := u.entry.form.(*sbForm)
+	f.left[1].SetValue(3)
+	f.left[1].OnChanged(3) // round 1: Anne 25 + 15 = 40
+	press(t, u.entry.saveButton)
 	key(u, "Escape") // from the sheet back to the round entry
 	e = topEntry(t, u)
-	if e.Round != 3 {
-		t.Fatalf("back on the entry of round %d", e.Round)
+	if e.round != 3 {
+		t.Fatalf("back on the entry of round %d", e.round)
 	}
-	if got := stripString(e.Standings); !strings.Contains(got, "Anne 40") {
+	if got := stripString(e.standings); !strings.Contains(got, "Anne 40") {
 		t.Errorf("the round entry's standings %q, want Anne's 40 after the edit", got)
 	}
 	if got := strings.Join(texts(e.form.view()), "|"); !strings.Contains(got, "Anne (40, 60 to go)") {
 		t.Errorf("the form's labels %q", got)
 	}
-	if u.Entry != e {
+	if u.entry != e {
 		t.Error("the UI's entry is not the one shown")
 	}
 }
@@ -55,15 +55,15 @@ func TestSheetNextRoundOneEntry(t *testing.T) {
 	u, _ := newTestUI(t)
 	shortSkipBo(t, u)
 	sbRound(t, u, 0, 0, 1)
-	u.openSheet(u.Entry.m)
-	u.Sheet.EditRound(1)
-	press(t, u.Entry.Save) // unchanged: saved as it was
-	press(t, u.Sheet.Next)
+	u.openSheet(u.entry.m)
+	u.sheet.EditRound(1)
+	press(t, u.entry.saveButton) // unchanged: saved as it was
+	press(t, u.sheet.nextButton)
 	if got := stackOf(u); !reflect.DeepEqual(got, []string{"entry"}) {
 		t.Fatalf("stack %q, want the one round entry", got)
 	}
-	if u.Entry.Round != 2 || u.Entry.Editing {
-		t.Errorf("entry of round %d (editing %v), want round 2", u.Entry.Round, u.Entry.Editing)
+	if u.entry.round != 2 || u.entry.editing {
+		t.Errorf("entry of round %d (editing %v), want round 2", u.entry.round, u.entry.editing)
 	}
 	key(u, "Escape")
 	if u.nav.depth() != 1 {
@@ -78,17 +78,17 @@ func TestEditKeepsNextRoundDraft(t *testing.T) {
 	u, db := newTestUI(t)
 	shortSkipBo(t, u)
 	sbRound(t, u, 0, 0, 1)
-	press(t, u.Entry.form.(*sbForm).Winner.Buttons[1]) // round 2: Bob won
-	u.openSheet(u.Entry.m)
-	u.Sheet.EditRound(1)
-	f := u.Entry.form.(*sbForm)
-	press(t, f.Left[1].Plus)
-	press(t, u.Entry.Save)
+	press(t, u.entry.form.(*sbForm).winner.Buttons[1]) // round 2: Bob won
+	u.openSheet(u.entry.m)
+	u.sheet.EditRound(1)
+	f := u.entry.form.(*sbForm)
+	press(t, f.left[1].Plus)
+	press(t, u.entry.saveButton)
 
 	u2 := testUIOn(t, db) // the app is killed on the sheet and started again
-	u2.Home.List.OnSelected(0)
+	u2.homeView.list.OnSelected(0)
 	e := topEntry(t, u2)
-	if e.Round != 2 || e.form.(*sbForm).Winner.Selected != 1 {
-		t.Errorf("round %d, winner %d; want round 2 with Bob as typed", e.Round, e.form.(*sbForm).Winner.Selected)
+	if e.round != 2 || e.form.(*sbForm).winner.Selected != 1 {
+		t.Errorf("round %d, winner %d; want round 2 with Bob as typed", e.round, e.form.(*sbForm).winner.Selected)
 	}
 }

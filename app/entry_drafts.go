@@ -44,14 +44,14 @@ type queued struct {
 // keepDraft stores what is typed of the round. An edit of a past round
 // never replaces what is typed of the next one.
 func (e *entry) keepDraft() {
-	if e.form == nil || (e.Editing && e.nextTyped()) {
+	if e.form == nil || (e.editing && e.nextTyped()) {
 		return
 	}
 	data, err := json.Marshal(e.form.state())
 	if err != nil {
 		return
 	}
-	d, _ := json.Marshal(draft{Round: e.Round, Data: data, Next: !e.Editing})
+	d, _ := json.Marshal(draft{Round: e.round, Data: data, Next: !e.editing})
 	e.u.queueDraft(e.m.ID, d)
 }
 
@@ -64,7 +64,7 @@ func (e *entry) nextTyped() bool {
 // dropDraft forgets the entry's draft (its round was saved), not the
 // next round's when this is an edit.
 func (e *entry) dropDraft() {
-	if !e.Editing || !e.nextTyped() {
+	if !e.editing || !e.nextTyped() {
 		e.u.dropDraft(e.m.ID)
 	}
 }
@@ -123,9 +123,9 @@ func (u *UI) writeDrafts() {
 func (u *UI) writeDraft(id string, data []byte) {
 	var err error
 	if data == nil {
-		err = u.Store.DeleteDraft(id)
+		err = u.store.DeleteDraft(id)
 	} else {
-		err = u.Store.SaveDraft(id, data)
+		err = u.store.SaveDraft(id, data)
 	}
 	if err != nil {
 		fyne.LogError("draft of match "+id, err) // the round itself is saved with Save
@@ -144,7 +144,7 @@ func (u *UI) loadDraft(id string) *draft {
 	data := q.data
 	if !queued {
 		var err error
-		if data, err = u.Store.Draft(id); err != nil {
+		if data, err = u.store.Draft(id); err != nil {
 			fyne.LogError("draft of match "+id, err)
 		}
 	}

@@ -27,20 +27,20 @@ func fieldLine(e *entry, player string) *issueLabel {
 func TestRefusalNamesPlayer(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := bidAll(t, u, startSkullKing5(t, u, true), 1, 2, 2, 0)
-	harry, wager := f.Chips[0][5], f.Chips[0][6]
+	harry, wager := f.chips[0][5], f.chips[0][6]
 	check := func(what string) {
 		t.Helper()
-		if !strings.Contains(u.Entry.Reason.Text, "Anne") {
-			t.Errorf("%s: the reason over Save does not name Anne: %q", what, u.Entry.Reason.Text)
+		if !strings.Contains(u.entry.reasonLabel.Text, "Anne") {
+			t.Errorf("%s: the reason over Save does not name Anne: %q", what, u.entry.reasonLabel.Text)
 		}
-		l := fieldLine(u.Entry, f.p[0].ID)
+		l := fieldLine(u.entry, f.p[0].ID)
 		if l == nil {
 			t.Fatalf("%s: no message on Anne's rows", what)
 		}
 		if !strings.HasPrefix(l.Text, "Anne") {
 			t.Errorf("%s: Anne's line says %q", what, l.Text)
 		}
-		relayout(u.Window)
+		relayout(u.window)
 		d := fyne.CurrentApp().Driver()
 		line, chips := d.AbsolutePositionForObject(l), d.AbsolutePositionForObject(harry)
 		if line.Y > chips.Y {
@@ -54,7 +54,7 @@ func TestRefusalNamesPlayer(t *testing.T) {
 	press(t, harry)         // Harry off
 	press(t, wager)         // wager 20
 	press(t, wager)         // off
-	press(t, f.Chips[0][2]) // a Pirate captured by the Skull King: her one trick
+	press(t, f.chips[0][2]) // a Pirate captured by the Skull King: her one trick
 	press(t, harry)         // Harry +1 from a trick the Skull King won
 	check("Harry from the Skull King's trick")
 }
@@ -64,10 +64,10 @@ func TestRefusalNamesPlayer(t *testing.T) {
 func TestTableRefusalNamesPlayers(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := bidAll(t, u, startSkullKing5(t, u, true), 1, 2, 2, 0)
-	press(t, f.Chips[0][5]) // Anne: Harry +1
-	press(t, f.Chips[1][5]) // Bob: Harry +1
-	wantBlocked(t, u.Entry, "Harry")
-	if r := u.Entry.Reason.Text; !strings.Contains(r, "Anne") || !strings.Contains(r, "Bob") {
+	press(t, f.chips[0][5]) // Anne: Harry +1
+	press(t, f.chips[1][5]) // Bob: Harry +1
+	wantBlocked(t, u.entry, "Harry")
+	if r := u.entry.reasonLabel.Text; !strings.Contains(r, "Anne") || !strings.Contains(r, "Bob") {
 		t.Errorf("the reason does not name Anne and Bob: %q", r)
 	}
 }

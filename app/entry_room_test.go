@@ -19,13 +19,13 @@ func TestMessageRoomOneLine(t *testing.T) {
 		t.Run(game, func(t *testing.T) {
 			u, _ := newTestUI(t)
 			g.setup(t, u)
-			if f, ok := u.Entry.form.(*skForm); ok {
-				press(t, f.ToTricks) // the messages are the tricks'
+			if f, ok := u.entry.form.(*skForm); ok {
+				press(t, f.toTricksButton) // the messages are the tricks'
 			}
-			relayout(u.Window)
+			relayout(u.window)
 			line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
 			checked := 0
-			for _, l := range u.Entry.labels {
+			for _, l := range u.entry.labels {
 				if l.lines != 1 {
 					t.Errorf("a message room for %v keeps more than one line", l.keys)
 				}
@@ -50,13 +50,13 @@ func TestMessageRoomOneLine(t *testing.T) {
 func TestSkipBoCutWarningSaidWhole(t *testing.T) {
 	u, _ := newTestUI(t)
 	shortSkipBo(t, u)
-	f := u.Entry.form.(*sbForm)
-	press(t, f.Winner.Buttons[0])
-	f.Left[1].SetValue(31) // one more than the 30 dealt: a warning
-	f.Left[1].OnChanged(31)
-	relayout(u.Window)
-	u.Entry.changed()
-	wantCutSaidWhole(t, u.Entry)
+	f := u.entry.form.(*sbForm)
+	press(t, f.winner.Buttons[0])
+	f.left[1].SetValue(31) // one more than the 30 dealt: a warning
+	f.left[1].OnChanged(31)
+	relayout(u.window)
+	u.entry.changed()
+	wantCutSaidWhole(t, u.entry)
 }
 
 // TestCutMessageSaidWholeWhileBlocked: while the form needs something
@@ -65,12 +65,12 @@ func TestSkipBoCutWarningSaidWhole(t *testing.T) {
 func TestCutMessageSaidWholeWhileBlocked(t *testing.T) {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skuck", "Anne", "Bob")
-	relayout(u.Window)
-	u.Entry.changed()
-	if u.Entry.form.blocked() == "" {
+	relayout(u.window)
+	u.entry.changed()
+	if u.entry.form.blocked() == "" {
 		t.Fatal("the form is not blocked: nothing to test")
 	}
-	wantCutSaidWhole(t, u.Entry)
+	wantCutSaidWhole(t, u.entry)
 }
 
 // TestSkullKingLootKeepsNoRoom: the Loot allies show in place of the
@@ -79,7 +79,7 @@ func TestCutMessageSaidWholeWhileBlocked(t *testing.T) {
 func TestSkullKingLootKeepsNoRoom(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := skullKingTricks(t, u)
-	relayout(u.Window)
+	relayout(u.window)
 	for i := range f.p {
 		if f.picker[i] == nil {
 			t.Fatal("no Loot: nothing to test")
@@ -88,12 +88,12 @@ func TestSkullKingLootKeepsNoRoom(t *testing.T) {
 			t.Errorf("%s: the allies (%v high) need more room than the chips they replace (%v)", f.p[i].Name, p, c)
 		}
 	}
-	below := where(u, f.Tricks[1].Buttons[0])
-	test.Tap(f.Loot[0])
+	below := where(u, f.tricks[1].Buttons[0])
+	test.Tap(f.loot[0])
 	if !f.picker[0].Visible() || f.chipRow[0].Visible() {
 		t.Fatal("the Loot chip does not show the allies in place of the chips")
 	}
-	wantStill(t, "Bob's tricks after Anne's Loot opened", below, where(u, f.Tricks[1].Buttons[0]))
+	wantStill(t, "Bob's tricks after Anne's Loot opened", below, where(u, f.tricks[1].Buttons[0]))
 }
 
 // TestCutMessageSaidWholeAfterResize: a message that fitted its line on
@@ -101,15 +101,15 @@ func TestSkullKingLootKeepsNoRoom(t *testing.T) {
 // over Save (the screenshots' window opens wide, then narrows).
 func TestCutMessageSaidWholeAfterResize(t *testing.T) {
 	u, _ := newTestUI(t)
-	u.Window.Resize(fyne.NewSize(1024, 700))
+	u.window.Resize(fyne.NewSize(1024, 700))
 	startMatch(t, u, "skuck", "Anne", "Bob")
-	relayout(u.Window)
-	e := u.Entry
+	relayout(u.window)
+	e := u.entry
 	if e.general.Visible() {
 		t.Fatalf("wide, a message is said over Save: %q", e.general.Text)
 	}
-	u.Window.Resize(fyne.NewSize(360, 740))
-	relayout(u.Window)
+	u.window.Resize(fyne.NewSize(360, 740))
+	relayout(u.window)
 	wantCutSaidWhole(t, e)
 }
 
@@ -132,8 +132,8 @@ func wantCutSaidWhole(t *testing.T, e *entry) {
 			continue
 		}
 		cut++
-		if !strings.Contains(e.general.Text+" "+e.Reason.Text, start) {
-			t.Errorf("%q is not said whole below (%q, %q)", l.Text, e.general.Text, e.Reason.Text)
+		if !strings.Contains(e.general.Text+" "+e.reasonLabel.Text, start) {
+			t.Errorf("%q is not said whole below (%q, %q)", l.Text, e.general.Text, e.reasonLabel.Text)
 		}
 	}
 	if cut == 0 {
@@ -150,24 +150,24 @@ func TestBoxOverSaveStaysTwoLines(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := skullKingTricks(t, u)
 	two := widgets.Wrapped("\n").MinSize().Height
-	box := func() float32 { relayout(u.Window); return u.Entry.Save.Position().Y - theme.Padding() }
-	test.Tap(f.Chips[1][0]) // Bob: three 14s
-	test.Tap(f.Chips[1][0])
-	test.Tap(f.Chips[1][0])
-	test.Tap(f.Chips[2][0]) // Carl, no tricks, a fourth 14
-	test.Tap(f.Chips[2][1]) // and the black 14
-	test.Tap(f.Chips[2][2]) // and a pirate
-	if !u.Entry.general.Visible() {
+	box := func() float32 { relayout(u.window); return u.entry.saveButton.Position().Y - theme.Padding() }
+	test.Tap(f.chips[1][0]) // Bob: three 14s
+	test.Tap(f.chips[1][0])
+	test.Tap(f.chips[1][0])
+	test.Tap(f.chips[2][0]) // Carl, no tricks, a fourth 14
+	test.Tap(f.chips[2][1]) // and the black 14
+	test.Tap(f.chips[2][2]) // and a pirate
+	if !u.entry.general.Visible() {
 		t.Fatal("no messages at the end of the form: nothing to test")
 	}
 	if h := box(); h > two+0.5 {
 		t.Errorf("with the messages the box over Save is %v high, want two lines (%v)", h, two)
 	}
 	for _, c := range []int{0, 0, 0, 1} { // Carl's back to none
-		test.Tap(f.Chips[2][c])
+		test.Tap(f.chips[2][c])
 	}
 	for range 6 {
-		test.Tap(f.Chips[2][2])
+		test.Tap(f.chips[2][2])
 	}
 	if h := box(); h > two+0.5 {
 		t.Errorf("after them the box over Save is %v high, want two lines (%v)", h, two)
@@ -181,26 +181,26 @@ func TestBoxOverSaveStaysTwoLines(t *testing.T) {
 func TestEndRoomFollowsShown(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := skullKingTricks(t, u)
-	test.Tap(f.Chips[2][0]) // Carl, no tricks: a 14, a black 14, a pirate
-	test.Tap(f.Chips[2][1])
-	test.Tap(f.Chips[2][2])
+	test.Tap(f.chips[2][0]) // Carl, no tricks: a 14, a black 14, a pirate
+	test.Tap(f.chips[2][1])
+	test.Tap(f.chips[2][2])
 	scrollToEnd(t, u)
-	dest := where(u, f.Destroyed.Buttons[0])
-	test.Tap(f.Chips[2][0]) // back to none: the messages go
-	test.Tap(f.Chips[2][0])
-	test.Tap(f.Chips[2][0])
-	test.Tap(f.Chips[2][0])
-	test.Tap(f.Chips[2][1])
+	dest := where(u, f.destroyed.Buttons[0])
+	test.Tap(f.chips[2][0]) // back to none: the messages go
+	test.Tap(f.chips[2][0])
+	test.Tap(f.chips[2][0])
+	test.Tap(f.chips[2][0])
+	test.Tap(f.chips[2][1])
 	for range 6 {
-		test.Tap(f.Chips[2][2])
+		test.Tap(f.chips[2][2])
 	}
-	if u.Entry.general.Visible() {
-		t.Fatalf("a message is left: %q", u.Entry.general.Text)
+	if u.entry.general.Visible() {
+		t.Fatalf("a message is left: %q", u.entry.general.Text)
 	}
-	wantStill(t, "tricks destroyed", dest, where(u, f.Destroyed.Buttons[0]))
-	s := scrollIn(u.Window.Content())
+	wantStill(t, "tricks destroyed", dest, where(u, f.destroyed.Buttons[0]))
+	s := scrollIn(u.window.Content())
 	s.ScrollToTop()
-	relayout(u.Window)
+	relayout(u.window)
 	form := s.Content.(*fyne.Container).Objects[0]
 	if extra := s.Content.MinSize().Height - form.MinSize().Height; extra > theme.Padding()+0.5 {
 		t.Errorf("scrolled back, the form keeps %v of empty room at its end", extra)
@@ -214,18 +214,18 @@ func TestEndRoomFollowsShown(t *testing.T) {
 func TestSkipBoStepperNotCovered(t *testing.T) {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skipbo", "Anne", "Bob", "Carl", "Dora", "Emil", "Finn")
-	f := u.Entry.form.(*sbForm)
-	press(t, f.Winner.Buttons[0])
+	f := u.entry.form.(*sbForm)
+	press(t, f.winner.Buttons[0])
 	for i := 1; i < 4; i++ { // Bob to Dora: 10 cards each
-		press(t, f.Left[i].BigPlus)
+		press(t, f.left[i].BigPlus)
 	}
-	press(t, f.Left[4].BigMinus) // Emil: none, an error
+	press(t, f.left[4].BigMinus) // Emil: none, an error
 	scrollToEnd(t, u)
-	s := scrollIn(u.Window.Content())
-	minus := f.Left[5].BigMinus
+	s := scrollIn(u.window.Content())
+	minus := f.left[5].BigMinus
 	before := where(u, minus)
 	press(t, minus) // Finn: none, a second error
-	if !u.Entry.general.Visible() {
+	if !u.entry.general.Visible() {
 		t.Fatal("no second message: nothing to test")
 	}
 	at := where(u, minus)
@@ -246,23 +246,23 @@ func TestSkullKingLootLongNameKeepsNoRoom(t *testing.T) {
 	names := []string{"Anne", "Bartholomew Featherstonehaugh", "Carl", "Dora", "Emil", "Finn", "Gina", "Hugo"}
 	n := seatMatch(t, u, "skullking", names...)
 	o := n.gameOptions().(*skullKingOptions)
-	if !o.Expansions.Checked {
-		test.Tap(o.Expansions)
+	if !o.expansions.Checked {
+		test.Tap(o.expansions)
 	}
-	press(t, n.Start)
-	f := u.Entry.form.(*skForm)
+	press(t, n.startButton)
+	f := u.entry.form.(*skForm)
 	f.toTricks()
-	f = u.Entry.form.(*skForm)
-	relayout(u.Window)
+	f = u.entry.form.(*skForm)
+	relayout(u.window)
 	for i := range f.p {
 		if p, c := f.picker[i].MinSize().Height, f.chipRow[i].MinSize().Height; p > c+0.5 {
 			t.Errorf("%s: the allies (%v high) need more room than the chips they replace (%v)", f.p[i].Name, p, c)
 		}
 	}
-	test.Tap(f.Loot[0])
-	relayout(u.Window)
+	test.Tap(f.loot[0])
+	relayout(u.window)
 	var ys []float32
-	for _, b := range f.Allies[0] {
+	for _, b := range f.allies[0] {
 		if b != nil {
 			ys = append(ys, b.Position().Y)
 		}
@@ -274,7 +274,7 @@ func TestSkullKingLootLongNameKeepsNoRoom(t *testing.T) {
 	if len(rows) > 2 {
 		t.Errorf("Anne's seven allies take %d rows", len(rows))
 	}
-	for _, b := range f.Allies[0] {
+	for _, b := range f.allies[0] {
 		if b != nil && strings.HasPrefix(b.Text, "…") {
 			t.Errorf("an ally reads %q", b.Text)
 		}

@@ -21,18 +21,18 @@ import (
 // version (overtaken).
 func (e *entry) save() {
 	e.changed()
-	if e.Save.Disabled() {
+	if e.saveButton.Disabled() {
 		return
 	}
-	if _, err := e.u.Store.Get(e.m.ID); errors.Is(err, errNotFound) {
+	if _, err := e.u.store.Get(e.m.ID); errors.Is(err, errNotFound) {
 		e.deleted()
 		return
 	}
 	next := *e.m
 	next.Game = e.form.apply()
-	next.Updated = e.u.Now().UTC()
+	next.Updated = e.u.now().UTC()
 	next.Finished = next.Game.Over(next.Players)
-	err := e.u.Store.Save(&next)
+	err := e.u.store.Save(&next)
 	switch {
 	case errors.Is(err, errStale):
 		e.overtaken(&next)
@@ -54,7 +54,7 @@ func (e *entry) saved() {
 	e.u.recordInLeague(e.m)
 	e.u.back()
 	switch {
-	case e.Editing: // the sheet below shows the change
+	case e.editing: // the sheet below shows the change
 	case e.m.Over():
 		e.u.openSheet(e.m)
 	default:
@@ -70,7 +70,7 @@ func (e *entry) deleted() {
 	e.form.close()
 	e.u.dropDraft(id)
 	e.u.leaveMatch(id)
-	dialog.ShowInformation(lang.L("ui.entry.deletedTitle"), lang.L("ui.entry.deleted"), e.u.Window)
+	dialog.ShowInformation(lang.L("ui.entry.deletedTitle"), lang.L("ui.entry.deleted"), e.u.window)
 }
 
 // failed tells of err, if any: a match deleted meanwhile leaves (deleted),
@@ -89,8 +89,8 @@ func (e *entry) failed(err error) bool {
 // overtakenChoice is what the user can do with a round another device's
 // save overtook (the buttons, for tests).
 type overtakenChoice struct {
-	Text                 *widget.Label
-	AsNext, Apart, Later *widget.Button
+	text                 *widget.Label
+	asNext, apart, later *widget.Button
 	dialog               dialog.Dialog
 }
 
@@ -100,35 +100,35 @@ type overtakenChoice struct {
 // beside it (both kept until one is picked), or go on typing. Nothing
 // typed is lost whatever is chosen.
 func (e *entry) overtaken(mine *scoring.Match) {
-	stored, err := e.u.Store.Get(e.m.ID)
+	stored, err := e.u.store.Get(e.m.ID)
 	if e.failed(err) {
 		return
 	}
 	next := stored.Game.Len() + 1
 	c := &overtakenChoice{}
 	key, fallback := "ui.entry.overtaken", "Another device saved this match while round {{.Round}} was typed here. Nothing typed here is lost: keep it"
-	if e.Editing {
+	if e.editing {
 		key, fallback = "ui.entry.overtakenEdit", "Another device saved this match while round {{.Round}} was edited here. Nothing typed here is lost: keep it"
 	}
-	c.Text = widgets.Wrapped(lang.X(key, fallback, map[string]any{"Round": e.Round}))
-	c.AsNext = widget.NewButton(lang.X("ui.entry.asNext", "as round {{.Next}}", map[string]any{"Next": next}), func() {
+	c.text = widgets.Wrapped(lang.X(key, fallback, map[string]any{"Round": e.round}))
+	c.asNext = widget.NewButton(lang.X("ui.entry.asNext", "as round {{.Next}}", map[string]any{"Next": next}), func() {
 		c.dialog.Hide()
 		e.asNextRound(stored)
 	})
-	c.AsNext.Importance = widget.HighImportance
-	c.Apart = widget.NewButton(lang.L("ui.entry.asConflict"), func() {
+	c.asNext.Importance = widget.HighImportance
+	c.apart = widget.NewButton(lang.L("ui.entry.asConflict"), func() {
 		c.dialog.Hide()
 		e.apart(mine)
 	})
-	c.Later = widget.NewButton(lang.L("ui.entry.notNow"), func() { c.dialog.Hide() })
-	buttons := []fyne.CanvasObject{c.AsNext, c.Apart, c.Later}
-	if e.Editing || stored.Over() { // a past round, or no round after the last: only apart
-		c.AsNext.Hide()
+	c.later = widget.NewButton(lang.L("ui.entry.notNow"), func() { c.dialog.Hide() })
+	buttons := []fyne.CanvasObject{c.asNext, c.apart, c.later}
+	if e.editing || stored.Over() { // a past round, or no round after the last: only apart
+		c.asNext.Hide()
 		buttons = buttons[1:]
 	}
-	body := container.NewVBox(c.Text, widgets.ButtonRow(1, buttons...))
-	c.dialog = dialog.NewCustomWithoutButtons(lang.L("ui.entry.overtakenTitle"), body, e.u.Window)
-	e.Overtaken = c
+	body := container.NewVBox(c.text, widgets.ButtonRow(1, buttons...))
+	c.dialog = dialog.NewCustomWithoutButtons(lang.L("ui.entry.overtakenTitle"), body, e.u.window)
+	e.overtakenBox = c
 	c.dialog.Show()
 }
 
@@ -147,7 +147,7 @@ func (e *entry) asNextRound(stored *scoring.Match) {
 	*e.m = *stored
 	e.u.pop()
 	e.u.showEntry(e.m, round, false)
-	if n := e.u.Entry; n != nil && !n.Save.Disabled() {
+	if n := e.u.entry; n != nil && !n.saveButton.Disabled() {
 		n.save()
 	}
 }
@@ -155,15 +155,15 @@ func (e *entry) asNextRound(stored *scoring.Match) {
 // apart keeps mine as a conflict version beside the stored match (the
 // Conflicts screen picks one); the entry goes on with the stored match.
 func (e *entry) apart(mine *scoring.Match) {
-	if e.failed(e.u.Store.SaveApart(mine)) {
+	if e.failed(e.u.store.SaveApart(mine)) {
 		return
 	}
 	e.form.close()
 	e.dropDraft()
-	if stored, err := e.u.Store.Get(e.m.ID); err == nil {
+	if stored, err := e.u.store.Get(e.m.ID); err == nil {
 		*e.m = *stored
 	}
-	if e.Editing {
+	if e.editing {
 		e.u.back() // the sheet it was opened from
 	} else {
 		e.u.pop()

@@ -24,14 +24,14 @@ func sameRoundOnTwo(t *testing.T) (a, b device) {
 	sbRound(t, a.u, 0, 0, 1)
 	a.settle(t)
 	b.clock.fire(syncEvery)
-	if len(b.u.Home.Open) != 1 {
-		t.Fatalf("the match did not reach b: %d open", len(b.u.Home.Open))
+	if len(b.u.homeView.open) != 1 {
+		t.Fatalf("the match did not reach b: %d open", len(b.u.homeView.open))
 	}
-	b.u.Home.List.OnSelected(0)
-	f := b.u.Entry.form.(*sbForm)
-	press(t, f.Winner.Buttons[1])
-	press(t, f.Left[0].BigMinus)
-	press(t, f.Left[0].Minus) // Anne: 4
+	b.u.homeView.list.OnSelected(0)
+	f := b.u.entry.form.(*sbForm)
+	press(t, f.winner.Buttons[1])
+	press(t, f.left[0].BigMinus)
+	press(t, f.left[0].Minus) // Anne: 4
 	sbRound(t, a.u, 0, 0, 2)  // a's round 2
 	a.settle(t)
 	b.clock.fire(syncEvery)
@@ -58,14 +58,14 @@ func roundsOf(t *testing.T, d device, id string) []string {
 // devices (issue 19 item 14).
 func TestOvertakenRoundAsNext(t *testing.T) {
 	a, b := sameRoundOnTwo(t)
-	id := b.u.Entry.m.ID
-	press(t, b.u.Entry.Save)
+	id := b.u.entry.m.ID
+	press(t, b.u.entry.saveButton)
 	press(t, findButton(t, b.u, "as round 3"))
 	if got := strings.Join(roundsOf(t, b, id), ","); got != "Anne,Anne,Bob" {
 		t.Fatalf("b's rounds %s, want a's round 2 and b's as round 3", got)
 	}
-	if e := topEntry(t, b.u); e.Round != 4 {
-		t.Errorf("b shows the entry of round %d", e.Round)
+	if e := topEntry(t, b.u); e.round != 4 {
+		t.Errorf("b shows the entry of round %d", e.round)
 	}
 	b.settle(t)
 	a.clock.fire(syncEvery)
@@ -78,7 +78,7 @@ func TestOvertakenRoundAsNext(t *testing.T) {
 // both versions are on both devices until one is picked.
 func TestOvertakenRoundApart(t *testing.T) {
 	a, b := sameRoundOnTwo(t)
-	press(t, b.u.Entry.Save)
+	press(t, b.u.entry.saveButton)
 	press(t, findButton(t, b.u, "as a conflict version (pick one later)"))
 	b.settle(t)
 	a.clock.fire(syncEvery)
@@ -93,16 +93,16 @@ func TestOvertakenRoundApart(t *testing.T) {
 // when the match is opened again: it is the next round's entry.
 func TestOvertakenRoundKeptOnReopen(t *testing.T) {
 	_, b := sameRoundOnTwo(t)
-	press(t, b.u.Entry.Save)
+	press(t, b.u.entry.saveButton)
 	press(t, findButton(t, b.u, "Not now: go on typing"))
 	b.u.home()
-	b.u.Home.List.OnSelected(0)
+	b.u.homeView.list.OnSelected(0)
 	e := topEntry(t, b.u)
 	f := e.form.(*sbForm)
-	if e.Round != 3 || f.Winner.Selected != 1 || f.Left[0].Unset || f.Left[0].Value != 4 {
-		t.Fatalf("reopened: round %d, winner %d, Anne's count %d (none %v); want round 3 as typed", e.Round, f.Winner.Selected, f.Left[0].Value, f.Left[0].Unset)
+	if e.round != 3 || f.winner.Selected != 1 || f.left[0].Unset || f.left[0].Value != 4 {
+		t.Fatalf("reopened: round %d, winner %d, Anne's count %d (none %v); want round 3 as typed", e.round, f.winner.Selected, f.left[0].Value, f.left[0].Unset)
 	}
-	press(t, e.Save)
+	press(t, e.saveButton)
 	if got := strings.Join(roundsOf(t, b, e.m.ID), ","); got != "Anne,Anne,Bob" {
 		t.Errorf("rounds %s", got)
 	}
@@ -119,17 +119,17 @@ func TestEntryOnDeletedMatch(t *testing.T) {
 	sbRound(t, a.u, 0, 0, 1)
 	a.settle(t)
 	b.clock.fire(syncEvery)
-	b.u.Home.List.OnSelected(0)
-	id := b.u.Entry.m.ID
-	f := b.u.Entry.form.(*sbForm)
-	press(t, f.Winner.Buttons[1])
-	press(t, f.Left[0].Plus)
-	if err := a.u.Store.Delete(id); err != nil {
+	b.u.homeView.list.OnSelected(0)
+	id := b.u.entry.m.ID
+	f := b.u.entry.form.(*sbForm)
+	press(t, f.winner.Buttons[1])
+	press(t, f.left[0].Plus)
+	if err := a.u.store.Delete(id); err != nil {
 		t.Fatal(err)
 	}
 	a.settle(t)
 	b.clock.fire(syncEvery)
-	press(t, b.u.Entry.Save)
+	press(t, b.u.entry.saveButton)
 	if _, err := b.db.Get(id); !errors.Is(err, errNotFound) {
 		t.Errorf("b brought the deleted match back: %v", err)
 	}

@@ -24,9 +24,9 @@ type secretFlow struct {
 	reveal  func()
 	done    func(next int) // a player finished: next is whose turn it is
 	box     *fyne.Container
-	// Step is the player whose turn it is; len(players) once all are done.
-	Step   int
-	Hidden bool // the entry is covered, waiting for the player to show it
+	// step is the player whose turn it is; len(players) once all are done.
+	step   int
+	hidden bool // the entry is covered, waiting for the player to show it
 	// keepHidden: the last player's Done ends the entry with everything
 	// still hidden (SKUCK bids, shown after the tricks) instead of a
 	// screen that reveals them.
@@ -43,11 +43,11 @@ type secretFlow struct {
 	// changed under a finger, and a double tap's second tap would show
 	// the next player's entry to the player passing the device on
 	quiet time.Time
-	// Next is the screen's one button: show, done, or reveal.
-	Next *widgets.Button
-	// Ask is the control of the player whose entry is shown (nil when
+	// nextButton is the screen's one button: show, done, or reveal.
+	nextButton *widgets.Button
+	// askBox is the control of the player whose entry is shown (nil when
 	// covered).
-	Ask fyne.CanvasObject
+	askBox fyne.CanvasObject
 	// screen is the flow's screen on the navigation stack.
 	screen *screen
 }
@@ -56,18 +56,18 @@ type secretFlow struct {
 // private controls, done (may be nil) hears that a player finished,
 // reveal applies everything once all have entered.
 func (u *UI) secret(players []scoring.Player, title string, d *secretDraft, ask func(i int) fyne.CanvasObject, done func(next int), reveal func()) *secretFlow {
-	s := &secretFlow{u: u, players: players, ask: ask, done: done, reveal: reveal, Step: d.Step, keepHidden: d.KeepHidden, quick: d.Quick, values: d.Values}
-	s.Hidden = !s.quick || s.Step > 0
+	s := &secretFlow{u: u, players: players, ask: ask, done: done, reveal: reveal, step: d.Step, keepHidden: d.KeepHidden, quick: d.Quick, values: d.Values}
+	s.hidden = !s.quick || s.step > 0
 	s.box = container.NewVBox()
-	s.Next = widgets.NewButton("", nil, s.tapNext)
-	s.Next.Importance = widget.HighImportance
-	u.Secret = s
+	s.nextButton = widgets.NewButton("", nil, s.tapNext)
+	s.nextButton.Importance = widget.HighImportance
+	u.secretView = s
 	// in the middle of the screen, the whole width: big buttons
-	u.push(title, widgets.Readable(widgets.Border(nil, s.Next, nil, nil, container.NewVBox(layout.NewSpacer(), s.box, layout.NewSpacer()))), nil)
+	u.push(title, widgets.Readable(widgets.Border(nil, s.nextButton, nil, nil, container.NewVBox(layout.NewSpacer(), s.box, layout.NewSpacer()))), nil)
 	s.screen = u.nav.top()
 	u.onLeave(func() { // Back: what was typed stays in the draft
-		if u.Secret == s {
-			u.Secret = nil
+		if u.secretView == s {
+			u.secretView = nil
 		}
 	})
 	s.show()
@@ -78,7 +78,7 @@ func (u *UI) secret(players []scoring.Player, title string, d *secretDraft, ask 
 // changed (the second tap of a double tap; as the Skull King bids'
 // switch to the tricks, by the UI's clock).
 func (s *secretFlow) tapNext() {
-	if s.u.Now().Before(s.quiet) {
+	if s.u.now().Before(s.quiet) {
 		return
 	}
 	s.next()
@@ -88,18 +88,18 @@ func (s *secretFlow) tapNext() {
 // their control: show the entry, hide it and pass on, or reveal.
 func (s *secretFlow) next() {
 	switch {
-	case s.Step >= len(s.players):
+	case s.step >= len(s.players):
 		s.finish()
 		return
-	case s.Hidden:
-		s.Hidden = false
+	case s.hidden:
+		s.hidden = false
 	default:
-		s.Step++
-		s.Hidden = true
+		s.step++
+		s.hidden = true
 		if s.done != nil {
-			s.done(s.Step)
+			s.done(s.step)
 		}
-		if s.keepHidden && s.Step >= len(s.players) {
+		if s.keepHidden && s.step >= len(s.players) {
 			s.finish()
 			return
 		}
@@ -109,7 +109,7 @@ func (s *secretFlow) next() {
 
 // picked reports whether the player whose entry is shown has a value.
 func (s *secretFlow) picked() bool {
-	return s.values == nil || s.Step >= len(s.values) || s.values[s.Step] >= 0
+	return s.values == nil || s.step >= len(s.values) || s.values[s.step] >= 0
 }
 
 // entered hears that the player picked a value: a quick entry passes on,
@@ -119,12 +119,12 @@ func (s *secretFlow) entered() {
 		s.next()
 		return
 	}
-	widgets.SetEnabled(s.Next, s.picked())
+	widgets.SetEnabled(s.nextButton, s.picked())
 }
 
 // finish closes the screen and hands the values over.
 func (s *secretFlow) finish() {
-	s.u.Secret = nil
+	s.u.secretView = nil
 	s.u.back()
 	s.reveal()
 }
@@ -166,7 +166,7 @@ func (e *entry) secretRun(d *secretDraft, title string, keep func(*secretDraft),
 	var s *secretFlow
 	entered := func() {
 		e.keepDraft() // a value picked is kept at once, Done or not
-		if s != nil && s == e.u.Secret {
+		if s != nil && s == e.u.secretView {
 			s.entered()
 		}
 	}
@@ -201,53 +201,53 @@ func secretGoOn(d *secretDraft, players []scoring.Player) string {
 }
 
 func (s *secretFlow) show() {
-	s.quiet = s.u.Now().Add(switchQuiet)
+	s.quiet = s.u.now().Add(switchQuiet)
 	s.box.Objects = nil
-	s.Ask = nil
-	s.Next.Show()
-	s.Next.Enable()
+	s.askBox = nil
+	s.nextButton.Show()
+	s.nextButton.Enable()
 	switch {
-	case s.Step >= len(s.players):
+	case s.step >= len(s.players):
 		s.box.Add(centred(lang.L("ui.secret.all")))
-		s.Next.SetText(lang.L("ui.secret.reveal"))
-		s.Next.SetIcon(theme.VisibilityIcon())
-	case s.Hidden:
-		name := s.players[s.Step].Name
+		s.nextButton.SetText(lang.L("ui.secret.reveal"))
+		s.nextButton.SetIcon(theme.VisibilityIcon())
+	case s.hidden:
+		name := s.players[s.step].Name
 		s.box.Add(centred(lang.X("ui.secret.pass", "Pass the device to {{.Name}}", map[string]any{"Name": name})))
 		s.box.Add(widget.NewIcon(theme.VisibilityOffIcon()))
-		s.Next.SetText(fitAround(name, func(n string) string {
+		s.nextButton.SetText(fitAround(name, func(n string) string {
 			return lang.X("ui.secret.iam", "I am {{.Name}}: show", map[string]any{"Name": n})
 		}))
-		s.Next.SetIcon(theme.VisibilityIcon())
+		s.nextButton.SetIcon(theme.VisibilityIcon())
 	default:
-		name := s.players[s.Step].Name
+		name := s.players[s.step].Name
 		s.box.Add(centred(name))
-		s.Ask = s.ask(s.Step)
-		if c, ok := s.Ask.(*widgets.Choices); ok {
+		s.askBox = s.ask(s.step)
+		if c, ok := s.askBox.(*widgets.Choices); ok {
 			c.Next = s.focusNext // a digit picked: Enter or Space goes on
 		}
 		if s.quick { // the tap on the control hides it and passes on
 			hint := widgets.Wrapped(lang.L("ui.secret.quick"))
 			hint.Alignment = fyne.TextAlignCenter
 			s.box.Add(hint)
-			s.Next.Hide()
+			s.nextButton.Hide()
 		}
-		s.box.Add(s.Ask)
-		s.Next.SetText(lang.L("ui.secret.done"))
-		if s.keepHidden && s.Step == len(s.players)-1 {
-			s.Next.SetText(lang.L("ui.secret.keepHidden"))
+		s.box.Add(s.askBox)
+		s.nextButton.SetText(lang.L("ui.secret.done"))
+		if s.keepHidden && s.step == len(s.players)-1 {
+			s.nextButton.SetText(lang.L("ui.secret.keepHidden"))
 		}
-		s.Next.SetIcon(theme.VisibilityOffIcon())
+		s.nextButton.SetIcon(theme.VisibilityOffIcon())
 		// Done once the player picked (a bid grid starts on none)
-		widgets.SetEnabled(s.Next, s.picked())
+		widgets.SetEnabled(s.nextButton, s.picked())
 	}
 	s.box.Refresh()
 }
 
 // focusNext gives the focus to the one button, when it takes it.
 func (s *secretFlow) focusNext() {
-	if s.u.Secret == s && s.Next.Visible() && !s.Next.Disabled() {
-		s.u.Window.Canvas().Focus(s.Next)
+	if s.u.secretView == s && s.nextButton.Visible() && !s.nextButton.Disabled() {
+		s.u.window.Canvas().Focus(s.nextButton)
 	}
 }
 

@@ -25,9 +25,9 @@ func TestSecretChoiceSurvivesKill(t *testing.T) {
 		u := testUIOn(t, openDB(t, path))
 		u.inline = false // drafts go through the real writer
 		_, s := secretCannonBid(t, u)
-		chooseSecretly(t, u, s, 0) // Anne: Buckshot, Done
-		pressLater(t, u, s.Next)   // Bob: show
-		pick(t, s.Ask.(*widgets.Choices), 1)
+		chooseSecretly(t, u, s, 0)     // Anne: Buckshot, Done
+		pressLater(t, u, s.nextButton) // Bob: show
+		pick(t, s.askBox.(*widgets.Choices), 1)
 		u.flushDrafts() // what the writer was given is on disk; nothing more
 		fmt.Println("ready")
 		select {} // until killed
@@ -50,20 +50,20 @@ func TestSecretChoiceSurvivesKill(t *testing.T) {
 	}
 	_ = cmd.Wait()
 	u := testUIOn(t, openDB(t, path))
-	u.Home.refresh()
-	if len(u.Home.Open) != 1 {
-		t.Fatalf("%d matches in progress after the kill", len(u.Home.Open))
+	u.homeView.refresh()
+	if len(u.homeView.open) != 1 {
+		t.Fatalf("%d matches in progress after the kill", len(u.homeView.open))
 	}
-	u.Home.List.OnSelected(0)
-	s := u.Secret
-	if s == nil || s.Step != 1 || !s.Hidden {
+	u.homeView.list.OnSelected(0)
+	s := u.secretView
+	if s == nil || s.step != 1 || !s.hidden {
 		t.Fatalf("not resumed at Bob's turn, covered: %+v", s)
 	}
 	if shown := strings.Join(texts(s.box), " "); strings.Contains(shown, "Cannon") || strings.Contains(shown, "Buckshot") {
 		t.Errorf("the cover shows a choice: %q", shown)
 	}
-	pressLater(t, u, s.Next) // Bob: show
-	if got := s.Ask.(*widgets.Choices).Selected; got != 1 {
+	pressLater(t, u, s.nextButton) // Bob: show
+	if got := s.askBox.(*widgets.Choices).Selected; got != 1 {
 		t.Errorf("Bob's choice is %d after the kill, want 1 (Cannonball)", got)
 	}
 }

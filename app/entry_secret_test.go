@@ -15,8 +15,8 @@ import (
 // later moves the UI's clock past the moment a tap is ignored after a
 // screen changed (switchQuiet), whatever clock the test gave it.
 func later(u *UI) {
-	now := u.Now
-	u.Now = func() time.Time { return now().Add(switchQuiet) }
+	now := u.now
+	u.now = func() time.Time { return now().Add(switchQuiet) }
 }
 
 // pressLater presses b a moment after the last tap (later).
@@ -40,12 +40,12 @@ func secretCannon(t *testing.T, u *UI) (*skForm, *secretFlow) {
 	t.Helper()
 	n := seatMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
 	o := n.gameOptions().(*skullKingOptions)
-	o.Scoring.Buttons[1].OnTapped()
-	press(t, n.Start)
-	u.Entry.form.(*skForm).toTricks()
-	f := u.Entry.form.(*skForm)
-	press(t, f.SecretCannon)
-	return f, u.Secret
+	o.scoring.Buttons[1].OnTapped()
+	press(t, n.startButton)
+	u.entry.form.(*skForm).toTricks()
+	f := u.entry.form.(*skForm)
+	press(t, f.secretCannonButton)
+	return f, u.secretView
 }
 
 // TestSecretCannonballKeptOnBack: the secret Cannonball choices left
@@ -55,26 +55,26 @@ func secretCannon(t *testing.T, u *UI) (*skForm, *secretFlow) {
 func TestSecretCannonballKeptOnBack(t *testing.T) {
 	u, _ := newTestUI(t)
 	_, s := secretCannon(t, u)
-	pressLater(t, u, s.Next) // Anne: show
-	pick(t, s.Ask.(*widgets.Choices), 1)
-	pressLater(t, u, s.Next) // Anne: Cannonball, hide and pass on
+	pressLater(t, u, s.nextButton) // Anne: show
+	pick(t, s.askBox.(*widgets.Choices), 1)
+	pressLater(t, u, s.nextButton) // Anne: Cannonball, hide and pass on
 	u.back()
-	f := u.Entry.form.(*skForm)
-	if got := f.SecretCannon.Text; got != "Go on: Bob's choice" {
+	f := u.entry.form.(*skForm)
+	if got := f.secretCannonButton.Text; got != "Go on: Bob's choice" {
 		t.Errorf("the button says %q", got)
 	}
-	press(t, f.SecretCannon)
-	s = u.Secret
-	if s == nil || s.Step != 1 || !s.Hidden {
+	press(t, f.secretCannonButton)
+	s = u.secretView
+	if s == nil || s.step != 1 || !s.hidden {
 		t.Fatalf("did not go on with Bob's turn, covered: %+v", s)
 	}
 	for range 3 { // Bob, Carl, Dora: Buckshot
-		pressLater(t, u, s.Next)
-		pressLater(t, u, s.Next)
+		pressLater(t, u, s.nextButton)
+		pressLater(t, u, s.nextButton)
 	}
-	pressLater(t, u, s.Next) // reveal together
+	pressLater(t, u, s.nextButton) // reveal together
 	for i, want := range []bool{true, false, false, false} {
-		if got := f.S.Round.Entries[i].Cannonball; got != want {
+		if got := f.s.Round.Entries[i].Cannonball; got != want {
 			t.Errorf("%s: Cannonball %v, want %v", f.p[i].Name, got, want)
 		}
 	}
@@ -86,18 +86,18 @@ func TestSecretCannonballKeptOnBack(t *testing.T) {
 func TestSecretDoubleTapKeepsCover(t *testing.T) {
 	u, _ := newTestUI(t)
 	_, s := secretCannon(t, u)
-	pressLater(t, u, s.Next) // Anne: show
-	press(t, s.Next)         // the same finger again: not Done
-	if s.Step != 0 || s.Hidden {
-		t.Fatalf("a double tap on show passed Anne's choice on: step %d, covered %v", s.Step, s.Hidden)
+	pressLater(t, u, s.nextButton) // Anne: show
+	press(t, s.nextButton)         // the same finger again: not Done
+	if s.step != 0 || s.hidden {
+		t.Fatalf("a double tap on show passed Anne's choice on: step %d, covered %v", s.step, s.hidden)
 	}
-	pressLater(t, u, s.Next) // Anne: done
-	press(t, s.Next)         // the same finger again
-	if s.Step != 1 || !s.Hidden {
-		t.Fatalf("a double tap on Done showed Bob's entry: step %d, covered %v", s.Step, s.Hidden)
+	pressLater(t, u, s.nextButton) // Anne: done
+	press(t, s.nextButton)         // the same finger again
+	if s.step != 1 || !s.hidden {
+		t.Fatalf("a double tap on Done showed Bob's entry: step %d, covered %v", s.step, s.hidden)
 	}
-	pressLater(t, u, s.Next) // a moment later it counts
-	if s.Hidden {
+	pressLater(t, u, s.nextButton) // a moment later it counts
+	if s.hidden {
 		t.Error("a tap a moment later did not show Bob's entry")
 	}
 }
@@ -107,18 +107,18 @@ func TestSecretDoubleTapKeepsCover(t *testing.T) {
 func TestSkuckSecretBidStartsOnNone(t *testing.T) {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skuck", "Anne", "Bob")
-	press(t, u.Entry.form.(*skuckForm).Bids)
-	s := u.Secret
-	pressLater(t, u, s.Next) // Anne: show
-	grid := s.Ask.(*widgets.Choices)
+	press(t, u.entry.form.(*skuckForm).bids)
+	s := u.secretView
+	pressLater(t, u, s.nextButton) // Anne: show
+	grid := s.askBox.(*widgets.Choices)
 	if grid.Selected >= 0 {
 		t.Errorf("the bid grid starts on %d", grid.Selected)
 	}
-	if !s.Next.Disabled() {
+	if !s.nextButton.Disabled() {
 		t.Error("Done can be tapped before a bid is picked")
 	}
 	pick(t, grid, 0)
-	if s.Next.Disabled() {
+	if s.nextButton.Disabled() {
 		t.Error("a bid of 0 picked, Done is still off")
 	}
 }
@@ -144,23 +144,23 @@ func secretCannonBid(t *testing.T, u *UI) (*skForm, *secretFlow) {
 	t.Helper()
 	n := seatMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
 	o := n.gameOptions().(*skullKingOptions)
-	o.Scoring.Buttons[1].OnTapped()
-	press(t, n.Start)
-	f := bidAll(t, u, u.Entry.form.(*skForm), 1, 0, 0, 0)
-	if u.Entry.Save.Disabled() {
-		t.Fatalf("the round cannot be saved before the secret choices: %q", u.Entry.Reason.Text)
+	o.scoring.Buttons[1].OnTapped()
+	press(t, n.startButton)
+	f := bidAll(t, u, u.entry.form.(*skForm), 1, 0, 0, 0)
+	if u.entry.saveButton.Disabled() {
+		t.Fatalf("the round cannot be saved before the secret choices: %q", u.entry.reasonLabel.Text)
 	}
-	press(t, f.SecretCannon)
-	return f, u.Secret
+	press(t, f.secretCannonButton)
+	return f, u.secretView
 }
 
 // chooseSecretly passes the device to the next player, who picks k
 // (0 Buckshot, 1 Cannonball) and taps Done.
 func chooseSecretly(t *testing.T, u *UI, s *secretFlow, k int) {
 	t.Helper()
-	pressLater(t, u, s.Next) // I am …: show
-	pick(t, s.Ask.(*widgets.Choices), k)
-	pressLater(t, u, s.Next) // Done: hide and pass on
+	pressLater(t, u, s.nextButton) // I am …: show
+	pick(t, s.askBox.(*widgets.Choices), k)
+	pressLater(t, u, s.nextButton) // Done: hide and pass on
 }
 
 // TestSecretCannonballPartDoneBlocksSave: while the secret Cannonball
@@ -173,21 +173,21 @@ func TestSecretCannonballPartDoneBlocksSave(t *testing.T) {
 	chooseSecretly(t, u, s, 1) // Anne: Cannonball
 	chooseSecretly(t, u, s, 1) // Bob: Cannonball
 	u.back()
-	wantBlocked(t, u.Entry, "Cannonball")
-	if !strings.Contains(u.Entry.Reason.Text, "Carl") {
-		t.Errorf("the reason does not say whose choice is next: %q", u.Entry.Reason.Text)
+	wantBlocked(t, u.entry, "Cannonball")
+	if !strings.Contains(u.entry.reasonLabel.Text, "Carl") {
+		t.Errorf("the reason does not say whose choice is next: %q", u.entry.reasonLabel.Text)
 	}
-	f := u.Entry.form.(*skForm)
-	press(t, f.SecretCannon)
-	s = u.Secret
-	chooseSecretly(t, u, s, 0) // Carl
-	chooseSecretly(t, u, s, 0) // Dora
-	pressLater(t, u, s.Next)   // reveal together
-	if u.Entry.Save.Disabled() {
-		t.Fatalf("the choices revealed, Save is still off: %q", u.Entry.Reason.Text)
+	f := u.entry.form.(*skForm)
+	press(t, f.secretCannonButton)
+	s = u.secretView
+	chooseSecretly(t, u, s, 0)     // Carl
+	chooseSecretly(t, u, s, 0)     // Dora
+	pressLater(t, u, s.nextButton) // reveal together
+	if u.entry.saveButton.Disabled() {
+		t.Fatalf("the choices revealed, Save is still off: %q", u.entry.reasonLabel.Text)
 	}
-	press(t, u.Entry.Save)
-	m, err := u.Store.Get(u.Entry.m.ID)
+	press(t, u.entry.saveButton)
+	m, err := u.store.Get(u.entry.m.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,23 +210,23 @@ func TestSecretCannonballAllChosenOffersReveal(t *testing.T) {
 		chooseSecretly(t, u, s, k)
 	}
 	u.back()
-	f := u.Entry.form.(*skForm)
-	if got := f.SecretCannon.Text; got != "Reveal the Cannonball choices" {
+	f := u.entry.form.(*skForm)
+	if got := f.secretCannonButton.Text; got != "Reveal the Cannonball choices" {
 		t.Errorf("the button says %q", got)
 	}
-	wantBlocked(t, u.Entry, "reveal")
-	press(t, f.SecretCannon)
-	f = u.Entry.form.(*skForm)
-	if u.Secret != nil || f.S.Secret != nil {
+	wantBlocked(t, u.entry, "reveal")
+	press(t, f.secretCannonButton)
+	f = u.entry.form.(*skForm)
+	if u.secretView != nil || f.s.Secret != nil {
 		t.Fatal("one tap on Reveal did not reveal the choices")
 	}
 	for i, want := range []bool{true, false, true, false} {
-		if got := f.S.Round.Entries[i].Cannonball; got != want {
+		if got := f.s.Round.Entries[i].Cannonball; got != want {
 			t.Errorf("seat %d: Cannonball %v, want %v", i, got, want)
 		}
 	}
-	if u.Entry.Save.Disabled() {
-		t.Errorf("revealed, Save is off: %q", u.Entry.Reason.Text)
+	if u.entry.saveButton.Disabled() {
+		t.Errorf("revealed, Save is off: %q", u.entry.reasonLabel.Text)
 	}
 }
 
@@ -238,41 +238,41 @@ func TestSecretCannonballAllChosenOffersReveal(t *testing.T) {
 func TestSkullKingSecretBidsRevealStep(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := startSkullKing5(t, u, false)
-	press(t, f.Secret)
-	s := u.Secret
+	press(t, f.secret)
+	s := u.secretView
 	for i, bid := range []int{2, 1, 0, 2} {
 		if i > 0 {
-			pressLater(t, u, s.Next) // I am …: show
+			pressLater(t, u, s.nextButton) // I am …: show
 		}
-		pick(t, s.Ask.(*widgets.Choices), bid)
+		pick(t, s.askBox.(*widgets.Choices), bid)
 	}
-	f = u.Entry.form.(*skForm)
-	if u.Secret != s || f.S.Tricks {
-		t.Fatalf("the last bid revealed them at once (secret %v, tricks %v)", u.Secret, f.S.Tricks)
+	f = u.entry.form.(*skForm)
+	if u.secretView != s || f.s.Tricks {
+		t.Fatalf("the last bid revealed them at once (secret %v, tricks %v)", u.secretView, f.s.Tricks)
 	}
-	if s.Next.Text != "Reveal together" || !hasText(s.box, "Everyone has entered. Put the device in the middle.") {
-		t.Errorf("the reveal step says %q, button %q", texts(s.box), s.Next.Text)
+	if s.nextButton.Text != "Reveal together" || !hasText(s.box, "Everyone has entered. Put the device in the middle.") {
+		t.Errorf("the reveal step says %q, button %q", texts(s.box), s.nextButton.Text)
 	}
-	test.Tap(s.Next) // the last bidder's finger again
-	if u.Secret != s {
+	test.Tap(s.nextButton) // the last bidder's finger again
+	if u.secretView != s {
 		t.Fatal("a double tap on the last bid revealed them")
 	}
 	u.back()
-	f = u.Entry.form.(*skForm)
-	if f.Secret.Text != "Reveal the bids" || f.S.Tricks {
-		t.Fatalf("back on the bids: button %q, tricks %v", f.Secret.Text, f.S.Tricks)
+	f = u.entry.form.(*skForm)
+	if f.secret.Text != "Reveal the bids" || f.s.Tricks {
+		t.Fatalf("back on the bids: button %q, tricks %v", f.secret.Text, f.s.Tricks)
 	}
 	if shown := strings.Join(texts(f.c), " "); strings.Contains(shown, "2") {
 		t.Errorf("a bid shows before the reveal: %q", shown)
 	}
-	wantBlocked(t, u.Entry, "bids")
-	press(t, f.Secret)
-	f = u.Entry.form.(*skForm)
-	if u.Secret != nil || !f.S.Tricks {
-		t.Fatalf("one tap on Reveal did not open the tricks (secret %v, tricks %v)", u.Secret, f.S.Tricks)
+	wantBlocked(t, u.entry, "bids")
+	press(t, f.secret)
+	f = u.entry.form.(*skForm)
+	if u.secretView != nil || !f.s.Tricks {
+		t.Fatalf("one tap on Reveal did not open the tricks (secret %v, tricks %v)", u.secretView, f.s.Tricks)
 	}
 	for i, want := range []int{2, 1, 0, 2} {
-		if got := f.S.Round.Entries[i].Bid; got != want {
+		if got := f.s.Round.Entries[i].Bid; got != want {
 			t.Errorf("seat %d: bid %d, want %d", i, got, want)
 		}
 	}
@@ -284,12 +284,12 @@ func TestSkullKingSecretBidsRevealStep(t *testing.T) {
 func TestSkullLastChanceRemembered(t *testing.T) {
 	u, _ := newTestUI(t)
 	n := seatMatch(t, u, "skull", "Anna", "Ben", "Cleo")
-	test.Tap(n.gameOptions().(*skullOptions).LastChance)
-	press(t, n.Start)
+	test.Tap(n.gameOptions().(*skullOptions).lastChance)
+	press(t, n.startButton)
 	u.home()
-	press(t, u.Home.NewMatch)
-	press(t, u.New.Games.Buttons[indexOf(gameNames(), "skull")])
-	if !u.New.gameOptions().(*skullOptions).LastChance.Checked {
+	press(t, u.homeView.newMatch)
+	press(t, u.new.games.Buttons[indexOf(gameNames(), "skull")])
+	if !u.new.gameOptions().(*skullOptions).lastChance.Checked {
 		t.Error("Last chance is off again in the next new match")
 	}
 }

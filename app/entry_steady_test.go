@@ -15,14 +15,14 @@ import (
 func TestSkullKingBidsNotEnteredWait(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := startSkullKing5(t, u, false)
-	pick(t, f.Bids[0], 2) // Anne only
-	press(t, f.ToTricks)
+	pick(t, f.bids[0], 2) // Anne only
+	press(t, f.toTricksButton)
 	afterSwitch(u)
-	f = u.Entry.form.(*skForm)
-	wantBlocked(t, u.Entry, "Bob")
+	f = u.entry.form.(*skForm)
+	wantBlocked(t, u.entry, "Bob")
 	for _, name := range []string{"Carl", "Dora"} {
-		if !strings.Contains(u.Entry.Reason.Text, name) {
-			t.Errorf("the reason does not name %s: %q", name, u.Entry.Reason.Text)
+		if !strings.Contains(u.entry.reasonLabel.Text, name) {
+			t.Errorf("the reason does not name %s: %q", name, u.entry.reasonLabel.Text)
 		}
 	}
 	shown := strings.Join(texts(f.c), "|")
@@ -30,21 +30,21 @@ func TestSkullKingBidsNotEnteredWait(t *testing.T) {
 		t.Errorf("the tricks show bids nobody entered: %s", shown)
 	}
 	for i := 1; i < 4; i++ {
-		if p := f.Points[i].Text; p != "" {
+		if p := f.points[i].Text; p != "" {
 			t.Errorf("%s's points %q without a bid", f.p[i].Name, p)
 		}
 	}
-	press(t, f.ToBids)
-	f = u.Entry.form.(*skForm)
+	press(t, f.toBids)
+	f = u.entry.form.(*skForm)
 	for i, b := range []int{1, 0} {
-		pick(t, f.Bids[i+1], b)
+		pick(t, f.bids[i+1], b)
 	}
-	if f.S.Tricks {
+	if f.s.Tricks {
 		t.Fatal("the tricks opened before every bid was in")
 	}
-	pick(t, f.Bids[3], 2) // the last bid in: the tricks open, the round can be saved
-	if !f.S.Tricks || u.Entry.Save.Disabled() {
-		t.Fatalf("every bid in: tricks %v, save off: %q", f.S.Tricks, u.Entry.Reason.Text)
+	pick(t, f.bids[3], 2) // the last bid in: the tricks open, the round can be saved
+	if !f.s.Tricks || u.entry.saveButton.Disabled() {
+		t.Fatalf("every bid in: tricks %v, save off: %q", f.s.Tricks, u.entry.reasonLabel.Text)
 	}
 }
 
@@ -55,17 +55,17 @@ func TestSkullKingBidsNotEnteredWait(t *testing.T) {
 func TestSkullKingBidCorrectionStays(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := skullKingTricks(t, u)
-	press(t, f.ToBids)
-	f = u.Entry.form.(*skForm)
-	pick(t, f.Bids[1], 3)
-	if f.S.Tricks {
+	press(t, f.toBids)
+	f = u.entry.form.(*skForm)
+	pick(t, f.bids[1], 3)
+	if f.s.Tricks {
 		t.Fatal("correcting Bob's bid flipped the screen to the tricks")
 	}
-	if f.S.Round.Entries[1].Bid != 3 {
-		t.Errorf("Bob's bid %d, want 3", f.S.Round.Entries[1].Bid)
+	if f.s.Round.Entries[1].Bid != 3 {
+		t.Errorf("Bob's bid %d, want 3", f.s.Round.Entries[1].Bid)
 	}
-	if u.Entry.Save.Disabled() {
-		t.Errorf("the round's tricks are in: Save off: %q", u.Entry.Reason.Text)
+	if u.entry.saveButton.Disabled() {
+		t.Errorf("the round's tricks are in: Save off: %q", u.entry.reasonLabel.Text)
 	}
 }
 
@@ -77,23 +77,23 @@ func TestStandingsKeepTheirRoom(t *testing.T) {
 	u, _ := newTestUI(t)
 	n := seatMatch(t, u, "skullking", "Franziska", "Maximilian", "Henriette", "Dora")
 	o := n.gameOptions().(*skullKingOptions)
-	o.Schedule.SetSelected(o.Schedule.Options[len(o.Schedule.Options)-1])
-	o.Custom.SetText("10,10,10,10")
-	press(t, n.Start)
+	o.scheduleSelect.SetSelected(o.scheduleSelect.Options[len(o.scheduleSelect.Options)-1])
+	o.custom.SetText("10,10,10,10")
+	press(t, n.startButton)
 	var first fyne.Position
 	for r := 1; r <= 3; r++ {
-		relayout(u.Window)
-		f := u.Entry.form.(*skForm)
-		at := where(u, f.Bids[0])
+		relayout(u.window)
+		f := u.entry.form.(*skForm)
+		at := where(u, f.bids[0])
 		if r == 1 {
 			first = at
 		} else if at != first {
-			t.Errorf("round %d: the first bid at %v, in round 1 at %v (strip %q)", r, at, first, stripString(u.Entry.Standings))
+			t.Errorf("round %d: the first bid at %v, in round 1 at %v (strip %q)", r, at, first, stripString(u.entry.standings))
 		}
 		// three make 3 each (tied leaders, longer totals), Dora misses
 		f = bidAll(t, u, f, 3, 3, 3, 0)
-		pick(t, f.Tricks[3], 1)
-		press(t, u.Entry.Save)
+		pick(t, f.tricks[3], 1)
+		press(t, u.entry.saveButton)
 	}
 }
 
@@ -103,25 +103,25 @@ func TestStandingsKeepTheirRoom(t *testing.T) {
 func TestSkullWhoseSkullInView(t *testing.T) {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skull", "Anna", "Ben", "Cleo", "Dirk")
-	f := u.Entry.form.(*skullForm)
-	pick(t, f.Challenger, 1)
-	relayout(u.Window)
-	pick(t, f.Result, 1) // Lost
-	relayout(u.Window)
+	f := u.entry.form.(*skullForm)
+	pick(t, f.challenger, 1)
+	relayout(u.window)
+	pick(t, f.result, 1) // Lost
+	relayout(u.window)
 	d := fyne.CurrentApp().Driver()
-	s := u.Entry.scroll
+	s := u.entry.scroll
 	top := d.AbsolutePositionForObject(s).Y
-	b := f.SkullOf
+	b := f.skullOf
 	y := d.AbsolutePositionForObject(b).Y
 	if y < top || y+b.Size().Height > top+s.Size().Height {
 		t.Errorf("whose skull at %v..%v, the form shows %v..%v", y, y+b.Size().Height, top, top+s.Size().Height)
 	}
-	test.Tap(f.SkullOf.Buttons[2]) // the same finger again
+	test.Tap(f.skullOf.Buttons[2]) // the same finger again
 	if f.round.SkullOf != "" {
 		t.Errorf("a tap right after Lost picked %q's skull", f.round.SkullOf)
 	}
 	later(u)
-	pick(t, f.SkullOf, 2)
+	pick(t, f.skullOf, 2)
 	if f.round.SkullOf != f.alive[2].ID {
 		t.Errorf("a tap a moment later picked %q", f.round.SkullOf)
 	}
@@ -135,33 +135,33 @@ func TestSkullWhoseSkullInView(t *testing.T) {
 func TestCaptureTakesOneOff(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := skullKingTricks(t, u) // Anne bid 2 and won 2
-	fourteens := f.Chips[0][0]
+	fourteens := f.chips[0][0]
 	for range 3 {
 		press(t, fourteens)
 	}
-	if got := f.S.Round.Entries[0].Colored14; got != 3 {
+	if got := f.s.Round.Entries[0].Colored14; got != 3 {
 		t.Fatalf("three taps counted %d 14s", got)
 	}
-	press(t, f.Minus[0])
+	press(t, f.minus[0])
 	press(t, fourteens)
-	if got := f.S.Round.Entries[0].Colored14; got != 2 || fourteens.State != 2 {
+	if got := f.s.Round.Entries[0].Colored14; got != 2 || fourteens.State != 2 {
 		t.Errorf("−1 then 14s: %d (chip %d), want 2", got, fourteens.State)
 	}
 	press(t, fourteens) // counting up again: one tap
-	if got := f.S.Round.Entries[0].Colored14; got != 3 {
+	if got := f.s.Round.Entries[0].Colored14; got != 3 {
 		t.Errorf("a tap after the correction counted %d, want 3", got)
 	}
 	test.TapSecondary(fourteens)
-	if got := f.S.Round.Entries[0].Colored14; got != 2 {
+	if got := f.s.Round.Entries[0].Colored14; got != 2 {
 		t.Errorf("a long press left %d 14s, want 2", got)
 	}
-	press(t, f.Minus[0])
-	press(t, f.Minus[0]) // changed one's mind: nothing taken off
+	press(t, f.minus[0])
+	press(t, f.minus[0]) // changed one's mind: nothing taken off
 	press(t, fourteens)
-	if got := f.S.Round.Entries[0].Colored14; got != 3 {
+	if got := f.s.Round.Entries[0].Colored14; got != 3 {
 		t.Errorf("−1 tapped twice, then 14s: %d, want 3", got)
 	}
-	if l := f.Minus[0].AccessibilityLabel(); !strings.Contains(l, "Anne") {
+	if l := f.minus[0].AccessibilityLabel(); !strings.Contains(l, "Anne") {
 		t.Errorf("the −1 button says %q", l)
 	}
 }

@@ -21,14 +21,14 @@ func startSkullKing5(t *testing.T, u *UI, powers bool) *skForm {
 	t.Helper()
 	n := seatMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
 	o := n.gameOptions().(*skullKingOptions)
-	o.Schedule.SetSelected(o.Schedule.Options[len(o.Schedule.Options)-1])
-	o.Custom.SetText("5,5")
-	test.Tap(o.Expansions)
+	o.scheduleSelect.SetSelected(o.scheduleSelect.Options[len(o.scheduleSelect.Options)-1])
+	o.custom.SetText("5,5")
+	test.Tap(o.expansions)
 	if powers {
-		test.Tap(o.Powers)
+		test.Tap(o.powers)
 	}
-	press(t, n.Start)
-	return u.Entry.form.(*skForm)
+	press(t, n.startButton)
+	return u.entry.form.(*skForm)
 }
 
 // skullKingTricks starts startSkullKing5's match (no powers), bids 2, 1,
@@ -43,10 +43,10 @@ func skullKingTricks(t *testing.T, u *UI) *skForm {
 func bidAll(t *testing.T, u *UI, f *skForm, bids ...int) *skForm {
 	t.Helper()
 	for i, b := range bids {
-		pick(t, f.Bids[i], b)
+		pick(t, f.bids[i], b)
 	}
 	afterSwitch(u)
-	return u.Entry.form.(*skForm)
+	return u.entry.form.(*skForm)
 }
 
 // TestSkullKingRoundTaps: a typical 4-player round, two bonuses and a
@@ -59,24 +59,24 @@ func TestSkullKingRoundTaps(t *testing.T) {
 	f := startSkullKing5(t, u, false)
 	c := newTaps(t)
 	for i, b := range []int{2, 1, 0, 2} { // the tricks open by themselves
-		c.tap("", f.Bids[i].Buttons[b])
+		c.tap("", f.bids[i].Buttons[b])
 	}
 	afterSwitch(u)
-	f = u.Entry.form.(*skForm)
-	c.tap("", f.Tricks[1].Buttons[2]) // Bob won 2, Dora 1
-	c.tap("", f.Tricks[3].Buttons[1])
-	c.tap("", f.Chips[0][0]) // Anne: a colored 14
-	c.tap("", f.Chips[0][2]) // and a Pirate with the Skull King
-	c.tap("", f.Loot[0])     // Anne and Carl: a Loot alliance
-	c.tap("", f.Allies[0][2])
-	c.tap("", u.Entry.Save)
+	f = u.entry.form.(*skForm)
+	c.tap("", f.tricks[1].Buttons[2]) // Bob won 2, Dora 1
+	c.tap("", f.tricks[3].Buttons[1])
+	c.tap("", f.chips[0][0]) // Anne: a colored 14
+	c.tap("", f.chips[0][2]) // and a Pirate with the Skull King
+	c.tap("", f.loot[0])     // Anne and Carl: a Loot alliance
+	c.tap("", f.allies[0][2])
+	c.tap("", u.entry.saveButton)
 	t.Logf("Skull King round: %d taps", c.total())
 	if want := 4 + 2 + 2 + 2 + 1; c.total() > want {
 		t.Errorf("%d taps, want at most %d", c.total(), want)
 	}
-	m, err := db.Get(u.Entry.m.ID)
+	m, err := db.Get(u.entry.m.ID)
 	if err != nil || m.Game.Len() != 1 {
-		t.Fatalf("not saved: %v %s", err, u.Entry.Reason.Text)
+		t.Fatalf("not saved: %v %s", err, u.entry.reasonLabel.Text)
 	}
 	sh := m.Game.(*skullking.Match).Sheet(m.Players)
 	if got := sh[0][0].Points; got != 40+10+30+20 {
@@ -93,16 +93,16 @@ func TestSkipBoRoundTaps(t *testing.T) {
 	u, _ := newTestUI(t)
 	n := seatMatch(t, u, "skipbo", "Anne", "Bob", "Carl", "Dora")
 	n.gameOptions().(*skipBoOptions).teams = 2
-	press(t, n.Start)
+	press(t, n.startButton)
 	c := newTaps(t)
-	f := u.Entry.form.(*sbForm)
-	c.tap("", f.Winner.Buttons[0])
-	c.stepTo("", f.Left[1], 7)
-	c.stepTo("", f.Left[3], 12)
-	c.tap("", u.Entry.Save)
+	f := u.entry.form.(*sbForm)
+	c.tap("", f.winner.Buttons[0])
+	c.stepTo("", f.left[1], 7)
+	c.stepTo("", f.left[3], 12)
+	c.tap("", u.entry.saveButton)
 	t.Logf("Skip-Bo round: %d taps (9 before the guesses)", c.total())
-	if u.Entry.Round != 2 {
-		t.Fatalf("not saved: %s", u.Entry.Reason.Text)
+	if u.entry.round != 2 {
+		t.Fatalf("not saved: %s", u.entry.reasonLabel.Text)
 	}
 	if c.total() >= 9 {
 		t.Errorf("%d taps", c.total())
@@ -117,36 +117,36 @@ func TestSkullKingLootOnceForBoth(t *testing.T) {
 	if f.picker[1].Visible() {
 		t.Fatal("the allies show before the Loot chip is tapped")
 	}
-	test.Tap(f.Loot[1])
+	test.Tap(f.loot[1])
 	if !f.picker[1].Visible() || f.chipRow[1].Visible() {
 		t.Fatal("the Loot chip does not show the allies in place of the chips")
 	}
-	test.Tap(f.Allies[1][3]) // Bob and Dora
-	en := f.S.Round.Entries
+	test.Tap(f.allies[1][3]) // Bob and Dora
+	en := f.s.Round.Entries
 	if strings.Join(en[1].LootWith, ",") != en[3].Player || strings.Join(en[3].LootWith, ",") != en[1].Player {
 		t.Fatalf("the alliance is not on both: %v %v", en[1].LootWith, en[3].LootWith)
 	}
-	if f.Loot[1].Text != "Loot Dora" || f.Loot[3].Text != "Loot Bob" || f.Loot[1].State == 0 {
-		t.Errorf("the chips say %q and %q", f.Loot[1].Text, f.Loot[3].Text)
+	if f.loot[1].Text != "Loot Dora" || f.loot[3].Text != "Loot Bob" || f.loot[1].State == 0 {
+		t.Errorf("the chips say %q and %q", f.loot[1].Text, f.loot[3].Text)
 	}
 	if f.picker[1].Visible() {
 		t.Error("the allies stay open after the pick")
 	}
-	for _, l := range u.Entry.labels {
+	for _, l := range u.entry.labels {
 		if l.Visible() && strings.Contains(l.Text, "Loot") {
 			t.Errorf("a Loot message after one alliance: %q", l.Text)
 		}
 	}
-	test.Tap(f.Loot[3])
-	test.Tap(f.Allies[3][1]) // Dora ends it: for both
-	if len(f.S.Round.Entries[1].LootWith)+len(f.S.Round.Entries[3].LootWith) != 0 {
-		t.Errorf("ended on one side only: %+v", f.S.Round.Entries)
+	test.Tap(f.loot[3])
+	test.Tap(f.allies[3][1]) // Dora ends it: for both
+	if len(f.s.Round.Entries[1].LootWith)+len(f.s.Round.Entries[3].LootWith) != 0 {
+		t.Errorf("ended on one side only: %+v", f.s.Round.Entries)
 	}
 	// a one-sided alliance (an older file) names the ally, not "this player"
-	f.S.Round.Entries[0].LootWith = []string{f.S.Round.Entries[2].Player}
-	u.Entry.changed()
+	f.s.Round.Entries[0].LootWith = []string{f.s.Round.Entries[2].Player}
+	u.entry.changed()
 	text := ""
-	for _, l := range u.Entry.labels {
+	for _, l := range u.entry.labels {
 		if l.Visible() {
 			text += l.Text
 		}
@@ -161,20 +161,20 @@ func TestSkullKingLootOnceForBoth(t *testing.T) {
 func TestSkullKingPreviewCountsAll(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := bidAll(t, u, startSkullKing5(t, u, true), 3, 1, 0, 1)
-	pick(t, f.Tricks[0], 4) // Anne: 4 tricks, Harry +1 makes her bid
-	pick(t, f.Tricks[1], 0)
-	chips := f.Chips[0]
+	pick(t, f.tricks[0], 4) // Anne: 4 tricks, Harry +1 makes her bid
+	pick(t, f.tricks[1], 0)
+	chips := f.chips[0]
 	test.Tap(chips[5]) // Harry +1
 	test.Tap(chips[6]) // wager 10
 	test.Tap(chips[6]) // wager 20
 	test.Tap(chips[2]) // a Pirate with the Skull King
 	test.Tap(chips[2]) // two
-	res := f.game().ScoreRound(u.Entry.Round, f.S.Round, f.p)
+	res := f.game().ScoreRound(u.entry.round, f.s.Round, f.p)
 	if res[0].Points != 80+60+20 {
 		t.Fatalf("scoring: Anne %+v", res[0])
 	}
 	for i, r := range res {
-		if got := f.Points[i].Text; got != signed(r.Points) {
+		if got := f.points[i].Text; got != signed(r.Points) {
 			t.Errorf("%s: preview %q, scored %d", f.p[i].Name, got, r.Points)
 		}
 	}
@@ -185,21 +185,21 @@ func TestSkullKingPreviewCountsAll(t *testing.T) {
 func TestSkullKingFilledInMarked(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := bidAll(t, u, startSkullKing5(t, u, false), 1, 1, 0, 3)
-	for i := range f.Filled {
-		if f.Filled[i].Visible() {
+	for i := range f.filled {
+		if f.filled[i].Visible() {
 			t.Errorf("seat %d marked filled in before any tap", i)
 		}
 	}
-	pick(t, f.Tricks[0], 2) // Anne 2, Bob 1, Carl 0: Dora gets what is left
-	pick(t, f.Tricks[1], 1)
-	pick(t, f.Tricks[2], 0)
-	if got := f.S.Round.Entries[3].Tricks; got != 2 || !f.Filled[3].Visible() {
-		t.Fatalf("Dora: %d tricks, marked %v; want 2, marked", got, f.Filled[3].Visible())
+	pick(t, f.tricks[0], 2) // Anne 2, Bob 1, Carl 0: Dora gets what is left
+	pick(t, f.tricks[1], 1)
+	pick(t, f.tricks[2], 0)
+	if got := f.s.Round.Entries[3].Tricks; got != 2 || !f.filled[3].Visible() {
+		t.Fatalf("Dora: %d tricks, marked %v; want 2, marked", got, f.filled[3].Visible())
 	}
-	pick(t, f.Tricks[3], 3) // Dora says 3: hers now
-	pick(t, f.Tricks[0], 1) // Anne changes: Dora's 3 stays
-	if got := f.S.Round.Entries[3].Tricks; got != 3 || f.Filled[3].Visible() {
-		t.Errorf("Dora's own 3 became %d (marked %v)", got, f.Filled[3].Visible())
+	pick(t, f.tricks[3], 3) // Dora says 3: hers now
+	pick(t, f.tricks[0], 1) // Anne changes: Dora's 3 stays
+	if got := f.s.Round.Entries[3].Tricks; got != 3 || f.filled[3].Visible() {
+		t.Errorf("Dora's own 3 became %d (marked %v)", got, f.filled[3].Visible())
 	}
 }
 
@@ -212,25 +212,25 @@ func TestSkullKingRowsStayPut(t *testing.T) {
 	where := func() []fyne.Position {
 		f.c.Refresh() // lay out as a frame would
 		var out []fyne.Position
-		for i := range f.Tricks {
-			out = append(out, d.AbsolutePositionForObject(f.Tricks[i].Buttons[0]), d.AbsolutePositionForObject(f.Chips[i][0]))
+		for i := range f.tricks {
+			out = append(out, d.AbsolutePositionForObject(f.tricks[i].Buttons[0]), d.AbsolutePositionForObject(f.chips[i][0]))
 		}
-		return append(out, d.AbsolutePositionForObject(f.Destroyed.Buttons[0]))
+		return append(out, d.AbsolutePositionForObject(f.destroyed.Buttons[0]))
 	}
 	before := where()
-	pick(t, f.Tricks[2], 3) // Carl won 3: the sum is off, a message shows
+	pick(t, f.tricks[2], 3) // Carl won 3: the sum is off, a message shows
 	text := ""
-	for _, l := range u.Entry.labels {
+	for _, l := range u.entry.labels {
 		if l.Visible() {
 			text += l.Text
 		}
 	}
-	test.Tap(f.Chips[2][1]) // and a message under Carl's row for the Black 14?
-	test.Tap(f.Chips[2][1])
-	pick(t, f.Tricks[2], 0)
-	test.Tap(f.Chips[2][0]) // Carl won nothing but captured a 14: a message
+	test.Tap(f.chips[2][1]) // and a message under Carl's row for the Black 14?
+	test.Tap(f.chips[2][1])
+	pick(t, f.tricks[2], 0)
+	test.Tap(f.chips[2][0]) // Carl won nothing but captured a 14: a message
 	shown := false
-	for _, l := range u.Entry.labels {
+	for _, l := range u.entry.labels {
 		shown = shown || l.Visible()
 	}
 	if !shown {
@@ -242,9 +242,9 @@ func TestSkullKingRowsStayPut(t *testing.T) {
 			t.Errorf("button %d moved from %v to %v", i, before[i], after[i])
 		}
 	}
-	test.Tap(f.Chips[2][0])
-	test.Tap(f.Chips[2][0])
-	test.Tap(f.Chips[2][0]) // back to 0: the message goes
+	test.Tap(f.chips[2][0])
+	test.Tap(f.chips[2][0])
+	test.Tap(f.chips[2][0]) // back to 0: the message goes
 	if again := where(); again[len(again)-1] != before[len(before)-1] {
 		t.Errorf("the last button moved when the message went: %v to %v", before[len(before)-1], again[len(again)-1])
 	}
@@ -257,14 +257,14 @@ func TestSkullKingDestroyedBigButtons(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := startSkullKing5(t, u, false)
 	f.toTricks()
-	f = u.Entry.form.(*skForm)
-	if f.Destroyed == nil {
+	f = u.entry.form.(*skForm)
+	if f.destroyed == nil {
 		t.Fatal("no destroyed tricks with the expansions")
 	}
-	if got, want := f.Destroyed.Size().Width, f.Tricks[0].Size().Width; got != want {
+	if got, want := f.destroyed.Size().Width, f.tricks[0].Size().Width; got != want {
 		t.Errorf("destroyed row %v wide, the tricks %v", got, want)
 	}
-	if got, want := f.Destroyed.Buttons[0].Size().Height, f.Tricks[0].Buttons[0].Size().Height; got != want {
+	if got, want := f.destroyed.Buttons[0].Size().Height, f.tricks[0].Buttons[0].Size().Height; got != want {
 		t.Errorf("destroyed buttons %v high, the tricks' %v", got, want)
 	}
 }
@@ -291,16 +291,16 @@ func TestSkipBoTeamsShown(t *testing.T) {
 	if !strings.Contains(strings.Join(texts(n.optionsBox), "|"), "Team 1: Anne & Carl") {
 		t.Errorf("the teams are not on the screen: %v", texts(n.optionsBox))
 	}
-	press(t, n.Start)
-	if !strings.Contains(strings.Join(texts(u.Entry.form.view()), "|"), "Team 2 · Bob") {
-		t.Errorf("entry: %v", texts(u.Entry.form.view()))
+	press(t, n.startButton)
+	if !strings.Contains(strings.Join(texts(u.entry.form.view()), "|"), "Team 2 · Bob") {
+		t.Errorf("entry: %v", texts(u.entry.form.view()))
 	}
-	f := u.Entry.form.(*sbForm)
-	press(t, f.Winner.Buttons[0])
-	test.Tap(f.Left[1].Number) // Bob and Dora: the guesses
-	test.Tap(f.Left[3].Number)
-	press(t, u.Entry.Save)
-	_, lines := standingsView(u.Entry.m)
+	f := u.entry.form.(*sbForm)
+	press(t, f.winner.Buttons[0])
+	test.Tap(f.left[1].Number) // Bob and Dora: the guesses
+	test.Tap(f.left[3].Number)
+	press(t, u.entry.saveButton)
+	_, lines := standingsView(u.entry.m)
 	if !strings.Contains(strings.Join(lines, "\n"), "2. Bob & Dora  0") { // a team once, by its players
 		t.Errorf("standings: %v", lines)
 	}
@@ -342,15 +342,15 @@ func TestSkullKingChipsShareARow(t *testing.T) {
 	u, _ := newTestUI(t)
 	n := seatMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
 	o := n.gameOptions().(*skullKingOptions)
-	o.Scoring.Buttons[1].OnTapped()
-	test.Tap(o.Expansions)
-	test.Tap(o.Powers)
-	press(t, n.Start)
-	f := u.Entry.form.(*skForm)
+	o.scoring.Buttons[1].OnTapped()
+	test.Tap(o.expansions)
+	test.Tap(o.powers)
+	press(t, n.startButton)
+	f := u.entry.form.(*skForm)
 	f.toTricks()
-	f = u.Entry.form.(*skForm)
+	f = u.entry.form.(*skForm)
 	const row = 360 - 16 // the phone less the form's margins
-	for _, c := range f.Chips[0] {
+	for _, c := range f.chips[0] {
 		if w := c.MinSize().Width; 3*w+2*theme.Padding() > row {
 			t.Errorf("chip %q is %.0f wide: fewer than three fit a row", c.Text, w)
 		}

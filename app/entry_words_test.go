@@ -21,18 +21,18 @@ import (
 func TestCannonballWording(t *testing.T) {
 	u, _ := newTestUI(t)
 	f, s := secretCannonBid(t, u)
-	if got := f.Cannon[0].Labels; strings.Join(got, "|") != "Buckshot|Cannonball" {
+	if got := f.cannon[0].Labels; strings.Join(got, "|") != "Buckshot|Cannonball" {
 		t.Errorf("the chip says %q", got)
 	}
-	if got := f.Cannon[0].AccessibilityLabel(); !strings.Contains(got, "Buckshot (Grapeshot)") {
+	if got := f.cannon[0].AccessibilityLabel(); !strings.Contains(got, "Buckshot (Grapeshot)") {
 		t.Errorf("a screen reader hears %q", got)
 	}
 	if got := lang.L("ui.rules.skullking"); !strings.Contains(got, "Grapeshot") {
 		t.Errorf("the rules do not name Grapeshot: %q", got)
 	}
-	pressLater(t, u, s.Next)
+	pressLater(t, u, s.nextButton)
 	var labels []string
-	for _, b := range s.Ask.(*widgets.Choices).Buttons {
+	for _, b := range s.askBox.(*widgets.Choices).Buttons {
 		labels = append(labels, b.Text)
 	}
 	if got := strings.Join(labels, "|"); got != "Buckshot (Grapeshot)|Cannonball" {
@@ -47,7 +47,7 @@ func TestSkullDiscsPlural(t *testing.T) {
 	for range 3 { // Anne turns her own skull three times: one disc left
 		skullLost(&taps{t: t}, u, 0, 0)
 	}
-	got := stripString(u.Entry.Standings)
+	got := stripString(u.entry.standings)
 	if !strings.Contains(got, "Anne 0 won, 1 disc") || strings.Contains(got, "1 discs") {
 		t.Errorf("strip %q", got)
 	}
@@ -63,13 +63,13 @@ func TestOutReadable(t *testing.T) {
 		skullLost(&taps{t: t}, u, 0, 0)
 	}
 	var out *canvas.Text
-	for _, o := range u.Entry.Standings.box.Objects {
+	for _, o := range u.entry.standings.box.Objects {
 		if tx, ok := o.(*canvas.Text); ok && strings.HasPrefix(tx.Text, "Anne") {
 			out = tx
 		}
 	}
 	if out == nil || !strings.Contains(out.Text, "out") {
-		t.Fatalf("Anne is not said out: %q", stripString(u.Entry.Standings))
+		t.Fatalf("Anne is not said out: %q", stripString(u.entry.standings))
 	}
 	if sameColor(out.Color, theme.Color(theme.ColorNameDisabled)) {
 		t.Errorf("%q is greyed", out.Text)

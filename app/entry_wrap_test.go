@@ -32,9 +32,9 @@ func cutTexts(o fyne.CanvasObject) []string {
 // 360x740, after a real window's layout.
 func wantNoneCut(t *testing.T, u *UI, what string) {
 	t.Helper()
-	u.Window.Resize(fyne.NewSize(360, 740))
-	relayout(u.Window)
-	if cut := cutTexts(u.Window.Content()); len(cut) > 0 {
+	u.window.Resize(fyne.NewSize(360, 740))
+	relayout(u.window)
+	if cut := cutTexts(u.window.Content()); len(cut) > 0 {
 		t.Errorf("%s: cut %q", what, cut)
 	}
 }
@@ -60,20 +60,20 @@ func checkMessagesWrap(t *testing.T) {
 		u, _ := newTestUI(t)
 		startMatch(t, u, "skull", "Anna", "Ben", "Cleo", "Dirk", "Zoë")
 		wantNoneCut(t, u, "challenger asked")
-		f := u.Entry.form.(*skullForm)
-		pick(t, f.Challenger, 4)
+		f := u.entry.form.(*skullForm)
+		pick(t, f.challenger, 4)
 		wantNoneCut(t, u, "won or lost asked")
 	})
 	t.Run("skull bid of one", func(t *testing.T) {
 		u, _ := newTestUI(t)
 		startMatch(t, u, "skull", "Anna", "Ben", "Cleo", "Dirk")
-		f := u.Entry.form.(*skullForm)
-		pick(t, f.Challenger, 1)
-		pick(t, f.Result, 1)
+		f := u.entry.form.(*skullForm)
+		pick(t, f.challenger, 1)
+		pick(t, f.result, 1)
 		later(u)
-		pick(t, f.SkullOf, 3)
+		pick(t, f.skullOf, 3)
 		wantNoneCut(t, u, "a bid of 1 on another's skull")
-		if u.Entry.Save.Disabled() == false {
+		if u.entry.saveButton.Disabled() == false {
 			t.Fatal("no message: nothing to test")
 		}
 	})
@@ -83,13 +83,13 @@ func checkMessagesWrap(t *testing.T) {
 		for range 3 {
 			skullLost(&taps{t: t}, u, 0, 0)
 		}
-		f := u.Entry.form.(*skullForm)
-		pick(t, f.Challenger, 0)
-		pick(t, f.Result, 1)
+		f := u.entry.form.(*skullForm)
+		pick(t, f.challenger, 0)
+		pick(t, f.result, 1)
 		later(u)
-		pick(t, f.SkullOf, 0)
+		pick(t, f.skullOf, 0)
 		later(u)
-		if f.NextStart == nil || !f.NextStart.Visible() {
+		if f.nextStart == nil || !f.nextStart.Visible() {
 			t.Fatal("no start player asked: nothing to test")
 		}
 		wantNoneCut(t, u, "out on their own skull")
@@ -98,9 +98,9 @@ func checkMessagesWrap(t *testing.T) {
 		u, _ := newTestUI(t)
 		startMatch(t, u, "skull", "Anna", "Ben", "Cleo", "Dirk")
 		skullLost(&taps{t: t}, u, 0, 0)
-		u.openSheet(u.Entry.m)
-		press(t, u.Sheet.Columns) // every column: the legend
-		if u.Sheet.legend.Hidden {
+		u.openSheet(u.entry.m)
+		press(t, u.sheet.columnsButton) // every column: the legend
+		if u.sheet.legend.Hidden {
 			t.Fatal("no legend: nothing to test")
 		}
 		wantNoneCut(t, u, "the sheet")

@@ -97,7 +97,7 @@ func checkScreensFit(t *testing.T, size int) {
 			continue
 		}
 		found := misfits(u, name, width)
-		if s := u.Sheet; s != nil && strings.HasPrefix(name, "sheet:") && s.compact && s.columns > s.width+1 {
+		if s := u.sheet; s != nil && strings.HasPrefix(name, "sheet:") && s.compact && s.columns > s.width+1 {
 			found = append(found, fmt.Sprintf("%s: the totals take %.0f of the sheet's %.0f: they must fit side by side", name, s.columns, s.width))
 		}
 		known := knownMisfits[fmt.Sprintf("%d/%s/%s", size, fitLanguage(), name)]
@@ -116,10 +116,10 @@ func checkScreensFit(t *testing.T, size int) {
 	u := atTextSize(testUIOn(t, db), size)
 	u.OpenScreen("new")
 	for i, g := range gameNames() {
-		press(t, u.New.Games.Buttons[i])
-		for _, p := range u.New.roster[:4] {
-			if scoring.Index(u.New.Seats, p.ID) < 0 && len(u.New.Seats) < 4 {
-				u.New.Toggle(p.ID)
+		press(t, u.new.games.Buttons[i])
+		for _, p := range u.new.roster[:4] {
+			if scoring.Index(u.new.seats, p.ID) < 0 && len(u.new.seats) < 4 {
+				u.new.Toggle(p.ID)
 			}
 		}
 		for _, f := range misfits(u, "new:"+g, width) {
@@ -130,11 +130,11 @@ func checkScreensFit(t *testing.T, size int) {
 	u = atTextSize(testUIOn(t, db), size)
 	u.OpenScreen("sheet:skullking")
 	for name, open := range map[string]func(){
-		"export": func() { u.Sheet.Export.OnTapped() }, "undo": u.Sheet.askUndo, "finish": u.Sheet.askFinish,
-		"edit": func() { u.Sheet.askEdit(1) }, "delete": u.Sheet.Delete.OnTapped,
+		"export": func() { u.sheet.export.OnTapped() }, "undo": u.sheet.askUndo, "finish": u.sheet.askFinish,
+		"edit": func() { u.sheet.askEdit(1) }, "delete": u.sheet.delete.OnTapped,
 	} {
 		open()
-		top := u.Window.Canvas().Overlays().Top()
+		top := u.window.Canvas().Overlays().Top()
 		if top == nil {
 			t.Errorf("%s: no dialog", name)
 			continue
@@ -142,7 +142,7 @@ func checkScreensFit(t *testing.T, size int) {
 		if w := top.MinSize().Width; w > width {
 			t.Errorf("the %s dialog is %.0f wide, the phone %d: %s", name, w, width, tooWide(top, width))
 		}
-		u.Window.Canvas().Overlays().Remove(top)
+		u.window.Canvas().Overlays().Remove(top)
 	}
 }
 
@@ -178,11 +178,11 @@ func screensDB(t *testing.T) *boltdb.DB {
 // it, or texts over each other or past its edge.
 func misfits(u *UI, name string, width float32) []string {
 	var found []string
-	if w := u.Window.Content().MinSize().Width; w > width {
-		found = append(found, fmt.Sprintf("%s is %.0f wide, the phone %.0f: %s", name, w, width, tooWide(u.Window.Content(), width)))
+	if w := u.window.Content().MinSize().Width; w > width {
+		found = append(found, fmt.Sprintf("%s is %.0f wide, the phone %.0f: %s", name, w, width, tooWide(u.window.Content(), width)))
 	}
-	relayout(u.Window)
-	if o := overlaps(u.Window.Content()); len(o) > 0 {
+	relayout(u.window)
+	if o := overlaps(u.window.Content()); len(o) > 0 {
 		found = append(found, fmt.Sprintf("%s at %.0f: %s", name, width, strings.Join(o, "; ")))
 	}
 	return found

@@ -22,32 +22,32 @@ func stackOf(u *UI) []string {
 // key types a key on the window's canvas, as a phone's Back button or a
 // desktop's Escape does.
 func key(u *UI, name fyne.KeyName) {
-	u.Window.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: name})
+	u.window.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: name})
 }
 
 // shortSkipBo starts a Skip-Bo match of Anne and Bob to 100.
 func shortSkipBo(t *testing.T, u *UI) {
 	t.Helper()
 	n := seatMatch(t, u, "skipbo", "Anne", "Bob")
-	target := n.gameOptions().(*skipBoOptions).Target
+	target := n.gameOptions().(*skipBoOptions).targetStepper
 	for target.Value > 100 {
 		press(t, target.BigMinus)
 	}
-	press(t, n.Start)
+	press(t, n.startButton)
 }
 
 // sbRound enters a Skip-Bo round: seat winner wins, the other has left cards.
 func sbRound(t *testing.T, u *UI, winner int, left ...int) {
 	t.Helper()
-	f := u.Entry.form.(*sbForm)
-	press(t, f.Winner.Buttons[winner])
+	f := u.entry.form.(*sbForm)
+	press(t, f.winner.Buttons[winner])
 	for i, l := range left {
 		if i != winner {
-			f.Left[i].SetValue(l)
-			f.Left[i].OnChanged(l)
+			f.left[i].SetValue(l)
+			f.left[i].OnChanged(l)
 		}
 	}
-	press(t, u.Entry.Save)
+	press(t, u.entry.saveButton)
 }
 
 // TestStandingsAfterSave: after each save the entry of the next round
@@ -57,19 +57,19 @@ func TestStandingsAfterSave(t *testing.T) {
 	u, _ := newTestUI(t)
 	names := []string{"Anne", "Bob", "Carl", "Dora", "Emil", "Fritz", "Greta", "Hanna"}
 	startMatch(t, u, "skullking", names...)
-	if u.Entry.Standings.Visible() {
+	if u.entry.standings.Visible() {
 		t.Error("standings before the first round")
 	}
-	f := u.Entry.form.(*skForm)
-	for i := range f.Bids { // Anne bids 1 and wins it; the others 0
-		pick(t, f.Bids[i], max(0, 1-i))
+	f := u.entry.form.(*skForm)
+	for i := range f.bids { // Anne bids 1 and wins it; the others 0
+		pick(t, f.bids[i], max(0, 1-i))
 	}
-	press(t, u.Entry.Save)
-	e := u.Entry
-	if e.Round != 2 || !e.Standings.Visible() {
-		t.Fatalf("round %d, standings shown %v", e.Round, e.Standings.Visible())
+	press(t, u.entry.saveButton)
+	e := u.entry
+	if e.round != 2 || !e.standings.Visible() {
+		t.Fatalf("round %d, standings shown %v", e.round, e.standings.Visible())
 	}
-	got := stripString(e.Standings)
+	got := stripString(e.standings)
 	if !strings.HasPrefix(got, "▲ Anne 20") {
 		t.Errorf("the leader first and marked: %q", got)
 	}
@@ -81,7 +81,7 @@ func TestStandingsAfterSave(t *testing.T) {
 	if !strings.Contains(e.info.Text, "Bob deals") {
 		t.Errorf("who deals: %q", e.info.Text)
 	}
-	if w := e.Standings.MinSize().Width; w > 360 {
+	if w := e.standings.MinSize().Width; w > 360 {
 		t.Errorf("the strip needs %v px", w)
 	}
 }
@@ -94,13 +94,13 @@ func TestUndoBringsRoundBack(t *testing.T) {
 		t.Run(game, func(t *testing.T) {
 			u, db := newTestUI(t)
 			playTypicalRound(t, u, game)
-			m := u.Entry.m
+			m := u.entry.m
 			n := m.Game.Len()
 			want := m.Game.Rows(m.Players)
 			u.openSheet(m)
-			u.Sheet.UndoLast()
-			e := u.Entry
-			if e == nil || e.Round != n || e.Editing || u.nav.top().kind != "entry" {
+			u.sheet.UndoLast()
+			e := u.entry
+			if e == nil || e.round != n || e.editing || u.nav.top().kind != "entry" {
 				t.Fatalf("not back on round %d's entry: %v", n, stackOf(u))
 			}
 			if stored, _ := db.Get(m.ID); stored.Game.Len() != n-1 {
@@ -109,7 +109,7 @@ func TestUndoBringsRoundBack(t *testing.T) {
 			if got := e.form.apply().Rows(m.Players); !reflect.DeepEqual(got, want) {
 				t.Fatalf("draft\n%+v\nwant\n%+v", got, want)
 			}
-			press(t, e.Save)
+			press(t, e.saveButton)
 			stored, _ := db.Get(m.ID)
 			if got := stored.Game.Rows(m.Players); !reflect.DeepEqual(got, want) {
 				t.Fatalf("saved again\n%+v\nwant\n%+v", got, want)
@@ -124,15 +124,15 @@ func TestEditShowsTotalsBefore(t *testing.T) {
 	shortSkipBo(t, u)
 	sbRound(t, u, 0, 0, 1) // Anne +30
 	sbRound(t, u, 0, 0, 1) // Anne 60
-	u.openSheet(u.Entry.m)
-	u.Sheet.EditRound(2)
-	if got := stripString(u.Entry.Standings); !strings.Contains(got, "Anne 30") || strings.Contains(got, "60") {
+	u.openSheet(u.entry.m)
+	u.sheet.EditRound(2)
+	if got := stripString(u.entry.standings); !strings.Contains(got, "Anne 30") || strings.Contains(got, "60") {
 		t.Errorf("editing round 2: %q, want Anne's 30 before it", got)
 	}
 	u.back()
-	u.Sheet.EditRound(1)
-	if u.Entry.Standings.Visible() {
-		t.Errorf("editing round 1: %q, want nothing before it", stripString(u.Entry.Standings))
+	u.sheet.EditRound(1)
+	if u.entry.standings.Visible() {
+		t.Errorf("editing round 1: %q, want nothing before it", stripString(u.entry.standings))
 	}
 }
 
@@ -143,9 +143,9 @@ func TestFinishedMatchBackOnce(t *testing.T) {
 	shortSkipBo(t, u)
 	sbRound(t, u, 0, 0, 1)
 	u.home()
-	press(t, u.Home.History)
-	u.History.open(u.History.Items[0].ID)
-	press(t, u.Sheet.Next)
+	press(t, u.homeView.history)
+	u.history.open(u.history.items[0].ID)
+	press(t, u.sheet.nextButton)
 	sbRound(t, u, 1, 15, 0) // Bob reaches 100
 	if got := stackOf(u); !reflect.DeepEqual(got, []string{"", "sheet"}) {
 		t.Fatalf("stack %q, want history and one sheet", got)
@@ -165,8 +165,8 @@ func TestFinishedMatchBackOnce(t *testing.T) {
 
 	// finished on the sheet opened from the entry: Back skips the entry
 	shortSkipBo(t, u)
-	u.openSheet(u.Entry.m) // the entry's Sheet button
-	u.Sheet.FinishNow()
+	u.openSheet(u.entry.m) // the entry's Sheet button
+	u.sheet.FinishNow()
 	key(u, fyne.KeyEscape)
 	if u.nav.depth() != 1 {
 		t.Fatalf("Back from a finished sheet: %q, want Home", stackOf(u))
@@ -178,12 +178,12 @@ func TestFinishedMatchBackOnce(t *testing.T) {
 func TestDeleteLandsHome(t *testing.T) {
 	u, db := newTestUI(t)
 	startMatch(t, u, "skuck", "Anne", "Bob")
-	f := u.Entry.form.(*skuckForm)
-	press(t, f.Trump.Buttons[0]) // typed, not saved: a draft
-	press(t, f.Clock[0])         // a clock runs: leaving the entry keeps it in the draft
-	id := u.Entry.m.ID
-	u.openSheet(u.Entry.m) // the entry's Sheet button
-	press(t, u.Sheet.Delete)
+	f := u.entry.form.(*skuckForm)
+	press(t, f.trump.Buttons[0]) // typed, not saved: a draft
+	press(t, f.clock[0])         // a clock runs: leaving the entry keeps it in the draft
+	id := u.entry.m.ID
+	u.openSheet(u.entry.m) // the entry's Sheet button
+	press(t, u.sheet.delete)
 	test.Tap(findButton(t, u, "Yes"))
 	if u.nav.depth() != 1 {
 		t.Fatalf("after Delete: %q, want Home", stackOf(u))
@@ -194,8 +194,8 @@ func TestDeleteLandsHome(t *testing.T) {
 	if d, _ := db.Draft(id); d != nil {
 		t.Errorf("its draft is still stored: %s", d)
 	}
-	if len(u.Home.Open) != 0 {
-		t.Errorf("Home lists %d open matches", len(u.Home.Open))
+	if len(u.homeView.open) != 0 {
+		t.Errorf("Home lists %d open matches", len(u.homeView.open))
 	}
 	key(u, fyne.KeyEscape)
 	if u.nav.depth() != 1 {
@@ -208,10 +208,10 @@ func TestDeleteLandsHome(t *testing.T) {
 func TestBackKeyClosesDialogFirst(t *testing.T) {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
-	u.openSheet(u.Entry.m)
-	press(t, u.Sheet.Delete)
+	u.openSheet(u.entry.m)
+	press(t, u.sheet.delete)
 	key(u, mobile.KeyBack)
-	if u.Window.Canvas().Overlays().Top() != nil || u.nav.top().kind != "sheet" {
+	if u.window.Canvas().Overlays().Top() != nil || u.nav.top().kind != "sheet" {
 		t.Fatalf("Back with a dialog open: %q", stackOf(u))
 	}
 	key(u, mobile.KeyBack)
@@ -227,7 +227,7 @@ func TestScreenAwakeInMatch(t *testing.T) {
 	var calls []bool
 	u.blanking = func(off bool) { calls = append(calls, off) }
 	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
-	u.openSheet(u.Entry.m)
+	u.openSheet(u.entry.m)
 	u.back()
 	if !reflect.DeepEqual(calls, []bool{true}) {
 		t.Fatalf("in a match: %v, want blanking off once", calls)
@@ -236,8 +236,8 @@ func TestScreenAwakeInMatch(t *testing.T) {
 	if !reflect.DeepEqual(calls, []bool{true, false}) {
 		t.Fatalf("back on Home: %v, want blanking on again", calls)
 	}
-	press(t, u.Home.History)
-	u.History.open(u.History.Items[0].ID)
+	press(t, u.homeView.history)
+	u.history.open(u.history.items[0].ID)
 	if calls[len(calls)-1] != true {
 		t.Fatalf("a sheet from the history: %v", calls)
 	}

@@ -28,21 +28,21 @@ var skipBoUI = gameUI{
 // skipBoOptions: the stock pile (at most the rule book's for the players),
 // the target (any, SPEC 1.2) and teams.
 type skipBoOptions struct {
-	n      *newMatch
-	Stock  *widgets.Stepper
-	Target *widgets.Stepper
-	target int
-	teams  int // 0: alone; 2 or 3 teams by alternating seats
+	n             *newMatch
+	stock         *widgets.Stepper
+	targetStepper *widgets.Stepper
+	target        int
+	teams         int // 0: alone; 2 or 3 teams by alternating seats
 }
 
 func (o *skipBoOptions) build(box *fyne.Container) {
-	seats := len(o.n.Seats)
+	seats := len(o.n.seats)
 	stock := skipbo.DefaultStock(max(2, seats))
-	o.Stock = widgets.NewBigStepper(stock, 1, stock, 5, nil)
-	o.Target = widgets.NewBigStepper(o.target, 1, math.MaxInt32, 50, func(v int) { o.target = v })
-	o.Stock.Label, o.Target.Label = lang.L("ui.sb.stock"), lang.L("ui.sb.target")
-	box.Add(row(o.Stock.Label, o.Stock))
-	box.Add(row(o.Target.Label, o.Target))
+	o.stock = widgets.NewBigStepper(stock, 1, stock, 5, nil)
+	o.targetStepper = widgets.NewBigStepper(o.target, 1, math.MaxInt32, 50, func(v int) { o.target = v })
+	o.stock.Label, o.targetStepper.Label = lang.L("ui.sb.stock"), lang.L("ui.sb.target")
+	box.Add(row(o.stock.Label, o.stock))
+	box.Add(row(o.targetStepper.Label, o.targetStepper))
 	teams := []string{lang.L("ui.sb.alone")}
 	if seats == 4 || seats == 6 {
 		teams = append(teams, lang.L("ui.sb.teams2"))
@@ -81,10 +81,10 @@ func (o *skipBoOptions) teamsText() string {
 		return ""
 	}
 	var lines []string
-	for k, side := range g.Sides(o.n.Seats) {
+	for k, side := range g.Sides(o.n.seats) {
 		names := make([]string, len(side))
 		for i, id := range side {
-			names[i] = nameOf(o.n.Seats, id)
+			names[i] = nameOf(o.n.seats, id)
 		}
 		lines = append(lines, lang.X("ui.sb.teamLine", "Team {{.Team}}: {{.Names}}", map[string]any{"Team": k + 1, "Names": strings.Join(names, " & ")}))
 	}
@@ -94,10 +94,10 @@ func (o *skipBoOptions) teamsText() string {
 func (o *skipBoOptions) firstLabel() string { return "" }
 
 func (o *skipBoOptions) game() scoring.Game {
-	seats := o.n.Seats
-	opt := skipbo.Options{Target: o.Target.Value}
-	if o.Stock.Value != skipbo.DefaultStock(len(seats)) {
-		opt.Stock = o.Stock.Value
+	seats := o.n.seats
+	opt := skipbo.Options{Target: o.targetStepper.Value}
+	if o.stock.Value != skipbo.DefaultStock(len(seats)) {
+		opt.Stock = o.stock.Value
 	}
 	if o.teams > 1 {
 		opt.Teams = make([][]string, o.teams)

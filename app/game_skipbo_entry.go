@@ -28,9 +28,9 @@ type sbForm struct {
 	round  skipbo.Round // the winner and the counts the user entered (any player's)
 	p      []scoring.Player
 	c      *fyne.Container
-	Winner *widgets.Choices
-	Left   []*widgets.Stepper
-	Won    []*widget.Label // per player: in place of the stepper on the winning side
+	winner *widgets.Choices
+	left   []*widgets.Stepper
+	won    []*widget.Label // per player: in place of the stepper on the winning side
 	points []*widget.Label
 	stock  int
 }
@@ -44,8 +44,8 @@ func defaultLeft(stock int) int {
 
 func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 	f := &sbForm{e: e, p: e.m.Players}
-	if !restore(saved, &f.round) && e.Editing {
-		f.round = g.Rounds[e.Round-1]
+	if !restore(saved, &f.round) && e.editing {
+		f.round = g.Rounds[e.round-1]
 		f.round.StockLeft = maps.Clone(f.round.StockLeft)
 		for _, id := range f.winners() { // empty because they won, not entered
 			delete(f.round.StockLeft, id)
@@ -56,18 +56,18 @@ func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 	}
 	o := g.Options
 	f.stock = o.StockSize(len(f.p))
-	before := g.FirstRounds(e.Round - 1).(*skipbo.Match) // the totals this round starts from
+	before := g.FirstRounds(e.round - 1).(*skipbo.Match) // the totals this round starts from
 	totals, togo := before.Totals(f.p), before.ToGo(f.p)
 	e.setInfo(lang.X("ui.sb.info", "Round {{.Round}} · stock {{.Stock}} · target {{.Target}}", map[string]any{
-		"Round": e.Round, "Stock": f.stock, "Target": o.TargetScore()}))
+		"Round": e.round, "Stock": f.stock, "Target": o.TargetScore()}))
 	f.c = container.NewVBox(widgets.Heading(lang.L("ui.sb.winner")))
-	f.Winner = playerChoice(f.p, f.round.Winner, func(id string) {
+	f.winner = playerChoice(f.p, f.round.Winner, func(id string) {
 		f.round.Winner = id
 		f.sync()
 		f.e.changed()
 	})
-	f.Winner.Say = sayPlayer(f.p, "ui.a11y.sb.winner")
-	f.c.Add(f.Winner)
+	f.winner.Say = sayPlayer(f.p, "ui.a11y.sb.winner")
+	f.c.Add(f.winner)
 	f.c.Add(e.messages("", "winner"))
 	f.c.Add(widgets.Heading(lang.L("ui.sb.left")))
 	hint := widgets.Wrapped(lang.X("ui.sb.guess", "A grey {{.Guess}}? is a guess: tap it to take it, or step from it.", map[string]any{"Guess": defaultLeft(f.stock)}))
@@ -85,11 +85,11 @@ func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 		s.Label = lang.X("ui.a11y.sb.left", "Cards left in {{.Name}}'s stock pile", map[string]any{"Name": p.Name})
 		s.KeyMax = f.stock // a count typed is at most the stock: "12", "5"
 		s.Update()
-		f.Left = append(f.Left, s)
+		f.left = append(f.left, s)
 		pts := widget.NewLabel("")
 		f.points = append(f.points, pts)
 		won := widget.NewLabel(lang.L("ui.sheet.won"))
-		f.Won = append(f.Won, won)
+		f.won = append(f.won, won)
 		name := lang.X("ui.sb.player", "{{.Name}} ({{.Total}}, {{.ToGo}} to go)", map[string]any{"Name": p.Name, "Total": totals[i], "ToGo": togo[i]})
 		if team[i] != "" {
 			name = team[i] + " · " + name
@@ -136,9 +136,9 @@ func (f *sbForm) sync() {
 	winners := f.winners()
 	for i, p := range f.p {
 		won := slices.Contains(winners, p.ID)
-		f.Left[i].Hidden = won
-		f.Won[i].Hidden = !won
-		f.Left[i].Refresh()
+		f.left[i].Hidden = won
+		f.won[i].Hidden = !won
+		f.left[i].Refresh()
 	}
 	f.c.Refresh()
 	f.preview()
@@ -188,8 +188,8 @@ func (f *sbForm) view() fyne.CanvasObject { return f.c }
 
 // keyed are the winner and the counts of the losing side.
 func (f *sbForm) keyed() []fyne.CanvasObject {
-	out := []fyne.CanvasObject{f.Winner}
-	for _, s := range f.Left {
+	out := []fyne.CanvasObject{f.winner}
+	for _, s := range f.left {
 		if s.Visible() {
 			out = append(out, s)
 		}
@@ -200,7 +200,7 @@ func (f *sbForm) keyed() []fyne.CanvasObject {
 func (f *sbForm) apply() scoring.Game {
 	f.preview()
 	g := *f.game()
-	g.Rounds = setRound(g.Rounds, f.e.Round, f.entered())
+	g.Rounds = setRound(g.Rounds, f.e.round, f.entered())
 	return &g
 }
 

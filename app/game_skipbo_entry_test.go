@@ -11,21 +11,21 @@ import (
 func TestSkipBoUntouchedCountNotSaved(t *testing.T) {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skipbo", "Anne", "Bob", "Carl")
-	f := u.Entry.form.(*sbForm)
-	press(t, f.Winner.Buttons[0])
-	press(t, f.Left[1].Minus) // Bob: one step from the start
-	if !u.Entry.Save.Disabled() || !strings.Contains(u.Entry.Reason.Text, "Carl") {
-		t.Fatalf("Carl's count untouched: save enabled %v, reason %q", !u.Entry.Save.Disabled(), u.Entry.Reason.Text)
+	f := u.entry.form.(*sbForm)
+	press(t, f.winner.Buttons[0])
+	press(t, f.left[1].Minus) // Bob: one step from the start
+	if !u.entry.saveButton.Disabled() || !strings.Contains(u.entry.reasonLabel.Text, "Carl") {
+		t.Fatalf("Carl's count untouched: save enabled %v, reason %q", !u.entry.saveButton.Disabled(), u.entry.reasonLabel.Text)
 	}
-	if strings.Contains(u.Entry.Reason.Text, "Bob") {
-		t.Errorf("Bob's count was entered: %q", u.Entry.Reason.Text)
+	if strings.Contains(u.entry.reasonLabel.Text, "Bob") {
+		t.Errorf("Bob's count was entered: %q", u.entry.reasonLabel.Text)
 	}
 	if f.points[0].Text != "" {
 		t.Errorf("a preview before every count is in: %q", f.points[0].Text)
 	}
-	press(t, f.Left[2].Plus) // Carl: entered
-	if u.Entry.Save.Disabled() {
-		t.Fatalf("every count entered, still: %q", u.Entry.Reason.Text)
+	press(t, f.left[2].Plus) // Carl: entered
+	if u.entry.saveButton.Disabled() {
+		t.Fatalf("every count entered, still: %q", u.entry.reasonLabel.Text)
 	}
 }
 
@@ -36,24 +36,24 @@ func TestSkipBoWinnerChangeKeepsCounts(t *testing.T) {
 	u, _ := newTestUI(t)
 	n := seatMatch(t, u, "skipbo", "Anne", "Bob", "Carl", "Dora")
 	n.gameOptions().(*skipBoOptions).teams = 2 // Anne & Carl, Bob & Dora
-	press(t, n.Start)
-	f := u.Entry.form.(*sbForm)
-	press(t, f.Winner.Buttons[0])
+	press(t, n.startButton)
+	f := u.entry.form.(*sbForm)
+	press(t, f.winner.Buttons[0])
 	for _, s := range []int{1, 3} { // Bob and Dora: 10 -> 9
-		press(t, f.Left[s].Minus)
+		press(t, f.left[s].Minus)
 	}
-	press(t, f.Left[3].Minus) // Dora 8
-	bob, dora := f.Left[1].Value, f.Left[3].Value
-	press(t, f.Winner.Buttons[1]) // Bob won after all
-	press(t, f.Winner.Buttons[0]) // no: Anne
-	if f.Left[1].Value != bob || f.Left[3].Value != dora {
-		t.Fatalf("Bob %d, Dora %d after the winner changed back; want %d and %d", f.Left[1].Value, f.Left[3].Value, bob, dora)
+	press(t, f.left[3].Minus) // Dora 8
+	bob, dora := f.left[1].Value, f.left[3].Value
+	press(t, f.winner.Buttons[1]) // Bob won after all
+	press(t, f.winner.Buttons[0]) // no: Anne
+	if f.left[1].Value != bob || f.left[3].Value != dora {
+		t.Fatalf("Bob %d, Dora %d after the winner changed back; want %d and %d", f.left[1].Value, f.left[3].Value, bob, dora)
 	}
-	if u.Entry.Save.Disabled() {
-		t.Fatalf("the counts are in: %q", u.Entry.Reason.Text)
+	if u.entry.saveButton.Disabled() {
+		t.Fatalf("the counts are in: %q", u.entry.reasonLabel.Text)
 	}
-	press(t, u.Entry.Save)
-	if got := stripString(u.Entry.Standings); !strings.Contains(got, "Anne & Carl 110") {
+	press(t, u.entry.saveButton)
+	if got := stripString(u.entry.standings); !strings.Contains(got, "Anne & Carl 110") {
 		t.Errorf("standings %q, want Anne & Carl 25 + 5 x 17", got)
 	}
 }
@@ -67,17 +67,17 @@ func TestSkipBoEditSaysBefore(t *testing.T) {
 	shortSkipBo(t, u)      // target 100
 	sbRound(t, u, 0, 0, 1) // Anne +30
 	sbRound(t, u, 1, 1, 0) // Bob +30
-	u.openSheet(u.Entry.m)
-	u.Sheet.EditRound(1)
-	e := u.Entry
+	u.openSheet(u.entry.m)
+	u.sheet.EditRound(1)
+	e := u.entry
 	if got := strings.Join(texts(e.form.view()), "|"); !strings.Contains(got, "Anne (0, 100 to go)") || !strings.Contains(got, "Bob (0, 100 to go)") {
 		t.Errorf("round 1's labels: %q", got)
 	}
 	f := e.form.(*sbForm)
-	f.Left[1].SetValue(20)
-	f.Left[1].OnChanged(20) // Anne 125: the match would end in round 1
-	if !strings.Contains(e.Reason.Text, "Anne would win in round 1, but 1 more round was played after it") {
-		t.Errorf("reason %q", e.Reason.Text)
+	f.left[1].SetValue(20)
+	f.left[1].OnChanged(20) // Anne 125: the match would end in round 1
+	if !strings.Contains(e.reasonLabel.Text, "Anne would win in round 1, but 1 more round was played after it") {
+		t.Errorf("reason %q", e.reasonLabel.Text)
 	}
 	if e.general.Visible() && strings.Contains(e.general.Text, "no more rounds") {
 		t.Errorf("a second message contradicts the reason: %q", e.general.Text)
@@ -85,14 +85,14 @@ func TestSkipBoEditSaysBefore(t *testing.T) {
 	u.back()
 	u.back()
 	sbRound(t, u, 1, 1, 0) // Bob 60: two rounds after the first
-	u.openSheet(u.Entry.m)
-	u.Sheet.EditRound(1)
-	e = u.Entry
+	u.openSheet(u.entry.m)
+	u.sheet.EditRound(1)
+	e = u.entry
 	f = e.form.(*sbForm)
-	f.Left[1].SetValue(20)
-	f.Left[1].OnChanged(20)
-	if !strings.Contains(e.Reason.Text, "but 2 more rounds were played") {
-		t.Errorf("reason %q", e.Reason.Text)
+	f.left[1].SetValue(20)
+	f.left[1].OnChanged(20)
+	if !strings.Contains(e.reasonLabel.Text, "but 2 more rounds were played") {
+		t.Errorf("reason %q", e.reasonLabel.Text)
 	}
 	if e.general.Visible() && strings.Contains(e.general.Text, "no more rounds") {
 		t.Errorf("a second message contradicts the reason: %q", e.general.Text)

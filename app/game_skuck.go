@@ -28,28 +28,28 @@ var skuckUI = gameUI{
 
 // skuckOptions: the number of games and disqualification.
 type skuckOptions struct {
-	Games      *widgets.Stepper
-	Disqualify *widgets.Check
-	games      int
+	gamesStepper *widgets.Stepper
+	disqualify   *widgets.Check
+	games        int
 }
 
 func (o *skuckOptions) build(box *fyne.Container) {
-	o.Games = widgets.NewStepper(o.games, 1, skuck.MaxGames, func(v int) { o.games = v })
-	o.Games.Label = lang.L("ui.skuck.games")
-	on := o.Disqualify != nil && o.Disqualify.Checked
+	o.gamesStepper = widgets.NewStepper(o.games, 1, skuck.MaxGames, func(v int) { o.games = v })
+	o.gamesStepper.Label = lang.L("ui.skuck.games")
+	on := o.disqualify != nil && o.disqualify.Checked
 	var disqualify fyne.CanvasObject
-	o.Disqualify, disqualify = widgets.OptionCheck(lang.L("ui.skuck.disqualify"), lang.L("ui.skuck.disqualifyHint"), nil)
-	o.Disqualify.Checked = on
-	box.Add(row(lang.L("ui.skuck.games"), o.Games))
+	o.disqualify, disqualify = widgets.OptionCheck(lang.L("ui.skuck.disqualify"), lang.L("ui.skuck.disqualifyHint"), nil)
+	o.disqualify.Checked = on
+	box.Add(row(lang.L("ui.skuck.games"), o.gamesStepper))
 	box.Add(disqualify)
 }
 
 func (o *skuckOptions) firstLabel() string { return "" }
 
 func (o *skuckOptions) game() scoring.Game {
-	opt := skuck.Options{Disqualify: o.Disqualify.Checked}
-	if o.Games.Value != skuck.DefaultGames {
-		opt.Games = o.Games.Value
+	opt := skuck.Options{Disqualify: o.disqualify.Checked}
+	if o.gamesStepper.Value != skuck.DefaultGames {
+		opt.Games = o.gamesStepper.Value
 	}
 	return &skuck.Match{Options: opt}
 }

@@ -20,10 +20,10 @@ import (
 
 // running is the seat whose clock runs, -1 none.
 func (f *skuckForm) running() int {
-	if f.S.Running == "" {
+	if f.s.Running == "" {
 		return -1
 	}
-	return scoring.Index(f.p, f.S.Running)
+	return scoring.Index(f.p, f.s.Running)
 }
 
 // toggle starts or stops a player's clock; only one runs at a time.
@@ -31,7 +31,7 @@ func (f *skuckForm) toggle(i int) {
 	was := f.running()
 	f.pause()
 	if was != i {
-		f.S.Running, f.S.Since = f.p[i].ID, f.e.u.Now().UTC()
+		f.s.Running, f.s.Since = f.p[i].ID, f.e.u.now().UTC()
 		f.startTicker()
 	}
 	f.e.keepDraft()
@@ -41,16 +41,16 @@ func (f *skuckForm) toggle(i int) {
 // pause stops the running clock, its time added to the player's.
 func (f *skuckForm) pause() {
 	if i := f.running(); i >= 0 {
-		f.S.Used[i] += f.since().Milliseconds()
+		f.s.Used[i] += f.since().Milliseconds()
 	}
-	f.S.Running, f.S.Since = "", time.Time{}
+	f.s.Running, f.s.Since = "", time.Time{}
 	f.stopTicker()
 }
 
 // since is how long the running clock has run since it started (never
 // less than nothing: a device's clock set back).
 func (f *skuckForm) since() time.Duration {
-	return max(f.e.u.Now().Sub(f.S.Since), 0)
+	return max(f.e.u.now().Sub(f.s.Since), 0)
 }
 
 // startTicker redraws the clocks every second while one runs (not in
@@ -86,7 +86,7 @@ func tick(stop chan struct{}, show func()) {
 
 // used is seat i's time on the clock.
 func (f *skuckForm) used(i int) time.Duration {
-	d := time.Duration(f.S.Used[i]) * time.Millisecond
+	d := time.Duration(f.s.Used[i]) * time.Millisecond
 	if f.running() == i {
 		d += f.since()
 	}
@@ -106,10 +106,10 @@ func (f *skuckForm) showClocks() {
 			f.clockText[i].Importance = widget.DangerImportance
 			f.clockText[i].TextStyle.Bold = true
 			// the clock proposes once; the players decide (they may waive it)
-			if !f.S.Proposed[i] {
-				f.S.Proposed[i] = true
-				if f.S.Round.Entries[i].TimeFaults == 0 {
-					f.S.Round.Entries[i].TimeFaults = 1
+			if !f.s.Proposed[i] {
+				f.s.Proposed[i] = true
+				if f.s.Round.Entries[i].TimeFaults == 0 {
+					f.s.Round.Entries[i].TimeFaults = 1
 					f.faults[i].SetValue(1)
 					f.e.changed()
 				}
@@ -120,6 +120,6 @@ func (f *skuckForm) showClocks() {
 		if f.running() == i {
 			icon = theme.MediaPauseIcon()
 		}
-		f.Clock[i].SetIcon(icon)
+		f.clock[i].SetIcon(icon)
 	}
 }

@@ -20,24 +20,24 @@ import (
 // secret bids, tricks made, penalties and a game clock per player.
 type skuckForm struct {
 	e *entry
-	S skuckState
+	s skuckState
 	p []scoring.Player
 	c *fyne.Container
 
-	Points    [2]*widgets.Stepper
-	Counts    [2]*widgets.Stepper
+	points    [2]*widgets.Stepper
+	counts    [2]*widgets.Stepper
 	need      *fyne.Container
 	asked     *heldRoom // the room of need and callText
 	callText  *widget.Label
 	helperBox *widgets.Expander // the points helper, behind one tap
-	Trump     *widgets.Choices
-	Caller    *widgets.Choices
-	Bids      *widgets.Button
+	trump     *widgets.Choices
+	caller    *widgets.Choices
+	bids      *widgets.Button
 	bidsText  *widget.Label
-	Reveal    *widgets.Button
-	Made      [2]*widgets.Stepper
-	Filled    [2]*widget.Label // per player: "filled in" by the app (the tricks left)
-	Clock     [2]*widgets.Button
+	reveal    *widgets.Button
+	made      [2]*widgets.Stepper
+	filled    [2]*widget.Label // per player: "filled in" by the app (the tricks left)
+	clock     [2]*widgets.Button
 	clockText [2]*widget.Label
 	faults    [2]*widgets.Stepper
 	penalties []*widgets.Stepper // by player: reneges, miscounts, time faults
@@ -65,26 +65,26 @@ type skuckState struct {
 
 func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	f := &skuckForm{e: e, p: e.m.Players}
-	if !restore(saved, &f.S) {
-		if e.Editing {
-			f.S.Round = g.Rounds[e.Round-1]
-			f.S.Round.Entries = slices.Clone(f.S.Round.Entries)
-			f.S.BidsIn, f.S.Revealed, f.S.MadeIn = true, true, true
+	if !restore(saved, &f.s) {
+		if e.editing {
+			f.s.Round = g.Rounds[e.round-1]
+			f.s.Round.Entries = slices.Clone(f.s.Round.Entries)
+			f.s.BidsIn, f.s.Revealed, f.s.MadeIn = true, true, true
 			for _, p := range f.p {
-				f.S.Set = append(f.S.Set, p.ID)
+				f.s.Set = append(f.s.Set, p.ID)
 			}
 		} else {
-			f.S.Round.Trump = ""
+			f.s.Round.Trump = ""
 		}
-	} else if len(f.S.Set) == 0 && f.S.MadeIn && f.S.Filled != "" { // a draft kept before Set was
+	} else if len(f.s.Set) == 0 && f.s.MadeIn && f.s.Filled != "" { // a draft kept before Set was
 		for _, p := range f.p {
-			if p.ID != f.S.Filled {
-				f.S.Set = append(f.S.Set, p.ID)
+			if p.ID != f.s.Filled {
+				f.s.Set = append(f.s.Set, p.ID)
 			}
 		}
 	}
-	f.S.Round.Entries = bySeat(f.p, f.S.Round.Entry, func(id string) skuck.Entry { return skuck.Entry{Player: id} })
-	e.setInfo(lang.X("ui.skuck.info", "Game {{.Game}} of {{.Games}}", map[string]any{"Game": e.Round, "Games": g.Options.GameCount()}))
+	f.s.Round.Entries = bySeat(f.p, f.s.Round.Entry, func(id string) skuck.Entry { return skuck.Entry{Player: id} })
+	e.setInfo(lang.X("ui.skuck.info", "Game {{.Game}} of {{.Games}}", map[string]any{"Game": e.round, "Games": g.Options.GameCount()}))
 	f.c = container.NewVBox()
 	if len(f.p) != 2 {
 		return f
@@ -95,51 +95,51 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	for i, t := range skuck.Trumps {
 		labels[i] = lang.L("skuck.trump." + t)
 	}
-	f.Trump = widgets.NewChoices(labels, indexOf(skuck.Trumps, f.S.Round.Trump), func(i int) { f.S.Round.Trump = skuck.Trumps[i]; f.e.changed() })
-	f.Trump.Cols = 3
-	f.Trump.Name = lang.L("ui.skuck.trump")
-	f.c.Add(f.Trump)
+	f.trump = widgets.NewChoices(labels, indexOf(skuck.Trumps, f.s.Round.Trump), func(i int) { f.s.Round.Trump = skuck.Trumps[i]; f.e.changed() })
+	f.trump.Cols = 3
+	f.trump.Name = lang.L("ui.skuck.trump")
+	f.c.Add(f.trump)
 	f.c.Add(e.messages("", "trump"))
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.caller")))
-	f.Caller = playerChoice(f.p, f.S.Round.Caller, func(id string) { f.S.Round.Caller = id; f.e.changed() })
-	f.Caller.Say = sayPlayer(f.p, "ui.a11y.skuck.caller")
-	f.c.Add(f.Caller)
+	f.caller = playerChoice(f.p, f.s.Round.Caller, func(id string) { f.s.Round.Caller = id; f.e.changed() })
+	f.caller.Say = sayPlayer(f.p, "ui.a11y.skuck.caller")
+	f.c.Add(f.caller)
 	f.c.Add(e.messages("", "caller"))
 
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.bids")))
 	f.bidsText = widgets.Wrapped("")
-	f.Bids = widgets.NewButton(lang.L("ui.skuck.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
-	f.Bids.Wrap = true
-	f.Reveal = widgets.NewButton(lang.L("ui.skuck.reveal"), theme.VisibilityIcon(), func() {
-		f.S.Revealed = true
+	f.bids = widgets.NewButton(lang.L("ui.skuck.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
+	f.bids.Wrap = true
+	f.reveal = widgets.NewButton(lang.L("ui.skuck.reveal"), theme.VisibilityIcon(), func() {
+		f.s.Revealed = true
 		f.showBids()
 		f.e.changed()
 	})
-	f.Reveal.Wrap = true
+	f.reveal.Wrap = true
 	f.c.Add(keepSpace(f.bidsText, f.bidsTexts()...))
-	f.c.Add(widgets.ButtonRow(2, f.Bids, f.Reveal))
+	f.c.Add(widgets.ButtonRow(2, f.bids, f.reveal))
 	f.c.Add(e.messagesOf(issueKey{player: f.p[0].ID, field: "bid"}, issueKey{player: f.p[1].ID, field: "bid"}))
 
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.made")))
 	for i, p := range f.p {
 		i := i
-		f.Made[i] = widgets.NewBigStepper(f.S.Round.Entries[i].Made, 0, skuck.Tricks, 5, func(v int) { f.setMade(i, v) })
-		f.Made[i].Label = lang.X("ui.a11y.skuck.made", "Tricks made by {{.Name}}", map[string]any{"Name": p.Name})
-		f.c.Add(row(p.Name, f.Made[i]))
-		f.Filled[i] = widget.NewLabel(lang.L("ui.sk.filled"))
-		f.Filled[i].Importance = widget.WarningImportance
-		f.Filled[i].TextStyle.Italic = true
-		f.Filled[i].Alignment = fyne.TextAlignTrailing
+		f.made[i] = widgets.NewBigStepper(f.s.Round.Entries[i].Made, 0, skuck.Tricks, 5, func(v int) { f.setMade(i, v) })
+		f.made[i].Label = lang.X("ui.a11y.skuck.made", "Tricks made by {{.Name}}", map[string]any{"Name": p.Name})
+		f.c.Add(row(p.Name, f.made[i]))
+		f.filled[i] = widget.NewLabel(lang.L("ui.sk.filled"))
+		f.filled[i].Importance = widget.WarningImportance
+		f.filled[i].TextStyle.Italic = true
+		f.filled[i].Alignment = fyne.TextAlignTrailing
 		// the mark beside the message, on the one line kept for them
 		keys := []issueKey{{player: p.ID, field: "made"}}
 		if i == len(f.p)-1 { // the sum of both, under the last, once tricks are entered
-			keys = append(keys, issueKey{field: "made", when: func() bool { return f.S.MadeIn }})
+			keys = append(keys, issueKey{field: "made", when: func() bool { return f.s.MadeIn }})
 		}
-		f.c.Add(container.NewBorder(nil, nil, nil, f.Filled[i], e.messagesOf(keys...)))
+		f.c.Add(container.NewBorder(nil, nil, nil, f.filled[i], e.messagesOf(keys...)))
 	}
 	f.c.Add(widgets.Heading(lang.L("ui.skuck.penalties")))
 	for i, p := range f.p {
-		en := &f.S.Round.Entries[i]
+		en := &f.s.Round.Entries[i]
 		id := p.ID
 		num := func(key, field string, v *int) *widgets.Stepper {
 			s := widgets.NewStepper(*v, 0, skuck.MaxCount, func(n int) { *v = n; f.e.changed() })
@@ -156,15 +156,15 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 	for i, p := range f.p {
 		i := i
 		f.clockText[i] = widget.NewLabel("")
-		f.Clock[i] = widgets.NewButton("", theme.MediaPlayIcon(), func() { f.toggle(i) })
-		f.Clock[i].Say = func() string {
+		f.clock[i] = widgets.NewButton("", theme.MediaPlayIcon(), func() { f.toggle(i) })
+		f.clock[i].Say = func() string {
 			key := "ui.a11y.skuck.clockStart"
 			if f.running() == i {
 				key = "ui.a11y.skuck.clockStop"
 			}
 			return lang.X(key, key, map[string]any{"Name": p.Name, "Time": f.clockText[i].Text})
 		}
-		f.c.Add(row(p.Name, f.clockText[i], f.Clock[i])) // the name wraps; the button starts and stops the clock
+		f.c.Add(row(p.Name, f.clockText[i], f.clock[i])) // the name wraps; the button starts and stops the clock
 	}
 	f.showBids()
 	f.marks()
@@ -177,16 +177,16 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 // becomes what is left unless the user set that one too: then it stays,
 // and tricks that do not add up to 27 get the rule's message.
 func (f *skuckForm) setMade(i, v int) {
-	f.S.Round.Entries[i].Made = v
-	f.S.MadeIn = true
-	if id := f.p[i].ID; !slices.Contains(f.S.Set, id) {
-		f.S.Set = append(f.S.Set, id)
+	f.s.Round.Entries[i].Made = v
+	f.s.MadeIn = true
+	if id := f.p[i].ID; !slices.Contains(f.s.Set, id) {
+		f.s.Set = append(f.s.Set, id)
 	}
-	f.S.Filled = ""
-	if o := f.p[1-i].ID; !slices.Contains(f.S.Set, o) {
-		f.S.Round.Entries[1-i].Made = skuck.Tricks - v
-		f.Made[1-i].SetValue(skuck.Tricks - v)
-		f.S.Filled = o
+	f.s.Filled = ""
+	if o := f.p[1-i].ID; !slices.Contains(f.s.Set, o) {
+		f.s.Round.Entries[1-i].Made = skuck.Tricks - v
+		f.made[1-i].SetValue(skuck.Tricks - v)
+		f.s.Filled = o
 	}
 	f.marks()
 	f.showBids()
@@ -195,8 +195,8 @@ func (f *skuckForm) setMade(i, v int) {
 
 // marks shows "filled in" by the tricks the app set to what is left.
 func (f *skuckForm) marks() {
-	for i, l := range f.Filled {
-		l.Hidden = f.S.Filled != f.p[i].ID
+	for i, l := range f.filled {
+		l.Hidden = f.s.Filled != f.p[i].ID
 		l.Refresh()
 	}
 }
@@ -208,14 +208,14 @@ func (f *skuckForm) helper() {
 	box := container.NewVBox()
 	for i, p := range f.p {
 		i := i
-		f.Points[i] = widgets.NewBigStepper(f.S.Round.Entries[i].Points, 0, skuck.MaxPoints, 5, func(v int) {
-			f.S.Round.Entries[i].Points = v
-			f.S.Counts = nil
+		f.points[i] = widgets.NewBigStepper(f.s.Round.Entries[i].Points, 0, skuck.MaxPoints, 5, func(v int) {
+			f.s.Round.Entries[i].Points = v
+			f.s.Counts = nil
 			f.asked.reset() // the finger is up here: what follows may close up
 			f.decide()
 		})
-		f.Points[i].Label = lang.X("ui.skuck.points", "{{.Name}}: points", map[string]any{"Name": p.Name})
-		box.Add(row(f.Points[i].Label, f.Points[i]))
+		f.points[i].Label = lang.X("ui.skuck.points", "{{.Name}}: points", map[string]any{"Name": p.Name})
+		box.Add(row(f.points[i].Label, f.points[i]))
 	}
 	box.Add(f.e.messagesOf(issueKey{player: f.p[0].ID, field: "points"}, issueKey{player: f.p[1].ID, field: "points"}, issueKey{field: "points"}))
 	// the questions, then who calls, in one room that keeps the
@@ -236,8 +236,8 @@ func (f *skuckForm) helper() {
 
 // decide runs the helper: ask for the counts it needs, then name the caller.
 func (f *skuckForm) decide() {
-	en := f.S.Round.Entries
-	call := skuck.WhoCalls([2]int{en[0].Points, en[1].Points}, f.S.Counts...)
+	en := f.s.Round.Entries
+	call := skuck.WhoCalls([2]int{en[0].Points, en[1].Points}, f.s.Counts...)
 	f.need.Objects = nil
 	f.callText.SetText("")
 	defer func() { f.callText.Hidden = f.callText.Text == "" }()
@@ -256,20 +256,20 @@ func (f *skuckForm) decide() {
 			t += " " + lang.X("ui.skuck.leads", "{{.Name}} leads.", map[string]any{"Name": f.p[call.Leader].Name})
 		}
 		f.callText.SetText(t)
-		f.S.Round.Caller = f.p[call.Caller].ID
-		if f.Caller != nil {
-			f.Caller.SetSelected(call.Caller)
+		f.s.Round.Caller = f.p[call.Caller].ID
+		if f.caller != nil {
+			f.caller.SetSelected(call.Caller)
 		}
 	case call.Need != 0:
 		var c [2]int
 		for i, p := range f.p {
 			i := i
-			f.Counts[i] = widgets.NewStepper(0, 0, 4, func(v int) { c[i] = v })
-			f.Counts[i].Label = lang.X("ui.skuck.count", "{{.Name}}: how many {{.Rank}}s?", map[string]any{"Name": p.Name, "Rank": call.Need.String()})
-			f.need.Add(row(f.Counts[i].Label, f.Counts[i]))
+			f.counts[i] = widgets.NewStepper(0, 0, 4, func(v int) { c[i] = v })
+			f.counts[i].Label = lang.X("ui.skuck.count", "{{.Name}}: how many {{.Rank}}s?", map[string]any{"Name": p.Name, "Rank": call.Need.String()})
+			f.need.Add(row(f.counts[i].Label, f.counts[i]))
 		}
 		f.need.Add(widget.NewButton(lang.L("ui.skuck.next"), func() {
-			f.S.Counts = append(f.S.Counts, c)
+			f.s.Counts = append(f.s.Counts, c)
 			f.decide()
 		}))
 	default:
@@ -284,8 +284,8 @@ func (f *skuckForm) decide() {
 // hidden until revealed after the tricks.
 // A secret entry left with Back goes on where it was: nothing typed is lost.
 func (f *skuckForm) secretBids() {
-	if f.S.Secret != nil {
-		f.runSecret(f.S.Secret)
+	if f.s.Secret != nil {
+		f.runSecret(f.s.Secret)
 		return
 	}
 	f.runSecret(&secretDraft{Kind: "bids"})
@@ -293,20 +293,20 @@ func (f *skuckForm) secretBids() {
 
 // resumeSecret goes on with the secret bids the app was closed in.
 func (f *skuckForm) resumeSecret() {
-	if f.S.Secret != nil {
-		f.runSecret(f.S.Secret)
+	if f.s.Secret != nil {
+		f.runSecret(f.s.Secret)
 	}
 }
 
 func (f *skuckForm) runSecret(d *secretDraft) {
 	d.KeepHidden = true // the bids stay hidden until the game's tricks are entered
-	f.e.secretRun(d, lang.L("ui.skuck.bids"), func(d *secretDraft) { f.S.Secret = d }, f.bidGrid, func(values []int) {
+	f.e.secretRun(d, lang.L("ui.skuck.bids"), func(d *secretDraft) { f.s.Secret = d }, f.bidGrid, func(values []int) {
 		for i, v := range values {
-			if i < len(f.S.Round.Entries) {
-				f.S.Round.Entries[i].Bid = v
+			if i < len(f.s.Round.Entries) {
+				f.s.Round.Entries[i].Bid = v
 			}
 		}
-		f.S.BidsIn, f.S.Revealed = true, false
+		f.s.BidsIn, f.s.Revealed = true, false
 		f.showBids()
 		f.e.changed()
 	})
@@ -315,26 +315,26 @@ func (f *skuckForm) runSecret(d *secretDraft) {
 // showBids says how far the bids are (whose are in, never the bids
 // before they are revealed) and labels the button by what it does next.
 func (f *skuckForm) showBids() {
-	en := f.S.Round.Entries
+	en := f.s.Round.Entries
 	in := 0 // bids in of a secret entry under way
-	if f.S.Secret != nil {
-		in = min(f.S.Secret.Step, len(f.p))
+	if f.s.Secret != nil {
+		in = min(f.s.Secret.Step, len(f.p))
 	}
 	switch {
 	case in > 0:
 		f.bidsText.SetText(f.partly())
-		f.Bids.SetText(secretGoOn(f.S.Secret, f.p))
-	case !f.S.BidsIn:
+		f.bids.SetText(secretGoOn(f.s.Secret, f.p))
+	case !f.s.BidsIn:
 		f.bidsText.SetText(lang.L("ui.skuck.noBidsYet"))
-		f.Bids.SetText(lang.L("ui.skuck.secretBids"))
-	case !f.S.Revealed:
+		f.bids.SetText(lang.L("ui.skuck.secretBids"))
+	case !f.s.Revealed:
 		f.bidsText.SetText(lang.L("ui.skuck.hidden"))
-		f.Bids.SetText(lang.L("ui.skuck.secretAgain"))
+		f.bids.SetText(lang.L("ui.skuck.secretAgain"))
 	default:
 		f.bidsText.SetText(fmt.Sprintf("%s %d · %s %d", f.p[0].Name, en[0].Bid, f.p[1].Name, en[1].Bid))
-		f.Bids.SetText(lang.L("ui.skuck.secretAgain"))
+		f.bids.SetText(lang.L("ui.skuck.secretAgain"))
 	}
-	widgets.SetEnabled(f.Reveal, f.S.BidsIn && !f.S.Revealed && f.S.MadeIn)
+	widgets.SetEnabled(f.reveal, f.s.BidsIn && !f.s.Revealed && f.s.MadeIn)
 }
 
 // partly says the first player's bid is in and the second's is missing
@@ -352,7 +352,7 @@ func (f *skuckForm) bidsTexts() []string {
 
 // shown runs when the entry is visible again (back from the secret bids).
 func (f *skuckForm) shown() {
-	if f.Bids != nil {
+	if f.bids != nil {
 		f.showBids()
 	}
 }
@@ -372,12 +372,12 @@ func (f *skuckForm) startAt() fyne.CanvasObject {
 	switch {
 	case len(f.p) != 2:
 		return nil
-	case f.Trump.Selected < 0:
-		return f.Trump
-	case f.Caller.Selected < 0:
-		return f.Caller
-	case f.S.BidsIn && !f.S.MadeIn:
-		return f.Made[0]
+	case f.trump.Selected < 0:
+		return f.trump
+	case f.caller.Selected < 0:
+		return f.caller
+	case f.s.BidsIn && !f.s.MadeIn:
+		return f.made[0]
 	}
 	return nil
 }
@@ -390,14 +390,14 @@ func (f *skuckForm) keyed() []fyne.CanvasObject {
 		return nil
 	}
 	if f.helperBox.Open {
-		out = append(out, f.Points[0], f.Points[1])
-		for _, s := range f.Counts {
+		out = append(out, f.points[0], f.points[1])
+		for _, s := range f.counts {
 			if s != nil && f.need.Visible() && len(f.need.Objects) > 0 {
 				out = append(out, s)
 			}
 		}
 	}
-	out = append(out, f.Trump, f.Caller, f.Made[0], f.Made[1])
+	out = append(out, f.trump, f.caller, f.made[0], f.made[1])
 	for _, s := range f.penalties {
 		out = append(out, s)
 	}
@@ -408,21 +408,21 @@ func (f *skuckForm) view() fyne.CanvasObject { return f.c }
 
 func (f *skuckForm) apply() scoring.Game {
 	g := *f.game()
-	rd := f.S.Round
+	rd := f.s.Round
 	rd.Entries = slices.Clone(rd.Entries)
-	g.Rounds = setRound(g.Rounds, f.e.Round, rd)
+	g.Rounds = setRound(g.Rounds, f.e.round, rd)
 	return &g
 }
 
-func (f *skuckForm) state() any { return f.S }
+func (f *skuckForm) state() any { return f.s }
 
 func (f *skuckForm) blocked() string {
 	switch {
-	case !f.S.BidsIn:
+	case !f.s.BidsIn:
 		return lang.L("ui.skuck.noBids")
-	case !f.S.MadeIn:
+	case !f.s.MadeIn:
 		return lang.L("skuck.entry.tricksFirst")
-	case !f.S.Revealed:
+	case !f.s.Revealed:
 		return lang.L("ui.skuck.revealFirst")
 	}
 	return ""

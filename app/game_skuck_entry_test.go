@@ -23,26 +23,26 @@ import (
 func TestSkuckKeepsTypedTricks(t *testing.T) {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skuck", "Anna", "Ben")
-	f := u.Entry.form.(*skuckForm)
+	f := u.entry.form.(*skuckForm)
 	for range 3 {
-		press(t, f.Made[0].BigPlus)
+		press(t, f.made[0].BigPlus)
 	}
-	press(t, f.Made[0].Plus) // Anna 16
-	if a, b := f.Made[0].Value, f.Made[1].Value; a != 16 || b != 11 || !f.Filled[1].Visible() {
-		t.Fatalf("Anna 16: Anna %d, Ben %d (filled in %v), want Ben's 11 filled in", a, b, f.Filled[1].Visible())
+	press(t, f.made[0].Plus) // Anna 16
+	if a, b := f.made[0].Value, f.made[1].Value; a != 16 || b != 11 || !f.filled[1].Visible() {
+		t.Fatalf("Anna 16: Anna %d, Ben %d (filled in %v), want Ben's 11 filled in", a, b, f.filled[1].Visible())
 	}
-	press(t, f.Made[1].Plus)
-	press(t, f.Made[1].Plus) // Ben corrected to 13
-	if a, b := f.Made[0].Value, f.Made[1].Value; a != 16 || b != 13 {
+	press(t, f.made[1].Plus)
+	press(t, f.made[1].Plus) // Ben corrected to 13
+	if a, b := f.made[0].Value, f.made[1].Value; a != 16 || b != 13 {
 		t.Fatalf("Ben corrected to 13: Anna %d, Ben %d; want 16 and 13", a, b)
 	}
-	if en := f.S.Round.Entries; en[0].Made != 16 || en[1].Made != 13 {
+	if en := f.s.Round.Entries; en[0].Made != 16 || en[1].Made != 13 {
 		t.Fatalf("the round holds %d and %d", en[0].Made, en[1].Made)
 	}
-	if f.Filled[0].Visible() || f.Filled[1].Visible() {
+	if f.filled[0].Visible() || f.filled[1].Visible() {
 		t.Error("a value the user set is marked as filled in")
 	}
-	if !saysSomewhere(u.Entry, "add up to 27, not 29") {
+	if !saysSomewhere(u.entry, "add up to 27, not 29") {
 		t.Error("no message that the tricks do not add up")
 	}
 }
@@ -55,7 +55,7 @@ func saysSomewhere(e *entry, text string) bool {
 			return true
 		}
 	}
-	return e.Reason.Visible() && strings.Contains(e.Reason.Text, text)
+	return e.reasonLabel.Visible() && strings.Contains(e.reasonLabel.Text, text)
 }
 
 // TestSkuckClockRunsOn: a running clock keeps running while the entry
@@ -66,12 +66,12 @@ func TestSkuckClockRunsOn(t *testing.T) {
 	u, db := newTestUI(t)
 	now := testNow
 	clock := func() time.Time { return now }
-	u.Now = clock
+	u.now = clock
 	startMatch(t, u, "skuck", "Anne", "Bob")
-	f := u.Entry.form.(*skuckForm)
-	press(t, f.Clock[0]) // Anne thinks 20 s
+	f := u.entry.form.(*skuckForm)
+	press(t, f.clock[0]) // Anne thinks 20 s
 	now = now.Add(20 * time.Second)
-	press(t, f.Clock[1]) // Bob's turn: Anne's stops
+	press(t, f.clock[1]) // Bob's turn: Anne's stops
 	now = now.Add(30 * time.Second)
 	f.showClocks()
 	if a, b := f.clockText[0].Text, f.clockText[1].Text; a != "0:20" || b != "0:30" {
@@ -79,22 +79,22 @@ func TestSkuckClockRunsOn(t *testing.T) {
 	}
 	u.back() // Bob's clock runs on while the entry is left
 	now = now.Add(33 * time.Second)
-	u.Home.List.OnSelected(0)
-	f = u.Entry.form.(*skuckForm)
+	u.homeView.list.OnSelected(0)
+	f = u.entry.form.(*skuckForm)
 	wantClocks(t, "back on the entry", f, "0:20", "1:03", 1)
 
 	u2 := New(test.NewTempApp(t), db) // a restart: the draft is in the database
 	u2.inline = true
 	later := now.Add(time.Minute) // the app was closed a minute
-	u2.Now = func() time.Time { return later }
-	u2.Home.List.OnSelected(0)
-	wantClocks(t, "after a restart", u2.Entry.form.(*skuckForm), "0:20", "2:03", 1)
-	f2 := u2.Entry.form.(*skuckForm)
-	press(t, f2.Clock[1]) // stopped: it keeps its time
+	u2.now = func() time.Time { return later }
+	u2.homeView.list.OnSelected(0)
+	wantClocks(t, "after a restart", u2.entry.form.(*skuckForm), "0:20", "2:03", 1)
+	f2 := u2.entry.form.(*skuckForm)
+	press(t, f2.clock[1]) // stopped: it keeps its time
 	later = later.Add(time.Hour)
 	u2.back()
-	u2.Home.List.OnSelected(0)
-	wantClocks(t, "stopped and left", u2.Entry.form.(*skuckForm), "0:20", "2:03", -1)
+	u2.homeView.list.OnSelected(0)
+	wantClocks(t, "stopped and left", u2.entry.form.(*skuckForm), "0:20", "2:03", -1)
 }
 
 // wantClocks checks both clocks and which one runs (-1 none).
@@ -103,7 +103,7 @@ func wantClocks(t *testing.T, when string, f *skuckForm, a, b string, running in
 	f.showClocks()
 	ga, gb := f.clockText[0].Text, f.clockText[1].Text
 	on := -1 // the clock whose button pauses it
-	for i, c := range f.Clock {
+	for i, c := range f.clock {
 		if c.Icon.Name() == theme.MediaPauseIcon().Name() {
 			on = i
 		}
@@ -127,8 +127,8 @@ func TestSkuckClockSurvivesKill(t *testing.T) {
 		u := testUIOn(t, db)
 		u.inline = false // drafts go through the real writer
 		startMatch(t, u, "skuck", "Anne", "Bob")
-		press(t, u.Entry.form.(*skuckForm).Clock[1])
-		u.Entry.form.close() // no ticker: the test driver would draw from it
+		press(t, u.entry.form.(*skuckForm).clock[1])
+		u.entry.form.close() // no ticker: the test driver would draw from it
 		u.flushDrafts()
 		fmt.Println("ready")
 		select {} // until killed
@@ -151,13 +151,13 @@ func TestSkuckClockSurvivesKill(t *testing.T) {
 	}
 	_ = cmd.Wait()
 	u := testUIOn(t, openDB(t, path))
-	u.Now = func() time.Time { return testNow.Add(63 * time.Second) }
-	u.Home.refresh()
-	if len(u.Home.Open) != 1 {
-		t.Fatalf("%d matches in progress after the kill", len(u.Home.Open))
+	u.now = func() time.Time { return testNow.Add(63 * time.Second) }
+	u.homeView.refresh()
+	if len(u.homeView.open) != 1 {
+		t.Fatalf("%d matches in progress after the kill", len(u.homeView.open))
 	}
-	u.Home.List.OnSelected(0)
-	wantClocks(t, "after the kill", u.Entry.form.(*skuckForm), "0:00", "1:03", 1)
+	u.homeView.list.OnSelected(0)
+	wantClocks(t, "after the kill", u.entry.form.(*skuckForm), "0:00", "1:03", 1)
 }
 
 // TestSkuckHelperTieShown: the points helper's tie asks for the deuces
@@ -167,17 +167,17 @@ func TestSkuckClockSurvivesKill(t *testing.T) {
 func TestSkuckHelperTieShown(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := skuckHelper(t, u)
-	press(t, f.Points[0].BigPlus)
-	press(t, f.Points[1].BigPlus) // 5 each: a tie, the deuces decide
+	press(t, f.points[0].BigPlus)
+	press(t, f.points[1].BigPlus) // 5 each: a tie, the deuces decide
 	if len(f.need.Objects) == 0 {
 		t.Fatal("the helper does not ask for the deuces")
 	}
-	if found := overlaps(u.Window.Content()); len(found) > 0 {
+	if found := overlaps(u.window.Content()); len(found) > 0 {
 		t.Errorf("overlaps: %v", found)
 	}
 	next := f.need.Objects[len(f.need.Objects)-1]
 	nextAt := fyne.CurrentApp().Driver().AbsolutePositionForObject(next)
-	trumpAt := fyne.CurrentApp().Driver().AbsolutePositionForObject(f.Trump)
+	trumpAt := fyne.CurrentApp().Driver().AbsolutePositionForObject(f.trump)
 	if nextAt.Y+next.Size().Height > trumpAt.Y {
 		t.Errorf("Next (%v, %v high) runs into the trump buttons at %v", nextAt, next.Size().Height, trumpAt)
 	}
@@ -189,17 +189,17 @@ func TestSkuckHelperTieShown(t *testing.T) {
 func TestSkuckHelperNextKeepsTrumpStill(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := skuckHelper(t, u)
-	press(t, f.Points[0].BigPlus)
-	press(t, f.Points[1].BigPlus)
-	press(t, f.Counts[0].Plus)   // Anne has a deuce, Bob none: Anne calls
+	press(t, f.points[0].BigPlus)
+	press(t, f.points[1].BigPlus)
+	press(t, f.counts[0].Plus)   // Anne has a deuce, Bob none: Anne calls
 	at := func() fyne.Position { // laid out as a window does after a tap
-		relayout(u.Window)
-		return fyne.CurrentApp().Driver().AbsolutePositionForObject(f.Trump)
+		relayout(u.window)
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(f.trump)
 	}
 	trump := at()
 	press(t, f.need.Objects[len(f.need.Objects)-1].(*widget.Button))
-	if f.S.Round.Caller != f.p[0].ID {
-		t.Fatalf("caller %q, want Anne", f.S.Round.Caller)
+	if f.s.Round.Caller != f.p[0].ID {
+		t.Fatalf("caller %q, want Anne", f.s.Round.Caller)
 	}
 	wantStill(t, "the trump buttons", trump, at())
 }
@@ -209,11 +209,11 @@ func TestSkuckHelperNextKeepsTrumpStill(t *testing.T) {
 func skuckHelper(t *testing.T, u *UI) *skuckForm {
 	t.Helper()
 	startMatch(t, u, "skuck", "Anne", "Bob")
-	f := u.Entry.form.(*skuckForm)
+	f := u.entry.form.(*skuckForm)
 	press(t, f.helperBox.Header)
 	if !f.helperBox.Open {
 		t.Fatal("the helper did not open")
 	}
-	relayout(u.Window)
+	relayout(u.window)
 	return f
 }

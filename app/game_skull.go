@@ -25,7 +25,7 @@ var skullUI = gameUI{
 // skullOptions: the last-chance disc and the start player.
 type skullOptions struct {
 	n          *newMatch
-	LastChance *widgets.Check
+	lastChance *widgets.Check
 }
 
 // prefSkullLastChance: the last-chance disc chosen last, the next
@@ -34,21 +34,21 @@ const prefSkullLastChance = "skullLastChance"
 
 func (o *skullOptions) build(box *fyne.Container) {
 	on := o.n.u.prefs().Bool(prefSkullLastChance)
-	if o.LastChance != nil {
-		on = o.LastChance.Checked
+	if o.lastChance != nil {
+		on = o.lastChance.Checked
 	}
-	o.LastChance = widgets.NewCheck(lang.L("ui.skull.lastChance"), nil)
-	o.LastChance.Checked = on
-	box.Add(o.LastChance)
+	o.lastChance = widgets.NewCheck(lang.L("ui.skull.lastChance"), nil)
+	o.lastChance.Checked = on
+	box.Add(o.lastChance)
 }
 
 func (o *skullOptions) firstLabel() string { return lang.L("ui.new.startPlayer") }
 
 func (o *skullOptions) game() scoring.Game {
-	return &skull.Match{Options: skull.Options{LastChance: o.LastChance.Checked, StartPlayer: o.n.First}}
+	return &skull.Match{Options: skull.Options{LastChance: o.lastChance.Checked, StartPlayer: o.n.first}}
 }
 
-func (o *skullOptions) started() { o.n.u.prefs().SetBool(prefSkullLastChance, o.LastChance.Checked) }
+func (o *skullOptions) started() { o.n.u.prefs().SetBool(prefSkullLastChance, o.lastChance.Checked) }
 
 // skullStandings: challenges won and the discs left instead of points.
 func skullStandings(m *scoring.Match, _ scoring.Result) standingsExtras {

@@ -22,41 +22,41 @@ type skullForm struct {
 	p          []scoring.Player
 	alive      []scoring.Player
 	c          *fyne.Container
-	Challenger *widgets.Choices
-	Bid        *widgets.Stepper
-	Result     *widgets.Choices
-	SkullOf    *widgets.Choices
-	NextStart  *widgets.Choices
+	challenger *widgets.Choices
+	bid        *widgets.Stepper
+	result     *widgets.Choices
+	skullOf    *widgets.Choices
+	nextStart  *widgets.Choices
 	lost, next *fyne.Container
 	starters   []scoring.Player // offered as the next start player
 }
 
 func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 	f := &skullForm{e: e, p: e.m.Players}
-	if !restore(saved, &f.round) && e.Editing {
-		f.round = g.Rounds[e.Round-1]
+	if !restore(saved, &f.round) && e.editing {
+		f.round = g.Rounds[e.round-1]
 	}
-	before := g.States(f.p)[min(e.Round-1, g.Len())]
+	before := g.States(f.p)[min(e.round-1, g.Len())]
 	for _, ps := range before.Players {
 		if i := scoring.Index(f.p, ps.Player); i >= 0 && !ps.Eliminated {
 			f.alive = append(f.alive, f.p[i])
 		}
 	}
-	info := lang.X("ui.skull.info", "Round {{.Round}} · up to {{.Table}} discs on the table", map[string]any{"Round": e.Round, "Table": before.Table})
+	info := lang.X("ui.skull.info", "Round {{.Round}} · up to {{.Table}} discs on the table", map[string]any{"Round": e.round, "Table": before.Table})
 	if before.Start != "" {
 		info += "\n" + lang.X("ui.skull.starts", "{{.Name}} starts", map[string]any{"Name": nameOf(f.p, before.Start)})
 	}
 	e.setInfo(info)
 	f.c = container.NewVBox(tableView(f.p, before))
 	f.c.Add(widgets.Heading(lang.L("ui.skull.challenger")))
-	f.Challenger = playerChoice(f.alive, f.round.Challenger, func(id string) { f.round.Challenger = id; f.changed() })
-	f.Challenger.Say = sayPlayer(f.alive, "ui.a11y.skull.challenger")
-	f.c.Add(f.Challenger)
+	f.challenger = playerChoice(f.alive, f.round.Challenger, func(id string) { f.round.Challenger = id; f.changed() })
+	f.challenger.Say = sayPlayer(f.alive, "ui.a11y.skull.challenger")
+	f.c.Add(f.challenger)
 	f.c.Add(e.messages("", "challenger"))
-	f.Bid = widgets.NewStepper(max(1, f.round.Bid), 1, max(1, before.Table), func(v int) { f.round.Bid = v; f.changed() })
-	f.round.Bid = f.Bid.Value
-	f.Bid.Label = lang.L("ui.skull.bid")
-	f.c.Add(row(lang.L("ui.skull.bid"), f.Bid))
+	f.bid = widgets.NewStepper(max(1, f.round.Bid), 1, max(1, before.Table), func(v int) { f.round.Bid = v; f.changed() })
+	f.round.Bid = f.bid.Value
+	f.bid.Label = lang.L("ui.skull.bid")
+	f.c.Add(row(lang.L("ui.skull.bid"), f.bid))
 	f.c.Add(e.messages("", "bid"))
 	res := -1
 	switch f.round.Result {
@@ -65,7 +65,7 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 	case skull.Lost:
 		res = 1
 	}
-	f.Result = widgets.NewChoices([]string{lang.L("ui.skull.won"), lang.L("ui.skull.lost")}, res, func(i int) {
+	f.result = widgets.NewChoices([]string{lang.L("ui.skull.won"), lang.L("ui.skull.lost")}, res, func(i int) {
 		shown := !f.lost.Hidden
 		f.round.Result = []string{skull.Won, skull.Lost}[i]
 		f.changed()
@@ -73,16 +73,16 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 			f.showLost()
 		}
 	})
-	f.Result.Name = lang.L("ui.a11y.skull.result")
-	f.c.Add(f.Result)
+	f.result.Name = lang.L("ui.a11y.skull.result")
+	f.c.Add(f.result)
 	f.c.Add(e.messages("", "result"))
-	f.SkullOf = playerChoice(f.alive, f.round.SkullOf, func(id string) { f.round.SkullOf = id; f.changed() })
-	f.SkullOf.Say = sayPlayer(f.alive, "ui.a11y.skull.skullOf")
-	e.steadyChoices(f.SkullOf)
-	f.lost = container.NewVBox(widgets.Heading(lang.L("ui.skull.skullOf")), f.SkullOf, e.messages("", "skullOf"))
+	f.skullOf = playerChoice(f.alive, f.round.SkullOf, func(id string) { f.round.SkullOf = id; f.changed() })
+	f.skullOf.Say = sayPlayer(f.alive, "ui.a11y.skull.skullOf")
+	e.steadyChoices(f.skullOf)
+	f.lost = container.NewVBox(widgets.Heading(lang.L("ui.skull.skullOf")), f.skullOf, e.messages("", "skullOf"))
 	f.c.Add(f.lost)
-	f.NextStart = f.startChoice()
-	f.next = container.NewVBox(widgets.Heading(lang.L("ui.skull.nextStart")), f.NextStart, e.messages("", "nextStart"))
+	f.nextStart = f.startChoice()
+	f.next = container.NewVBox(widgets.Heading(lang.L("ui.skull.nextStart")), f.nextStart, e.messages("", "nextStart"))
 	f.c.Add(f.next)
 	f.layout()
 	return f
@@ -109,20 +109,20 @@ func (f *skullForm) changed() {
 func (f *skullForm) layout() {
 	if f.round.Result != skull.Lost {
 		f.round.SkullOf = ""
-		f.SkullOf.SetSelected(-1)
+		f.skullOf.SetSelected(-1)
 	}
 	f.lost.Hidden = f.round.Result != skull.Lost
 	g := f.game()
 	prev := *g
-	prev.Rounds = prev.Rounds[:min(f.e.Round-1, len(prev.Rounds))]
+	prev.Rounds = prev.Rounds[:min(f.e.round-1, len(prev.Rounds))]
 	choose := prev.After(f.p, f.round).ChooseStart
 	if !choose && f.round.NextStart != "" {
 		f.round.NextStart = ""
-		f.NextStart.SetSelected(-1)
+		f.nextStart.SetSelected(-1)
 	}
 	if choose && !samePlayers(f.starters, f.stillIn()) {
-		f.NextStart = f.startChoice()
-		f.next.Objects[1] = f.NextStart
+		f.nextStart = f.startChoice()
+		f.next.Objects[1] = f.nextStart
 	}
 	f.next.Hidden = !choose
 	f.c.Refresh()
@@ -165,19 +165,19 @@ func (f *skullForm) view() fyne.CanvasObject { return f.c }
 // keyed are the challenger, the bid, the outcome, and whose skull and
 // who starts next when asked.
 func (f *skullForm) keyed() []fyne.CanvasObject {
-	out := []fyne.CanvasObject{f.Challenger, f.Bid, f.Result}
+	out := []fyne.CanvasObject{f.challenger, f.bid, f.result}
 	if !f.lost.Hidden {
-		out = append(out, f.SkullOf)
+		out = append(out, f.skullOf)
 	}
 	if !f.next.Hidden {
-		out = append(out, f.NextStart)
+		out = append(out, f.nextStart)
 	}
 	return out
 }
 
 func (f *skullForm) apply() scoring.Game {
 	g := *f.game()
-	g.Rounds = setRound(g.Rounds, f.e.Round, f.round)
+	g.Rounds = setRound(g.Rounds, f.e.round, f.round)
 	return &g
 }
 

@@ -10,15 +10,15 @@ func TestSkullMessagesNamePlayers(t *testing.T) {
 	skullSetup(t, u)  // Anne lost three discs on her own skull
 	skullWon(t, u, 1) // round 4: Bob wins a challenge
 	skullWon(t, u, 0) // round 5: Anne wins one
-	u.openSheet(u.Entry.m)
-	u.Sheet.EditRound(4) // Anne challenged in round 4 and lost her last disc
-	f := u.Entry.form.(*skullForm)
-	press(t, f.Challenger.Buttons[0])
-	press(t, f.Result.Buttons[1])
+	u.openSheet(u.entry.m)
+	u.sheet.EditRound(4) // Anne challenged in round 4 and lost her last disc
+	f := u.entry.form.(*skullForm)
+	press(t, f.challenger.Buttons[0])
+	press(t, f.result.Buttons[1])
 	later(u) // "Whose skull?" scrolled into view: a moment for the finger
-	press(t, f.SkullOf.Buttons[0])
-	if f.NextStart.Visible() {
-		press(t, f.NextStart.Buttons[0])
+	press(t, f.skullOf.Buttons[0])
+	if f.nextStart.Visible() {
+		press(t, f.nextStart.Buttons[0])
 	}
-	wantBlocked(t, u.Entry, "Round 5: Anne is already out and cannot challenge.")
+	wantBlocked(t, u.entry, "Round 5: Anne is already out and cannot challenge.")
 }

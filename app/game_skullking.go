@@ -39,30 +39,30 @@ const (
 // anew for every change of the seats, keeping what was chosen.
 type skullKingOptions struct {
 	n                  *newMatch
-	Scoring            *widgets.Choices // standard or Rascal
-	Schedule           *widgets.Select
-	Custom             *widgets.Entry // cards per round, e.g. "3,5,7"
-	Ghost              *widgets.Check
-	Expansions, Powers *widgets.Check
+	scoring            *widgets.Choices // standard or Rascal
+	scheduleSelect     *widgets.Select
+	custom             *widgets.Entry // cards per round, e.g. "3,5,7"
+	ghost              *widgets.Check
+	expansions, powers *widgets.Check
 	schedule           string // the schedule's name, or scheduleCustom
 }
 
 func newSkullKingOptions(n *newMatch) *skullKingOptions {
 	o := &skullKingOptions{n: n, schedule: skullking.ScheduleStandard}
-	o.Scoring = widgets.NewChoices(nil, 0, nil)
-	o.Custom = o.n.u.textEntry()
-	o.Ghost = widgets.NewCheck("", nil)
-	o.Expansions = widgets.NewCheck("", nil)
-	o.Expansions.Checked = n.u.prefs().Bool(prefSkullKingExpansions)
-	o.Powers = widgets.NewCheck("", nil)
-	o.Powers.Checked = n.u.prefs().Bool(prefSkullKingPowers)
+	o.scoring = widgets.NewChoices(nil, 0, nil)
+	o.custom = o.n.u.textEntry()
+	o.ghost = widgets.NewCheck("", nil)
+	o.expansions = widgets.NewCheck("", nil)
+	o.expansions.Checked = n.u.prefs().Bool(prefSkullKingExpansions)
+	o.powers = widgets.NewCheck("", nil)
+	o.powers.Checked = n.u.prefs().Bool(prefSkullKingPowers)
 	return o
 }
 
 func (o *skullKingOptions) build(box *fyne.Container) {
-	seats := len(o.n.Seats)
-	o.Scoring = widgets.NewChoices([]string{lang.L("ui.sk.standard"), lang.L("ui.sk.rascal")}, boolIndex(o.Scoring.Selected == 1), nil)
-	o.Scoring.Name = lang.L("ui.a11y.scoring")
+	seats := len(o.n.seats)
+	o.scoring = widgets.NewChoices([]string{lang.L("ui.sk.standard"), lang.L("ui.sk.rascal")}, boolIndex(o.scoring.Selected == 1), nil)
+	o.scoring.Name = lang.L("ui.a11y.scoring")
 	names := skullking.Schedules()
 	labels := make([]string, len(names))
 	for i, s := range names {
@@ -70,40 +70,40 @@ func (o *skullKingOptions) build(box *fyne.Container) {
 	}
 	names = append(names, scheduleCustom)
 	labels = append(labels, lang.L("ui.sk.schedule.custom"))
-	custom := o.Custom.Text
-	o.Custom = o.n.u.textEntry()
-	o.Custom.SetPlaceHolder("1,2,3,4,5")
-	o.Custom.Label = lang.L("ui.sk.schedule.custom")
-	o.Custom.SetText(custom)
-	o.Custom.OnChanged = func(string) { o.n.check() }
-	o.Schedule = o.n.u.selectField(labels, func(l string) {
+	custom := o.custom.Text
+	o.custom = o.n.u.textEntry()
+	o.custom.SetPlaceHolder("1,2,3,4,5")
+	o.custom.Label = lang.L("ui.sk.schedule.custom")
+	o.custom.SetText(custom)
+	o.custom.OnChanged = func(string) { o.n.check() }
+	o.scheduleSelect = o.n.u.selectField(labels, func(l string) {
 		if i := indexOf(labels, l); i >= 0 {
 			o.schedule = names[i]
 		}
-		o.Custom.Hidden = o.schedule != scheduleCustom
+		o.custom.Hidden = o.schedule != scheduleCustom
 		box.Refresh()
 		o.n.check()
 	})
-	o.Schedule.Name = lang.L("ui.a11y.schedule")
-	o.Schedule.SetSelectedIndex(max(0, indexOf(names, o.schedule)))
-	o.Custom.Hidden = o.schedule != scheduleCustom
-	ghost := o.Ghost.Checked
-	o.Ghost = widgets.NewCheck(lang.L("ui.sk.ghost"), func(bool) { o.n.check() })
-	o.Ghost.Checked = ghost && seats == 2
+	o.scheduleSelect.Name = lang.L("ui.a11y.schedule")
+	o.scheduleSelect.SetSelectedIndex(max(0, indexOf(names, o.schedule)))
+	o.custom.Hidden = o.schedule != scheduleCustom
+	ghost := o.ghost.Checked
+	o.ghost = widgets.NewCheck(lang.L("ui.sk.ghost"), func(bool) { o.n.check() })
+	o.ghost.Checked = ghost && seats == 2
 	if seats != 2 {
-		o.Ghost.Disable()
+		o.ghost.Disable()
 	}
 	var expansions, powers fyne.CanvasObject
-	on := o.Expansions.Checked
-	o.Expansions, expansions = widgets.OptionCheck(lang.L("ui.sk.expansions"), lang.L("ui.sk.expansionsHint"), nil)
-	o.Expansions.Checked = on
-	on = o.Powers.Checked
-	o.Powers, powers = widgets.OptionCheck(lang.L("ui.sk.powers"), lang.L("ui.sk.powersHint"), nil)
-	o.Powers.Checked = on
-	box.Add(o.Scoring)
-	box.Add(o.Schedule)
-	box.Add(o.Custom)
-	box.Add(o.Ghost)
+	on := o.expansions.Checked
+	o.expansions, expansions = widgets.OptionCheck(lang.L("ui.sk.expansions"), lang.L("ui.sk.expansionsHint"), nil)
+	o.expansions.Checked = on
+	on = o.powers.Checked
+	o.powers, powers = widgets.OptionCheck(lang.L("ui.sk.powers"), lang.L("ui.sk.powersHint"), nil)
+	o.powers.Checked = on
+	box.Add(o.scoring)
+	box.Add(o.scheduleSelect)
+	box.Add(o.custom)
+	box.Add(o.ghost)
 	box.Add(expansions)
 	box.Add(powers)
 }
@@ -111,17 +111,17 @@ func (o *skullKingOptions) build(box *fyne.Container) {
 func (o *skullKingOptions) firstLabel() string { return lang.L("ui.new.firstDealer") }
 
 func (o *skullKingOptions) game() scoring.Game {
-	seats := len(o.n.Seats)
-	expansions, powers := o.Expansions.Checked, o.Powers.Checked
-	opt := skullking.Options{FirstDealer: o.n.First, Expansions: &expansions, Powers: &powers}
-	if o.Scoring.Selected == 1 {
+	seats := len(o.n.seats)
+	expansions, powers := o.expansions.Checked, o.powers.Checked
+	opt := skullking.Options{FirstDealer: o.n.first, Expansions: &expansions, Powers: &powers}
+	if o.scoring.Selected == 1 {
 		opt.Scoring = skullking.Rascal
 	}
-	opt.Ghost = o.Ghost.Checked && seats == 2
+	opt.Ghost = o.ghost.Checked && seats == 2
 	switch o.schedule {
 	case skullking.ScheduleStandard:
 	case scheduleCustom:
-		opt.Cards = parseCards(o.Custom.Text)
+		opt.Cards = parseCards(o.custom.Text)
 	default:
 		opt.Cards = skullking.Schedule(o.schedule, opt.Hands(seats))
 	}
@@ -129,8 +129,8 @@ func (o *skullKingOptions) game() scoring.Game {
 }
 
 func (o *skullKingOptions) started() {
-	o.n.u.prefs().SetBool(prefSkullKingExpansions, o.Expansions.Checked)
-	o.n.u.prefs().SetBool(prefSkullKingPowers, o.Powers.Checked)
+	o.n.u.prefs().SetBool(prefSkullKingExpansions, o.expansions.Checked)
+	o.n.u.prefs().SetBool(prefSkullKingPowers, o.powers.Checked)
 }
 
 func scheduleLabel(name string, players int) string {
@@ -201,7 +201,7 @@ func (u *UI) moveSkullKingPrefs() {
 	for _, key := range []string{prefSkullKingExpansions, prefSkullKingPowers} {
 		for matchID, v := range u.matchPrefs(key + ".") {
 			on, _ := v.(bool)
-			if m, err := u.Store.Get(matchID); err == nil {
+			if m, err := u.store.Get(matchID); err == nil {
 				if g, ok := m.Game.(*skullking.Match); ok {
 					opt := &g.Options.Expansions
 					if key == prefSkullKingPowers {
@@ -209,7 +209,7 @@ func (u *UI) moveSkullKingPrefs() {
 					}
 					if *opt == nil {
 						*opt = &on
-						if err := u.Store.Save(m); err != nil {
+						if err := u.store.Save(m); err != nil {
 							fyne.LogError("moving a Skull King option", err)
 							continue // tried again at the next start
 						}

@@ -21,25 +21,25 @@ import (
 // what is left.
 type skForm struct {
 	e     *entry
-	S     skState
+	s     skState
 	p     []scoring.Player
 	c     *fyne.Container
 	cards int
 
-	Bids                                   []*widgets.Choices
-	Tricks                                 []*widgets.Choices
-	Points                                 []*widget.Label
-	ToTricks, ToBids, Secret, SecretCannon *widgets.Button
-	Destroyed                              *widgets.Choices
-	Filled                                 []*widget.Label     // per player: "filled in" by the app
-	Chips                                  [][]*widgets.Chip   // per player: the bonuses, one tap each
-	Loot                                   []*widgets.Chip     // per player: opens the allies (nil without Loot)
-	Cannon                                 []*widgets.Chip     // per player: Cannonball or Buckshot (nil without Rascal scoring)
-	Minus                                  []*widgets.Button   // per player: the next capture tapped is taken off (taking)
-	Allies                                 [][]*widgets.Button // per player, by seat: make the alliance (nil: self)
-	picker                                 []*fyne.Container   // per player: the allies
-	taking                                 int                 // the seat whose "−1" is on, -1 for none
-	chipRow                                []*fyne.Container   // per player: the chips (nil without Loot)
+	bids                                               []*widgets.Choices
+	tricks                                             []*widgets.Choices
+	points                                             []*widget.Label
+	toTricksButton, toBids, secret, secretCannonButton *widgets.Button
+	destroyed                                          *widgets.Choices
+	filled                                             []*widget.Label     // per player: "filled in" by the app
+	chips                                              [][]*widgets.Chip   // per player: the bonuses, one tap each
+	loot                                               []*widgets.Chip     // per player: opens the allies (nil without Loot)
+	cannon                                             []*widgets.Chip     // per player: Cannonball or Buckshot (nil without Rascal scoring)
+	minus                                              []*widgets.Button   // per player: the next capture tapped is taken off (taking)
+	allies                                             [][]*widgets.Button // per player, by seat: make the alliance (nil: self)
+	picker                                             []*fyne.Container   // per player: the allies
+	taking                                             int                 // the seat whose "−1" is on, -1 for none
+	chipRow                                            []*fyne.Container   // per player: the chips (nil without Loot)
 }
 
 // skState is the draft: the round, the phase and whose tricks were set by hand.
@@ -57,23 +57,23 @@ type skState struct {
 
 func newSkullKingForm(e *entry, g *skullking.Match, saved []byte) *skForm {
 	f := &skForm{e: e, p: e.m.Players}
-	if !restore(saved, &f.S) {
-		if e.Editing {
-			f.S.Round = cloneSkullKingRound(g.Rounds[e.Round-1])
-			f.S.Tricks, f.S.TricksIn = true, true
+	if !restore(saved, &f.s) {
+		if e.editing {
+			f.s.Round = cloneSkullKingRound(g.Rounds[e.round-1])
+			f.s.Tricks, f.s.TricksIn = true, true
 			for _, p := range f.p {
-				f.S.Touched = append(f.S.Touched, p.ID)
-				f.S.Bid = append(f.S.Bid, p.ID)
+				f.s.Touched = append(f.s.Touched, p.ID)
+				f.s.Bid = append(f.s.Bid, p.ID)
 			}
 		}
 	}
-	f.S.TricksIn = f.S.TricksIn || f.S.Tricks // a draft kept before TricksIn was
-	f.S.Round.Entries = bySeat(f.p, f.S.Round.Entry, func(id string) skullking.Entry { return skullking.Entry{Player: id} })
-	f.cards = g.Cards(e.Round, f.p)
+	f.s.TricksIn = f.s.TricksIn || f.s.Tricks // a draft kept before TricksIn was
+	f.s.Round.Entries = bySeat(f.p, f.s.Round.Entry, func(id string) skullking.Entry { return skullking.Entry{Player: id} })
+	f.cards = g.Cards(e.round, f.p)
 	f.c = container.NewVBox()
-	d, l := g.Dealer(e.Round, f.p), g.Leader(e.Round, f.p)
+	d, l := g.Dealer(e.round, f.p), g.Leader(e.round, f.p)
 	info := lang.X("ui.sk.turn", "Round {{.Round}} of {{.Rounds}} · cards: {{.Cards}}", map[string]any{
-		"Round": e.Round, "Rounds": len(g.Deals(f.p)), "Cards": f.cards})
+		"Round": e.round, "Rounds": len(g.Deals(f.p)), "Cards": f.cards})
 	if d >= 0 && l >= 0 {
 		info += "\n" + lang.X("ui.sk.dealer", "{{.Dealer}} deals, {{.Leader}} leads", map[string]any{"Dealer": f.p[d].Name, "Leader": f.p[l].Name})
 	}
@@ -104,11 +104,11 @@ func (f *skForm) view() fyne.CanvasObject { return f.c }
 func (f *skForm) apply() scoring.Game {
 	f.marks() // every change passes here: the preview counts it
 	g := *f.game()
-	g.Rounds = setRound(g.Rounds, f.e.Round, cloneSkullKingRound(f.S.Round))
+	g.Rounds = setRound(g.Rounds, f.e.round, cloneSkullKingRound(f.s.Round))
 	return &g
 }
 
-func (f *skForm) state() any { return f.S }
+func (f *skForm) state() any { return f.s }
 
 func (f *skForm) blocked() string {
 	if d := f.secretUnderWay(); d != nil {
@@ -124,7 +124,7 @@ func (f *skForm) blocked() string {
 	if missing := f.unbid(); len(missing) > 0 {
 		return lang.X("ui.sk.bidsFirst", "enter the bids of {{.Names}}.", map[string]any{"Names": strings.Join(missing, ", ")})
 	}
-	if !f.S.TricksIn {
+	if !f.s.TricksIn {
 		return lang.L("ui.sk.tricksFirst")
 	}
 	return ""
@@ -135,7 +135,7 @@ func (f *skForm) blocked() string {
 func (f *skForm) unbid() []string {
 	var out []string
 	for _, p := range f.p {
-		if !slices.Contains(f.S.Bid, p.ID) {
+		if !slices.Contains(f.s.Bid, p.ID) {
 			out = append(out, p.Name)
 		}
 	}
@@ -148,10 +148,10 @@ func (f *skForm) close() {}
 func (f *skForm) build() {
 	f.c.Objects = nil
 	f.e.labels = nil
-	f.Bids, f.Tricks, f.Points, f.Filled = nil, nil, nil, nil
-	f.Chips, f.Loot, f.Cannon, f.Allies, f.picker, f.chipRow = nil, nil, nil, nil, nil, nil
-	f.Minus, f.taking = nil, -1
-	if !f.S.Tricks {
+	f.bids, f.tricks, f.points, f.filled = nil, nil, nil, nil
+	f.chips, f.loot, f.cannon, f.allies, f.picker, f.chipRow = nil, nil, nil, nil, nil, nil
+	f.minus, f.taking = nil, -1
+	if !f.s.Tricks {
 		f.buildBids()
 	} else {
 		f.buildTricks()
@@ -166,16 +166,16 @@ func (f *skForm) build() {
 // while that is under way the rows give way to whose bids are in (never
 // the bids).
 func (f *skForm) buildBids() {
-	f.ToTricks = widgets.NewButton(lang.L("ui.sk.toTricks"), theme.NavigateNextIcon(), f.switchToTricks)
-	f.ToTricks.Importance = widget.HighImportance
-	f.c.Add(container.NewBorder(nil, nil, nil, f.ToTricks, widgets.Heading(lang.L("ui.sk.bids"))))
-	f.Secret = widgets.NewButton(lang.L("ui.sk.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
-	f.Secret.Wrap = true // at a large text size it is wider than a phone
-	f.c.Add(f.Secret)
+	f.toTricksButton = widgets.NewButton(lang.L("ui.sk.toTricks"), theme.NavigateNextIcon(), f.switchToTricks)
+	f.toTricksButton.Importance = widget.HighImportance
+	f.c.Add(container.NewBorder(nil, nil, nil, f.toTricksButton, widgets.Heading(lang.L("ui.sk.bids"))))
+	f.secret = widgets.NewButton(lang.L("ui.sk.secretBids"), theme.VisibilityOffIcon(), f.secretBids)
+	f.secret.Wrap = true // at a large text size it is wider than a phone
+	f.c.Add(f.secret)
 	if on := f.secretUnderWay(); on != nil {
-		f.Secret.SetText(secretGoOn(on, f.p))
-		f.Secret.Importance = widget.HighImportance
-		f.ToTricks.Hide() // it would drop the bids entered so far
+		f.secret.SetText(secretGoOn(on, f.p))
+		f.secret.Importance = widget.HighImportance
+		f.toTricksButton.Hide() // it would drop the bids entered so far
 		if on.Step >= len(f.p) {
 			f.c.Add(widgets.Wrapped(lang.L("ui.sk.secretAllIn")))
 			return
@@ -191,23 +191,23 @@ func (f *skForm) buildBids() {
 	for i, p := range f.p {
 		i, id := i, p.ID
 		bid := -1
-		if slices.Contains(f.S.Bid, id) {
-			bid = f.S.Round.Entries[i].Bid
+		if slices.Contains(f.s.Bid, id) {
+			bid = f.s.Round.Entries[i].Bid
 		}
 		n := bidRow(f.cards, bid, p.Name, func(v int) {
-			f.S.Round.Entries[i].Bid = v
+			f.s.Round.Entries[i].Bid = v
 			// only the bid that completes them opens the tricks: a bid
 			// corrected afterwards leaves the screen where it is
-			if !slices.Contains(f.S.Bid, id) {
-				f.S.Bid = append(f.S.Bid, id)
-				if len(f.S.Bid) == len(f.p) {
+			if !slices.Contains(f.s.Bid, id) {
+				f.s.Bid = append(f.s.Bid, id)
+				if len(f.s.Bid) == len(f.p) {
 					f.switchToTricks()
 					return
 				}
 			}
 			f.e.changed()
 		})
-		f.Bids = append(f.Bids, n)
+		f.bids = append(f.bids, n)
 		f.c.Add(widgets.Wrapped(f.seatName(i)))
 		f.c.Add(n)
 	}
@@ -226,15 +226,15 @@ func bidRow(cards, bid int, name string, changed func(int)) *widgets.Choices {
 // destroyed.
 func (f *skForm) keyed() []fyne.CanvasObject {
 	var out []fyne.CanvasObject
-	rows := f.Bids
-	if f.S.Tricks {
-		rows = f.Tricks
+	rows := f.bids
+	if f.s.Tricks {
+		rows = f.tricks
 	}
 	for _, r := range rows {
 		out = append(out, r)
 	}
-	if f.S.Tricks && f.Destroyed != nil {
-		out = append(out, f.Destroyed)
+	if f.s.Tricks && f.destroyed != nil {
+		out = append(out, f.destroyed)
 	}
 	return out
 }
@@ -242,7 +242,7 @@ func (f *skForm) keyed() []fyne.CanvasObject {
 // secretUnderWay is the secret bids a player has entered and not yet
 // revealed (left with Back), nil for none.
 func (f *skForm) secretUnderWay() *secretDraft {
-	if d := f.S.Secret; d != nil && d.Kind == "bids" && d.Step > 0 {
+	if d := f.s.Secret; d != nil && d.Kind == "bids" && d.Step > 0 {
 		return d
 	}
 	return nil
@@ -259,13 +259,13 @@ func (f *skForm) switchToTricks() {
 // the bid, at the top of the form. A secret entry of the bids not begun
 // is dropped (the rows are hidden once one is under way).
 func (f *skForm) toTricks() {
-	f.S.Tricks, f.S.TricksIn = true, true
-	if d := f.S.Secret; d != nil && d.Kind == "bids" {
-		f.S.Secret = nil
+	f.s.Tricks, f.s.TricksIn = true, true
+	if d := f.s.Secret; d != nil && d.Kind == "bids" {
+		f.s.Secret = nil
 	}
-	for i := range f.S.Round.Entries {
-		en := &f.S.Round.Entries[i]
-		if !slices.Contains(f.S.Touched, en.Player) {
+	for i := range f.s.Round.Entries {
+		en := &f.s.Round.Entries[i]
+		if !slices.Contains(f.s.Touched, en.Player) {
 			en.Tricks = min(en.Bid, f.cards)
 		}
 	}
@@ -276,29 +276,29 @@ func (f *skForm) toTricks() {
 }
 
 func (f *skForm) buildTricks() {
-	f.ToBids = widgets.NewButton(lang.L("ui.sk.toBids"), theme.NavigateBackIcon(), func() {
-		f.S.Tricks = false
+	f.toBids = widgets.NewButton(lang.L("ui.sk.toBids"), theme.NavigateBackIcon(), func() {
+		f.s.Tricks = false
 		f.build()
 		f.e.changed()
 	})
-	f.ToBids.Importance = widget.LowImportance
-	f.e.steady(&f.ToBids.Button) // where "→ Tricks" was
-	f.c.Add(container.NewBorder(nil, nil, nil, f.ToBids, widgets.Heading(lang.L("ui.sk.tricks"))))
+	f.toBids.Importance = widget.LowImportance
+	f.e.steady(&f.toBids.Button) // where "→ Tricks" was
+	f.c.Add(container.NewBorder(nil, nil, nil, f.toBids, widgets.Heading(lang.L("ui.sk.tricks"))))
 	// which card captured which, once for every player's "captured" chips
 	f.c.Add(caption(lang.L("ui.sk.capturedBy")))
-	f.Chips = make([][]*widgets.Chip, len(f.p))
-	f.Loot = make([]*widgets.Chip, len(f.p))
-	f.Cannon = make([]*widgets.Chip, len(f.p))
-	f.Minus = make([]*widgets.Button, len(f.p))
-	f.Allies = make([][]*widgets.Button, len(f.p))
+	f.chips = make([][]*widgets.Chip, len(f.p))
+	f.loot = make([]*widgets.Chip, len(f.p))
+	f.cannon = make([]*widgets.Chip, len(f.p))
+	f.minus = make([]*widgets.Button, len(f.p))
+	f.allies = make([][]*widgets.Button, len(f.p))
 	f.picker = make([]*fyne.Container, len(f.p))
 	f.chipRow = make([]*fyne.Container, len(f.p))
 	for i, p := range f.p {
-		en := &f.S.Round.Entries[i]
+		en := &f.s.Round.Entries[i]
 		s := widgets.NewNumbers(0, f.cards, en.Tricks, func(v int) {
-			f.S.Round.Entries[i].Tricks = v
-			if !slices.Contains(f.S.Touched, p.ID) {
-				f.S.Touched = append(f.S.Touched, p.ID)
+			f.s.Round.Entries[i].Tricks = v
+			if !slices.Contains(f.s.Touched, p.ID) {
+				f.s.Touched = append(f.s.Touched, p.ID)
 			}
 			f.fillLast()
 			f.e.changed()
@@ -307,19 +307,19 @@ func (f *skForm) buildTricks() {
 			return lang.X("ui.a11y.sk.tricks", "Tricks won by {{.Name}}: {{.Value}}", map[string]any{"Name": p.Name, "Value": v})
 		}
 		f.e.steadyChoices(s)
-		f.Tricks = append(f.Tricks, s)
+		f.tricks = append(f.tricks, s)
 		pts := widget.NewLabel("")
 		pts.Alignment = fyne.TextAlignTrailing
 		pts.TextStyle.Bold = true
-		f.Points = append(f.Points, pts)
+		f.points = append(f.points, pts)
 		filled := widget.NewLabel(lang.L("ui.sk.filled"))
 		filled.Importance = widget.WarningImportance
 		filled.TextStyle.Italic = true
-		f.Filled = append(f.Filled, filled)
+		f.filled = append(f.filled, filled)
 		name := widget.NewLabel(f.seatName(i))
 		name.Truncation = fyne.TextTruncateEllipsis
 		bid := widget.NewLabel(lang.X("ui.sk.bidShort", "bid {{.Bid}}", map[string]any{"Bid": en.Bid}))
-		if !slices.Contains(f.S.Bid, p.ID) {
+		if !slices.Contains(f.s.Bid, p.ID) {
 			bid.SetText(lang.L("ui.sk.noBid"))
 		}
 		f.c.Add(container.NewBorder(nil, nil, nil, container.NewHBox(filled, bid, pts), name))
@@ -332,22 +332,22 @@ func (f *skForm) buildTricks() {
 	}
 	if f.inPlay().Expansions {
 		// the same big buttons as the tricks, under a heading
-		f.Destroyed = widgets.NewChoices([]string{"0", "1", "2"}, f.S.Round.Destroyed, func(v int) {
-			f.S.Round.Destroyed = v
+		f.destroyed = widgets.NewChoices([]string{"0", "1", "2"}, f.s.Round.Destroyed, func(v int) {
+			f.s.Round.Destroyed = v
 			f.fillLast()
 			f.e.changed()
 		})
-		f.Destroyed.Name = lang.L("ui.sk.destroyed")
-		f.e.steadyChoices(f.Destroyed)
+		f.destroyed.Name = lang.L("ui.sk.destroyed")
+		f.e.steadyChoices(f.destroyed)
 		f.c.Add(widgets.Heading(lang.L("ui.sk.destroyed")))
-		f.c.Add(f.Destroyed)
+		f.c.Add(f.destroyed)
 		f.c.Add(f.issues("", "destroyed"))
 	}
 	if f.game().Options.Rascal() {
-		f.SecretCannon = widgets.NewButton(lang.L("ui.sk.secretCannon"), theme.VisibilityOffIcon(), f.secretCannon)
-		f.SecretCannon.Wrap = true
+		f.secretCannonButton = widgets.NewButton(lang.L("ui.sk.secretCannon"), theme.VisibilityOffIcon(), f.secretCannon)
+		f.secretCannonButton.Wrap = true
 		f.cannonText()
-		f.c.Add(f.SecretCannon)
+		f.c.Add(f.secretCannonButton)
 	}
 	f.marks()
 }
@@ -364,7 +364,7 @@ func (f *skForm) issues(player string, fields ...string) fyne.CanvasObject {
 // Cannonball. The Loot chip turns the chips into the allies to pick
 // from, in the same space.
 func (f *skForm) bonuses(i int) fyne.CanvasObject {
-	en := &f.S.Round.Entries[i]
+	en := &f.s.Round.Entries[i]
 	name := f.p[i].Name
 	var chips []*widgets.Chip
 	// said is what a screen reader says of a chip: key's text with the
@@ -420,20 +420,20 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 			f.e.changed()
 		})
 		c.Say = said("ui.a11y.sk.cannon", "Choice", []string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")})
-		f.Cannon[i] = c
+		f.cannon[i] = c
 		chips = append(chips, c)
 	}
 	var picker *fyne.Container
 	if f.inPlay().Expansions {
 		loot := f.lootChip(i)
-		f.Loot[i] = loot
+		f.loot[i] = loot
 		chips = append(chips, loot)
 		picker = f.allyPicker(i)
 	}
 	for _, c := range chips {
 		f.e.steady(&c.Button)
 	}
-	f.Chips[i] = chips
+	f.chips[i] = chips
 	objs := make([]fyne.CanvasObject, len(chips))
 	for k, c := range chips {
 		objs[k] = c
@@ -455,10 +455,10 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	}
 	// the allies show in place of all the chips, at their top: the
 	// chips are higher, so the row keeps no room of its own for them
-	open := slices.Contains(f.S.Open, en.Player)
+	open := slices.Contains(f.s.Open, en.Player)
 	box.Hidden, picker.Hidden = open, !open
 	f.picker[i] = picker
-	loot := f.Loot[i]
+	loot := f.loot[i]
 	loot.OnTapped = func() { f.showAllies(i, true) }
 	f.e.steady(&loot.Button)
 	f.chipRow[i] = box
@@ -483,14 +483,14 @@ func (f *skForm) minusButton(i int) *widgets.Button {
 		}
 		return s
 	}
-	f.Minus[i] = b
+	f.minus[i] = b
 	return b
 }
 
 // takeOff turns seat i's "−1" on (-1: every one off).
 func (f *skForm) takeOff(i int) {
 	f.taking = i
-	for k, b := range f.Minus {
+	for k, b := range f.minus {
 		if b == nil {
 			continue
 		}
@@ -527,7 +527,7 @@ func (f *skForm) lootChip(i int) *widgets.Chip {
 	c := widgets.NewChip(labels, 0, nil)
 	c.Say = func(int) string {
 		var with []string
-		for _, id := range f.S.Round.Entries[i].LootWith {
+		for _, id := range f.s.Round.Entries[i].LootWith {
 			with = append(with, nameOf(f.p, id))
 		}
 		if len(with) == 0 {
@@ -553,7 +553,7 @@ func short(name string) string {
 // chips they show in place of, whatever the names.
 func (f *skForm) allyPicker(i int) *fyne.Container {
 	var objs []fyne.CanvasObject
-	f.Allies[i] = make([]*widgets.Button, len(f.p))
+	f.allies[i] = make([]*widgets.Button, len(f.p))
 	names := f.allyNames()
 	for j := range f.p {
 		if j == i {
@@ -570,7 +570,7 @@ func (f *skForm) allyPicker(i int) *fyne.Container {
 			}
 			return s
 		}
-		f.Allies[i][j] = b
+		f.allies[i][j] = b
 		objs = append(objs, b)
 	}
 	cancel := widgets.NewButton("", theme.CancelIcon(), func() { f.showAllies(i, false) })
@@ -586,7 +586,7 @@ func (f *skForm) allyPicker(i int) *fyne.Container {
 // a quarter of the form's width ("Barth…"), or a third or half where
 // names cut so would read alike.
 func (f *skForm) allyNames() []string {
-	width := max(f.e.u.Window.Canvas().Size().Width, narrowestPhone) - 6*theme.Padding()
+	width := max(f.e.u.window.Canvas().Size().Width, narrowestPhone) - 6*theme.Padding()
 	style := fyne.TextStyle{Bold: true}
 	var out []string
 	for cols := 4; cols >= 1; cols-- {
@@ -609,9 +609,9 @@ func (f *skForm) allyNames() []string {
 // showAllies shows player i's allies to pick from in place of the chips, or the chips again.
 func (f *skForm) showAllies(i int, on bool) {
 	id := f.p[i].ID
-	f.S.Open = slices.DeleteFunc(f.S.Open, func(s string) bool { return s == id })
+	f.s.Open = slices.DeleteFunc(f.s.Open, func(s string) bool { return s == id })
 	if on {
-		f.S.Open = append(f.S.Open, id)
+		f.s.Open = append(f.s.Open, id)
 	}
 	f.picker[i].Hidden = !on
 	f.chipRow[i].Hidden = on
@@ -621,7 +621,7 @@ func (f *skForm) showAllies(i int, on bool) {
 
 // ally makes or ends the Loot alliance of players i and j, for both.
 func (f *skForm) ally(i, j int) {
-	a, b := &f.S.Round.Entries[i], &f.S.Round.Entries[j]
+	a, b := &f.s.Round.Entries[i], &f.s.Round.Entries[j]
 	if slices.Contains(a.LootWith, b.Player) {
 		a.LootWith = slices.DeleteFunc(a.LootWith, func(s string) bool { return s == b.Player })
 		b.LootWith = slices.DeleteFunc(b.LootWith, func(s string) bool { return s == a.Player })
@@ -638,11 +638,11 @@ func (f *skForm) ally(i, j int) {
 // Only that value is ever changed by the app, and it is marked.
 func (f *skForm) fillLast() {
 	if k := f.fillSeat(); k >= 0 {
-		f.S.Round.Entries[k].Tricks = 0
-		left := f.S.Round.TricksLeft(f.cards)
-		f.S.Round.Entries[k].Tricks = widgets.Clamp(left, 0, f.cards)
-		if k < len(f.Tricks) {
-			f.Tricks[k].SetSelected(f.S.Round.Entries[k].Tricks)
+		f.s.Round.Entries[k].Tricks = 0
+		left := f.s.Round.TricksLeft(f.cards)
+		f.s.Round.Entries[k].Tricks = widgets.Clamp(left, 0, f.cards)
+		if k < len(f.tricks) {
+			f.tricks[k].SetSelected(f.s.Round.Entries[k].Tricks)
 		}
 	}
 	f.marks()
@@ -655,8 +655,8 @@ func (f *skForm) fillSeat() int {
 		return -1
 	}
 	k := -1
-	for i, en := range f.S.Round.Entries {
-		if !slices.Contains(f.S.Touched, en.Player) {
+	for i, en := range f.s.Round.Entries {
+		if !slices.Contains(f.s.Touched, en.Player) {
 			if k >= 0 {
 				return -1
 			}
@@ -670,16 +670,16 @@ func (f *skForm) fillSeat() int {
 // the round as entered and whom each player is allied with.
 func (f *skForm) marks() {
 	k := f.fillSeat()
-	for i, l := range f.Filled {
+	for i, l := range f.filled {
 		l.Hidden = i != k
 		l.Refresh()
 	}
 	f.preview()
-	for i, c := range f.Loot {
+	for i, c := range f.loot {
 		if c == nil {
 			continue
 		}
-		with := f.S.Round.Entries[i].LootWith
+		with := f.s.Round.Entries[i].LootWith
 		state := 0
 		switch {
 		case len(with) > 1:
@@ -693,7 +693,7 @@ func (f *skForm) marks() {
 			}
 		}
 		c.SetState(state)
-		for j, b := range f.Allies[i] {
+		for j, b := range f.allies[i] {
 			if b != nil {
 				b.Importance = widget.MediumImportance
 				if slices.Contains(with, f.p[j].ID) {
@@ -709,17 +709,17 @@ func (f *skForm) marks() {
 // scoring package counts them (bonuses, Harry, wager, Loot included);
 // nothing for a player not entered.
 func (f *skForm) preview() {
-	if len(f.Points) == 0 {
+	if len(f.points) == 0 {
 		return
 	}
-	res := f.game().ScoreRound(f.e.Round, f.S.Round, f.p)
+	res := f.game().ScoreRound(f.e.round, f.s.Round, f.p)
 	for i, r := range res {
-		if i < len(f.Points) {
+		if i < len(f.points) {
 			t := ""
-			if r.Entered && slices.Contains(f.S.Bid, f.p[i].ID) {
+			if r.Entered && slices.Contains(f.s.Bid, f.p[i].ID) {
 				t = signed(r.Points)
 			}
-			f.Points[i].SetText(t)
+			f.points[i].SetText(t)
 		}
 	}
 }
@@ -727,10 +727,10 @@ func (f *skForm) preview() {
 func (f *skForm) seatName(i int) string {
 	g := f.game()
 	name := f.p[i].Name
-	if g.Dealer(f.e.Round, f.p) == i {
+	if g.Dealer(f.e.round, f.p) == i {
 		name += " · " + lang.L("ui.sk.deals")
 	}
-	if g.Leader(f.e.Round, f.p) == i {
+	if g.Leader(f.e.round, f.p) == i {
 		name += " · " + lang.L("ui.sk.leads")
 	}
 	return name
@@ -740,7 +740,7 @@ func (f *skForm) seatName(i int) string {
 // (two taps each: show, bid); the last bid reveals them all and opens
 // the tricks. A secret entry left with Back goes on where it was.
 func (f *skForm) secretBids() {
-	d := f.S.Secret
+	d := f.s.Secret
 	switch {
 	case d == nil || d.Kind != "bids":
 		f.runSecret(&secretDraft{Kind: "bids", Quick: true})
@@ -754,11 +754,11 @@ func (f *skForm) secretBids() {
 // revealBids enters the secret bids by seat and opens the tricks, as the
 // last of the open bids does.
 func (f *skForm) revealBids(values []int) {
-	f.S.Secret = nil
-	f.S.Bid = f.S.Bid[:0]
+	f.s.Secret = nil
+	f.s.Bid = f.s.Bid[:0]
 	for i, v := range values {
-		f.S.Round.Entries[i].Bid = v
-		f.S.Bid = append(f.S.Bid, f.p[i].ID)
+		f.s.Round.Entries[i].Bid = v
+		f.s.Bid = append(f.s.Bid, f.p[i].ID)
 	}
 	f.switchToTricks()
 }
@@ -767,7 +767,7 @@ func (f *skForm) revealBids(values []int) {
 // left with Back goes on where it was, the choices so far kept; once
 // everyone has chosen, the tap reveals them.
 func (f *skForm) secretCannon() {
-	d := f.S.Secret
+	d := f.s.Secret
 	switch {
 	case d == nil || d.Kind != "cannon":
 		f.runSecret(&secretDraft{Kind: "cannon"})
@@ -782,7 +782,7 @@ func (f *skForm) secretCannon() {
 // and not yet revealed (a choice picked counts, Done or not): the round
 // waits for them. nil for none.
 func (f *skForm) cannonUnderWay() *secretDraft {
-	d := f.S.Secret
+	d := f.s.Secret
 	if d == nil || d.Kind != "cannon" {
 		return nil
 	}
@@ -794,10 +794,10 @@ func (f *skForm) cannonUnderWay() *secretDraft {
 
 // revealCannon applies the secret choices by seat (1: Cannonball).
 func (f *skForm) revealCannon(values []int) {
-	f.S.Secret = nil
+	f.s.Secret = nil
 	for i, v := range values {
-		if i < len(f.S.Round.Entries) {
-			f.S.Round.Entries[i].Cannonball = v == 1
+		if i < len(f.s.Round.Entries) {
+			f.s.Round.Entries[i].Cannonball = v == 1
 		}
 	}
 	f.build()
@@ -808,7 +808,7 @@ func (f *skForm) revealCannon(values []int) {
 // the bids phase says how far the bids are, the Cannonball's button
 // whose choice is next.
 func (f *skForm) shown() {
-	if !f.S.Tricks {
+	if !f.s.Tricks {
 		f.build()
 	}
 	f.cannonText()
@@ -818,32 +818,32 @@ func (f *skForm) shown() {
 // while the choices are under way, or Reveal; meanwhile the open
 // choices wait (the reveal sets them).
 func (f *skForm) cannonText() {
-	if f.SecretCannon == nil {
+	if f.secretCannonButton == nil {
 		return
 	}
-	for _, c := range f.Cannon {
+	for _, c := range f.cannon {
 		if c != nil {
 			widgets.SetEnabled(c, f.cannonUnderWay() == nil)
 		}
 	}
 	t := lang.L("ui.sk.secretCannon")
-	f.SecretCannon.Importance = widget.MediumImportance
+	f.secretCannonButton.Importance = widget.MediumImportance
 	if d := f.cannonUnderWay(); d != nil {
 		t = secretGoOn(d, f.p)
-		f.SecretCannon.Importance = widget.HighImportance // the round waits for it
+		f.secretCannonButton.Importance = widget.HighImportance // the round waits for it
 	}
-	f.SecretCannon.SetText(t)
+	f.secretCannonButton.SetText(t)
 }
 
 // resumeSecret goes on with a secret entry the app was closed in.
 func (f *skForm) resumeSecret() {
-	if f.S.Secret != nil {
-		f.runSecret(f.S.Secret)
+	if f.s.Secret != nil {
+		f.runSecret(f.s.Secret)
 	}
 }
 
 func (f *skForm) runSecret(d *secretDraft) {
-	keep := func(d *secretDraft) { f.S.Secret = d }
+	keep := func(d *secretDraft) { f.s.Secret = d }
 	if d.Kind == "cannon" {
 		f.e.secretRun(d, lang.L("ui.sk.cannonball"), keep, func(i int, v *int, entered func()) fyne.CanvasObject {
 			choices := []string{lang.L("ui.sk.buckshot"), lang.L("ui.sk.cannonball")}

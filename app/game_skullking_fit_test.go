@@ -13,12 +13,12 @@ import (
 func TestSkullKingEntryRefusesWhatDoesNotFit(t *testing.T) {
 	u, _ := newTestUI(t)
 	f := bidAll(t, u, startSkullKing5(t, u, true), 2, 0, 0, 3)
-	e := u.Entry
-	pick(t, f.Tricks[0], 1) // Anne 1, Bob 0, Carl 0: Dora 4
-	pick(t, f.Tricks[1], 0)
-	pick(t, f.Tricks[2], 0)
-	if e.Save.Disabled() {
-		t.Fatalf("the plain round is refused: %s", e.Reason.Text)
+	e := u.entry
+	pick(t, f.tricks[0], 1) // Anne 1, Bob 0, Carl 0: Dora 4
+	pick(t, f.tricks[1], 0)
+	pick(t, f.tricks[2], 0)
+	if e.saveButton.Disabled() {
+		t.Fatalf("the plain round is refused: %s", e.reasonLabel.Text)
 	}
 	const (
 		coloured14 = iota
@@ -31,7 +31,7 @@ func TestSkullKingEntryRefusesWhatDoesNotFit(t *testing.T) {
 	)
 	chip := func(k, taps int) {
 		for range taps {
-			test.Tap(f.Chips[0][k])
+			test.Tap(f.chips[0][k])
 		}
 	}
 	refused := func(what, want string) {
@@ -67,7 +67,7 @@ func TestSkullKingEntryRefusesWhatDoesNotFit(t *testing.T) {
 	// Loot beside the Skull King and three Pirates: the trick is full,
 	// and Bob won none
 	chip(piratesByKing, 2)
-	test.Tap(f.Loot[0])
-	press(t, f.Allies[0][1])
+	test.Tap(f.loot[0])
+	press(t, f.allies[0][1])
 	refused("Loot", "The Loot card of the alliance with Bob needs a place in a trick one of you won")
 }

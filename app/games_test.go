@@ -35,8 +35,8 @@ func TestPlayerCountReason(t *testing.T) {
 	if got := n.reason.Text; got != "SKUCK is for 2 players." {
 		t.Errorf("reason %q", got)
 	}
-	press(t, n.Games.Buttons[indexOf(gameNames(), "skull")])
-	n.Toggle(n.Seats[2].ID) // unseat Carl: Skull needs 3
+	press(t, n.games.Buttons[indexOf(gameNames(), "skull")])
+	n.Toggle(n.seats[2].ID) // unseat Carl: Skull needs 3
 	if got := n.reason.Text; !strings.Contains(got, "3 to 6") {
 		t.Errorf("reason %q", got)
 	}

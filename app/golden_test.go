@@ -19,24 +19,24 @@ func TestGoldenScreens(t *testing.T) {
 	}{{"", fyne.NewSize(360, 740)}, {"_desktop", fyne.NewSize(1024, 700)}} {
 		t.Run("size"+size.suffix, func(t *testing.T) {
 			u, _ := newTestUI(t)
-			u.Window.Resize(size.size)
+			u.window.Resize(size.size)
 			startMatch(t, u, "skullking", "Anne", "Bob", "Carl")
-			test.AssertRendersToMarkup(t, "entry_skullking_bids"+size.suffix+".xml", u.Window.Canvas())
-			f := u.Entry.form.(*skForm)
-			pick(t, f.Bids[0], 1)
-			pick(t, f.Bids[1], 0)
-			pick(t, f.Bids[2], 0) // the tricks open
+			test.AssertRendersToMarkup(t, "entry_skullking_bids"+size.suffix+".xml", u.window.Canvas())
+			f := u.entry.form.(*skForm)
+			pick(t, f.bids[0], 1)
+			pick(t, f.bids[1], 0)
+			pick(t, f.bids[2], 0) // the tricks open
 			afterSwitch(u)
-			test.AssertRendersToMarkup(t, "entry_skullking_tricks"+size.suffix+".xml", u.Window.Canvas())
-			press(t, u.Entry.Save)
-			u.openSheet(u.Entry.m)
-			test.AssertRendersToMarkup(t, "sheet_skullking"+size.suffix+".xml", u.Window.Canvas())
+			test.AssertRendersToMarkup(t, "entry_skullking_tricks"+size.suffix+".xml", u.window.Canvas())
+			press(t, u.entry.saveButton)
+			u.openSheet(u.entry.m)
+			test.AssertRendersToMarkup(t, "sheet_skullking"+size.suffix+".xml", u.window.Canvas())
 			u.home()
-			test.AssertRendersToMarkup(t, "home"+size.suffix+".xml", u.Window.Canvas())
-			press(t, u.Home.NewMatch) // Skull King again, Anne and Carl seated
-			u.New.Toggle(u.New.roster[0].ID)
-			u.New.Toggle(u.New.roster[2].ID)
-			test.AssertRendersToMarkup(t, "new_match"+size.suffix+".xml", u.Window.Canvas())
+			test.AssertRendersToMarkup(t, "home"+size.suffix+".xml", u.window.Canvas())
+			press(t, u.homeView.newMatch) // Skull King again, Anne and Carl seated
+			u.new.Toggle(u.new.roster[0].ID)
+			u.new.Toggle(u.new.roster[2].ID)
+			test.AssertRendersToMarkup(t, "new_match"+size.suffix+".xml", u.window.Canvas())
 		})
 	}
 }
@@ -45,7 +45,7 @@ func TestPicture(t *testing.T) {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skuck", "Anne", "Bob")
 	var buf bytes.Buffer
-	if err := writePicture(&buf, u.Entry.m); err != nil {
+	if err := writePicture(&buf, u.entry.m); err != nil {
 		t.Fatal(err)
 	}
 	img, err := png.Decode(&buf)

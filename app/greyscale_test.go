@@ -259,12 +259,12 @@ func TestSettingsNotByColour(t *testing.T) {
 		u, _ := newTestUI(t)
 		u.prefs().SetBool(prefContrast, high)
 		u.applyTheme()
-		press(t, u.Home.Settings)
-		s := u.Settings
+		press(t, u.homeView.settings)
+		s := u.settings
 		where := fmt.Sprintf("high contrast %v: ", high)
-		wantToldApart(t, u.Window, s.restart, where+"the language note once changed", func() { test.Tap(s.Language.Buttons[2]) })
+		wantToldApart(t, u.window, s.restart, where+"the language note once changed", func() { test.Tap(s.language.Buttons[2]) })
 		// the choice marked, not its effect (a text size changes everything)
-		wantToldApart(t, u.Window, s.TextSize, where+"the text size chosen", func() { s.TextSize.SetSelected(1) })
-		wantToldApart(t, u.Window, s.Contrast, where+"the contrast chosen", func() { s.Contrast.SetSelected(1 - boolIndex(high)) })
+		wantToldApart(t, u.window, s.textSize, where+"the text size chosen", func() { s.textSize.SetSelected(1) })
+		wantToldApart(t, u.window, s.contrast, where+"the contrast chosen", func() { s.contrast.SetSelected(1 - boolIndex(high)) })
 	}
 }

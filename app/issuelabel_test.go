@@ -17,8 +17,8 @@ import (
 func TestIssueLabelsWrapAtLargeText(t *testing.T) {
 	u := atTextSize(testUIOn(t, screensDB(t)), 125)
 	u.OpenScreen("entry:skuck")
-	relayout(u.Window)
-	e := u.Entry
+	relayout(u.window)
+	e := u.entry
 	if e == nil || !e.general.Visible() {
 		t.Fatal("no message over Save")
 	}
@@ -40,5 +40,5 @@ func TestIssueLabelsWrapAtLargeText(t *testing.T) {
 			walk(c, in)
 		}
 	}
-	walk(u.Window.Content(), nil)
+	walk(u.window.Content(), nil)
 }

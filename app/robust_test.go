@@ -19,12 +19,12 @@ func TestEveryScreenOnDemoMatches(t *testing.T) {
 	if _, err := db.Import(ms); err != nil {
 		t.Fatal(err)
 	}
-	u.Home.refresh()
-	press(t, u.Home.History)
-	if len(u.History.Items) == 0 {
+	u.homeView.refresh()
+	press(t, u.homeView.history)
+	if len(u.history.items) == 0 {
 		t.Fatal("empty history")
 	}
-	for _, s := range u.History.Items {
+	for _, s := range u.history.items {
 		m, err := db.Get(s.ID)
 		if err != nil {
 			t.Fatal(err)
@@ -34,11 +34,11 @@ func TestEveryScreenOnDemoMatches(t *testing.T) {
 			t.Fatal(err)
 		}
 		if m.Game.Len() > 0 {
-			u.Sheet.EditRound(1)
-			if u.Entry.Save.Disabled() {
-				t.Errorf("%s round 1 unchanged cannot be saved: %s", m.Game.Name(), u.Entry.Reason.Text)
+			u.sheet.EditRound(1)
+			if u.entry.saveButton.Disabled() {
+				t.Errorf("%s round 1 unchanged cannot be saved: %s", m.Game.Name(), u.entry.reasonLabel.Text)
 			} else {
-				press(t, u.Entry.Save)
+				press(t, u.entry.saveButton)
 			}
 		}
 		if !m.Over() {

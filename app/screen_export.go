@@ -20,16 +20,16 @@ func (u *UI) exportMenu(ids []string) {
 	csv := widget.NewButton(lang.L("ui.export.csv"), func() {
 		d.Hide()
 		u.saveFile("scorekeeper.csv", ".csv", func(w io.Writer) error {
-			return u.Store.ExportCSV(w, ids, csvOptions{Semicolon: u.prefs().Bool(prefSemicolon)})
+			return u.store.ExportCSV(w, ids, csvOptions{Semicolon: u.prefs().Bool(prefSemicolon)})
 		})
 	})
 	js := widget.NewButton(lang.L("ui.export.json"), func() {
 		d.Hide()
-		u.saveFile("scorekeeper.json", ".json", func(w io.Writer) error { return u.Store.ExportJSON(w, ids) })
+		u.saveFile("scorekeeper.json", ".json", func(w io.Writer) error { return u.store.ExportJSON(w, ids) })
 	})
 	// the buttons one under the other (a form's empty label column made
 	// the dialog wider than a phone at 150% text, in German)
-	d = dialog.NewCustom(lang.L("ui.sheet.export"), lang.L("ui.cancel"), container.NewVBox(csv, js), u.Window)
+	d = dialog.NewCustom(lang.L("ui.sheet.export"), lang.L("ui.cancel"), container.NewVBox(csv, js), u.window)
 	d.Show()
 }
 
@@ -53,10 +53,10 @@ func (u *UI) saveFile(name, ext string, write func(io.Writer) error) {
 					u.fail("ui.error.export", werr)
 					return
 				}
-				dialog.ShowInformation(lang.L("ui.export.done"), w.URI().Name(), u.Window)
+				dialog.ShowInformation(lang.L("ui.export.done"), w.URI().Name(), u.window)
 			}
 		})
-	}, u.Window)
+	}, u.window)
 	fd.SetFileName(name)
 	fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
 	u.shared.sync() // the dialog writes its folder: with what other copies wrote
@@ -75,7 +75,7 @@ func (u *UI) importFile() {
 		}
 		u.background(func() func() {
 			defer r.Close()
-			rep, err := u.Store.ImportFile(r)
+			rep, err := u.store.ImportFile(r)
 			return func() {
 				if err != nil {
 					u.importFailed(err)
@@ -84,7 +84,7 @@ func (u *UI) importFile() {
 				u.showImport(rep)
 			}
 		})
-	}, u.Window)
+	}, u.window)
 	fd.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	u.shared.sync()
 	fd.Show()
@@ -106,7 +106,7 @@ func (u *UI) showImport(rep importReport) {
 	if c.Conflicts > 0 {
 		msg += "\n" + lang.L("ui.import.conflicts")
 	}
-	dialog.ShowInformation(lang.L("ui.history.import"), msg, u.Window)
+	dialog.ShowInformation(lang.L("ui.history.import"), msg, u.window)
 	u.refreshTop()
 }
 
@@ -115,7 +115,7 @@ func (u *UI) showImport(rep importReport) {
 // and the field.
 func (u *UI) importFailed(err error) {
 	fyne.LogError("ui.error.import", err)
-	dialog.ShowError(errors.New(lang.L("ui.error.import")+"\n"+matchfile.Text(err, appTexts)), u.Window)
+	dialog.ShowError(errors.New(lang.L("ui.error.import")+"\n"+matchfile.Text(err, appTexts)), u.window)
 }
 
 // appTexts renders messages of the translation files in the app's

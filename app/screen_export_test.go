@@ -24,14 +24,14 @@ func TestExportImportThroughDialogs(t *testing.T) {
 	t.Setenv("HOME", t.TempDir()) // where the dialogs would open without lastFolder
 	u, db := newTestUI(t)
 	dir := t.TempDir()
-	u.App.Preferences().SetString(lastFolder, fynestorage.NewFileURI(dir).String())
+	u.app.Preferences().SetString(lastFolder, fynestorage.NewFileURI(dir).String())
 	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
 	skullWon(t, u, 1)
-	id := u.Entry.m.ID
+	id := u.entry.m.ID
 
 	// one match as JSON, from its sheet
-	u.openSheet(u.Entry.m)
-	press(t, u.Sheet.Export)
+	u.openSheet(u.entry.m)
+	press(t, u.sheet.export)
 	test.Tap(findButton(t, u, "JSON for another device"))
 	test.Tap(findButton(t, u, "Save"))
 	test.Tap(findButton(t, u, "OK")) // "Saved"
@@ -46,8 +46,8 @@ func TestExportImportThroughDialogs(t *testing.T) {
 
 	// all matches as CSV, from the history
 	u.home()
-	press(t, u.Home.History)
-	press(t, u.History.Export)
+	press(t, u.homeView.history)
+	press(t, u.history.export)
 	test.Tap(findButton(t, u, "CSV for spreadsheets"))
 	test.Tap(findButton(t, u, "Save"))
 	test.Tap(findButton(t, u, "OK"))
@@ -61,14 +61,14 @@ func TestExportImportThroughDialogs(t *testing.T) {
 	if err := os.Remove(filepath.Join(dir, "scorekeeper.csv")); err != nil { // one file in the folder: the last item
 		t.Fatal(err)
 	}
-	press(t, u.History.Import)
+	press(t, u.history.importButton)
 	openOnlyFile(t, u)
 	if !overlayShows(u, "Added 0, updated 0, unchanged 1, conflicts 0.") {
 		t.Error("no import report")
 	}
 	test.Tap(findButton(t, u, "OK"))
-	if len(u.History.Items) != 1 || u.History.Items[0].ID != id {
-		t.Fatalf("history after import: %v", u.History.Items)
+	if len(u.history.items) != 1 || u.history.items[0].ID != id {
+		t.Fatalf("history after import: %v", u.history.items)
 	}
 	if m, err := db.Get(id); err != nil || m.Game.Len() != 1 {
 		t.Fatalf("imported match: %v", err)
@@ -78,13 +78,13 @@ func TestExportImportThroughDialogs(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "scorekeeper.json"), []byte(`{"format": "scorekeeper.match", "version": 1}`), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	press(t, u.History.Import)
+	press(t, u.history.importButton)
 	openOnlyFile(t, u)
 	if !overlayShows(u, "The file was not imported; nothing changed.") {
 		t.Error("no error for a damaged file")
 	}
-	if len(u.History.Items) != 1 {
-		t.Errorf("history after a refused import: %d", len(u.History.Items))
+	if len(u.history.items) != 1 {
+		t.Errorf("history after a refused import: %d", len(u.history.items))
 	}
 }
 

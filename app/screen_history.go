@@ -14,37 +14,37 @@ import (
 // history lists every match, newest first, filtered by game and player,
 // loading more pages as the list is scrolled to its end.
 type history struct {
-	u       *UI
-	Items   []scoring.Summary
-	next    string
-	List    *widgets.List
-	Game    *widgets.Select
-	Player  *widgets.Select
-	Export  *widget.Button
-	Import  *widget.Button
-	game    string
-	player  string
-	ids     []string // the player ids of Player's options ("": all)
-	loading bool
-	team    map[string]map[string]string // by match id and revision: teamsOf
+	u            *UI
+	items        []scoring.Summary
+	next         string
+	list         *widgets.List
+	gameSelect   *widgets.Select
+	playerSelect *widgets.Select
+	export       *widget.Button
+	importButton *widget.Button
+	game         string
+	player       string
+	ids          []string // the player ids of Player's options ("": all)
+	loading      bool
+	team         map[string]map[string]string // by match id and revision: teamsOf
 }
 
 func (u *UI) showHistory() {
 	h := &history{u: u}
-	u.History = h
+	u.history = h
 	games := []string{lang.L("ui.history.allGames")}
 	for _, g := range gameNames() {
 		games = append(games, gameName(g))
 	}
-	h.Game = u.selectField(games, func(s string) {
+	h.gameSelect = u.selectField(games, func(s string) {
 		h.game = ""
 		if i := indexOf(games, s); i > 0 {
 			h.game = gameNames()[i-1]
 		}
 		h.reload()
 	})
-	h.Game.Selected, h.Game.Name = games[0], lang.L("ui.a11y.game")
-	roster, _ := u.Store.Players(true)
+	h.gameSelect.Selected, h.gameSelect.Name = games[0], lang.L("ui.a11y.game")
+	roster, _ := u.store.Players(true)
 	people := []string{lang.L("ui.history.allPlayers")}
 	h.ids = []string{""}
 	for _, p := range roster {
@@ -52,45 +52,45 @@ func (u *UI) showHistory() {
 		h.ids = append(h.ids, p.ID)
 	}
 	people = distinct(people) // two called Anne: "Anne", "Anne (2)"
-	h.Player = u.selectField(people, func(string) {
+	h.playerSelect = u.selectField(people, func(string) {
 		h.player = ""
-		if i := h.Player.SelectedIndex(); i >= 0 {
+		if i := h.playerSelect.SelectedIndex(); i >= 0 {
 			h.player = h.ids[i]
 		}
 		h.reload()
 	})
-	h.Player.Selected, h.Player.Name = people[0], lang.L("ui.a11y.player")
-	h.List = widgets.NewList(
-		func() int { return len(h.Items) },
+	h.playerSelect.Selected, h.playerSelect.Name = people[0], lang.L("ui.a11y.player")
+	h.list = widgets.NewList(
+		func() int { return len(h.items) },
 		func() fyne.CanvasObject {
 			del := widgets.NewButton("", theme.DeleteIcon(), nil)
 			del.Importance = widget.LowImportance
 			return container.NewBorder(nil, nil, nil, del, widgets.TwoLines())
 		},
 		h.item)
-	h.List.Name = lang.L("ui.home.history")
-	h.List.OnSelected = func(i widget.ListItemID) {
-		h.List.UnselectAll()
-		if i < len(h.Items) && h.Items[i].ConflictOf != "" {
+	h.list.Name = lang.L("ui.home.history")
+	h.list.OnSelected = func(i widget.ListItemID) {
+		h.list.UnselectAll()
+		if i < len(h.items) && h.items[i].ConflictOf != "" {
 			u.showConflicts() // a conflict copy: the versions side by side
-		} else if i < len(h.Items) {
-			h.open(h.Items[i].ID)
+		} else if i < len(h.items) {
+			h.open(h.items[i].ID)
 		}
 	}
-	h.Export = widget.NewButtonWithIcon(lang.L("ui.history.export"), theme.DocumentSaveIcon(), func() { u.exportMenu(nil) })
-	h.Import = widget.NewButtonWithIcon(lang.L("ui.history.import"), theme.FolderOpenIcon(), u.importFile)
+	h.export = widget.NewButtonWithIcon(lang.L("ui.history.export"), theme.DocumentSaveIcon(), func() { u.exportMenu(nil) })
+	h.importButton = widget.NewButtonWithIcon(lang.L("ui.history.import"), theme.FolderOpenIcon(), u.importFile)
 	// side by side where they fit, else one above the other (large text)
-	top := widgets.ButtonRow(2, h.Game, h.Player)
-	bottom := widgets.ButtonRow(2, h.Export, h.Import)
-	u.push(lang.L("ui.home.history"), container.NewBorder(top, bottom, nil, nil, h.List), h.reload)
+	top := widgets.ButtonRow(2, h.gameSelect, h.playerSelect)
+	bottom := widgets.ButtonRow(2, h.export, h.importButton)
+	u.push(lang.L("ui.home.history"), container.NewBorder(top, bottom, nil, nil, h.list), h.reload)
 	h.reload()
 }
 
 func (h *history) item(i widget.ListItemID, o fyne.CanvasObject) {
-	if i >= len(h.Items) {
+	if i >= len(h.items) {
 		return
 	}
-	s := h.Items[i]
+	s := h.items[i]
 	c := o.(*fyne.Container)
 	box := c.Objects[0].(*fyne.Container)
 	del := c.Objects[1].(*widgets.Button)
@@ -131,7 +131,7 @@ func (h *history) item(i widget.ListItemID, o fyne.CanvasObject) {
 		}
 	}
 	box.Objects[1].(*widget.Label).SetText(d)
-	if i == len(h.Items)-1 && h.next != "" && !h.loading {
+	if i == len(h.items)-1 && h.next != "" && !h.loading {
 		h.loading = true
 		go fyne.Do(h.more)
 	}
@@ -139,26 +139,26 @@ func (h *history) item(i widget.ListItemID, o fyne.CanvasObject) {
 
 // reload lists from the newest match again.
 func (h *history) reload() {
-	h.Items, h.next = nil, ""
+	h.items, h.next = nil, ""
 	h.more()
-	h.List.ScrollToTop()
+	h.list.ScrollToTop()
 }
 
 // more appends the next page.
 func (h *history) more() {
 	h.loading = false
-	page, err := h.u.Store.List(scoring.Query{Game: h.game, Player: h.player, Limit: 50, Cursor: h.next})
+	page, err := h.u.store.List(scoring.Query{Game: h.game, Player: h.player, Limit: 50, Cursor: h.next})
 	if err != nil {
 		h.u.fail("ui.error.load", err)
 		return
 	}
-	h.Items = append(h.Items, page.Matches...)
+	h.items = append(h.items, page.Matches...)
 	h.next = page.Next
-	h.List.Refresh()
+	h.list.Refresh()
 }
 
 func (h *history) open(id string) {
-	m, err := h.u.Store.Get(id)
+	m, err := h.u.store.Get(id)
 	if err != nil {
 		h.u.fail("ui.error.load", err)
 		return
@@ -176,7 +176,7 @@ func (h *history) teams(s scoring.Summary) map[string]string {
 	if t, ok := h.team[key]; ok {
 		return t
 	}
-	m, err := h.u.Store.Get(s.ID)
+	m, err := h.u.store.Get(s.ID)
 	if err != nil {
 		return nil
 	}

@@ -22,16 +22,16 @@ func TestHistoryTwoAnnes(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	press(t, u.Home.History)
-	h := u.History
-	if len(h.Player.Options) != 4 || h.Player.Options[1] == h.Player.Options[2] {
-		t.Fatalf("options %q", h.Player.Options)
+	press(t, u.homeView.history)
+	h := u.history
+	if len(h.playerSelect.Options) != 4 || h.playerSelect.Options[1] == h.playerSelect.Options[2] {
+		t.Fatalf("options %q", h.playerSelect.Options)
 	}
 	for i, want := range []string{"m1", "m2"} {
 		idx := slices.Index(h.ids, ids[i])
-		h.Player.SetSelectedIndex(idx)
-		if h.player != ids[i] || len(h.Items) != 1 || h.Items[0].ID != want {
-			t.Errorf("Anne %d (%q): player %s, items %v", i+1, h.Player.Selected, h.player, h.Items)
+		h.playerSelect.SetSelectedIndex(idx)
+		if h.player != ids[i] || len(h.items) != 1 || h.items[0].ID != want {
+			t.Errorf("Anne %d (%q): player %s, items %v", i+1, h.playerSelect.Selected, h.player, h.items)
 		}
 	}
 }

@@ -17,43 +17,43 @@ import (
 type home struct {
 	u          *UI
 	view       fyne.CanvasObject
-	Open       []scoring.Summary // unfinished matches, newest first
-	List       *widgets.List
-	NewMatch   *widget.Button
-	History    *widget.Button
-	Players    *widget.Button
-	Settings   *widget.Button
-	Rules      *widget.Button
-	Stats      *widget.Button
-	Leagues    *widget.Button
+	open       []scoring.Summary // unfinished matches, newest first
+	list       *widgets.List
+	newMatch   *widget.Button
+	history    *widget.Button
+	players    *widget.Button
+	settings   *widget.Button
+	rules      *widget.Button
+	stats      *widget.Button
+	leagues    *widget.Button
 	none       *widget.Label
 	openHeader *widget.Label
 }
 
 func newHome(u *UI) *home {
 	h := &home{u: u}
-	h.NewMatch = widget.NewButtonWithIcon(lang.L("ui.home.new"), theme.ContentAddIcon(), func() { u.showNewMatch() })
-	h.NewMatch.Importance = widget.HighImportance
-	h.History = widget.NewButtonWithIcon(lang.L("ui.home.history"), theme.HistoryIcon(), func() { u.showHistory() })
-	h.Players = widget.NewButtonWithIcon(lang.L("ui.home.players"), theme.AccountIcon(), func() { u.showPlayers() })
-	h.Settings = widget.NewButtonWithIcon(lang.L("ui.home.settings"), theme.SettingsIcon(), func() { u.showSettings() })
-	h.Rules = widget.NewButtonWithIcon(lang.L("ui.home.rules"), theme.HelpIcon(), func() { u.showRules() })
-	h.Stats = widget.NewButtonWithIcon(lang.L("ui.stats.title"), theme.GridIcon(), func() { u.showStats("") })
-	h.Leagues = widget.NewButtonWithIcon(lang.L("ui.league.title"), theme.ListIcon(), func() { u.showLeagues() })
-	h.List = widgets.OpenList(func() int { return len(h.Open) },
+	h.newMatch = widget.NewButtonWithIcon(lang.L("ui.home.new"), theme.ContentAddIcon(), func() { u.showNewMatch() })
+	h.newMatch.Importance = widget.HighImportance
+	h.history = widget.NewButtonWithIcon(lang.L("ui.home.history"), theme.HistoryIcon(), func() { u.showHistory() })
+	h.players = widget.NewButtonWithIcon(lang.L("ui.home.players"), theme.AccountIcon(), func() { u.showPlayers() })
+	h.settings = widget.NewButtonWithIcon(lang.L("ui.home.settings"), theme.SettingsIcon(), func() { u.showSettings() })
+	h.rules = widget.NewButtonWithIcon(lang.L("ui.home.rules"), theme.HelpIcon(), func() { u.showRules() })
+	h.stats = widget.NewButtonWithIcon(lang.L("ui.stats.title"), theme.GridIcon(), func() { u.showStats("") })
+	h.leagues = widget.NewButtonWithIcon(lang.L("ui.league.title"), theme.ListIcon(), func() { u.showLeagues() })
+	h.list = widgets.OpenList(func() int { return len(h.open) },
 		func(i int) (string, string) {
-			s := h.Open[i]
+			s := h.open[i]
 			// when played, as History says it (not when last changed)
 			return gameName(s.Game) + " · " + u.when(s.Created), playerNames(s) + " · " + roundsDone(s)
 		},
-		func(i int) { u.resume(h.Open[i].ID) })
-	h.List.Name = lang.L("ui.home.open")
+		func(i int) { u.resume(h.open[i].ID) })
+	h.list.Name = lang.L("ui.home.open")
 	h.none = widget.NewLabel(lang.L("ui.home.none"))
 	h.none.Alignment = fyne.TextAlignCenter
 	h.openHeader = widgets.Heading(lang.L("ui.home.open"))
-	buttons := widgets.ButtonRow(2, h.History, h.Players, h.Stats, h.Leagues, h.Settings, h.Rules)
-	top := container.NewVBox(h.NewMatch, h.openHeader)
-	h.view = container.NewBorder(top, buttons, nil, nil, container.NewStack(h.none, h.List))
+	buttons := widgets.ButtonRow(2, h.history, h.players, h.stats, h.leagues, h.settings, h.rules)
+	top := container.NewVBox(h.newMatch, h.openHeader)
+	h.view = container.NewBorder(top, buttons, nil, nil, container.NewStack(h.none, h.list))
 	return h
 }
 
@@ -61,23 +61,23 @@ func newHome(u *UI) *home {
 func (h *home) refresh() {
 	h.load()
 	h.none.Refresh()
-	h.List.Refresh()
+	h.list.Refresh()
 }
 
 // load reads the unfinished matches (at start, before the window lays
 // the list out for the first time: no second layout).
 func (h *home) load() {
-	h.Open = h.Open[:0]
-	open, err := h.u.Store.InProgress(homeOpen)
+	h.open = h.open[:0]
+	open, err := h.u.store.InProgress(homeOpen)
 	if err != nil {
 		h.u.fail("ui.error.load", err)
 	}
 	for _, s := range open {
 		if s.Damaged == nil {
-			h.Open = append(h.Open, s)
+			h.open = append(h.open, s)
 		}
 	}
-	h.none.Hidden = len(h.Open) > 0
+	h.none.Hidden = len(h.open) > 0
 }
 
 // roundsDone says how many rounds a match has, "games" in SKUCK.

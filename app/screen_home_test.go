@@ -30,23 +30,23 @@ func TestHomeSkuckGames(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.home()
-	title, detail := listRow(&u.Home.List.List, 0)
-	if u.when(u.Home.Open[0].Updated) == u.when(m.Created) {
+	title, detail := listRow(&u.homeView.list.List, 0)
+	if u.when(u.homeView.open[0].Updated) == u.when(m.Created) {
 		t.Fatalf("the test needs a match changed in another minute than it started")
 	}
 	if !strings.HasSuffix(detail, " · games: 2") || strings.Contains(detail, "rounds") {
 		t.Errorf("home says %q", detail)
 	}
-	press(t, u.Home.History)
-	hTitle, _ := listRow(&u.History.List.List, 0)
+	press(t, u.homeView.history)
+	hTitle, _ := listRow(&u.history.list.List, 0)
 	if when := u.when(m.Created); !strings.Contains(title, when) || !strings.Contains(hTitle, when) {
 		t.Errorf("home %q, History %q: both %s", title, hTitle, when)
 	}
-	if got := roundsDone(u.Home.Open[0]); got != "games: 2" {
+	if got := roundsDone(u.homeView.open[0]); got != "games: 2" {
 		t.Errorf("%q", got)
 	}
-	u.Home.Open[0].Game = "skipbo"
-	if got := roundsDone(u.Home.Open[0]); got != "rounds: 2" {
+	u.homeView.open[0].Game = "skipbo"
+	if got := roundsDone(u.homeView.open[0]); got != "rounds: 2" {
 		t.Errorf("Skip-Bo: %q", got)
 	}
 }

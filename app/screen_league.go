@@ -22,41 +22,41 @@ import (
 // fixtures (play one through the normal SKUCK flow), its achievements,
 // and closing the season. The table is read in the background.
 type leagueScreen struct {
-	u            *UI
-	id           string
-	number       int // the season shown; 0: the current one
-	L            *league.League
-	Tables       [][]league.Row
-	Achievements []league.Achievement
-	Season       *widgets.Select
-	Close        *widget.Button
-	Play         map[int]*widgets.Button   // open fixtures of the current season, by index
-	Lines        []string                  // the tables as shown, for tests
-	matches      map[string]*scoring.Match // the season's played matches, by id
-	body         *fyne.Container
-	view         fyne.CanvasObject // the screen, as pushed
-	status       *widget.Label
-	names        map[string]string
-	gen          int
-	busy         sync.WaitGroup
+	u                 *UI
+	id                string
+	number            int // the season shown; 0: the current one
+	l                 *league.League
+	tables            [][]league.Row
+	shownAchievements []league.Achievement
+	season            *widgets.Select
+	close             *widget.Button
+	play              map[int]*widgets.Button   // open fixtures of the current season, by index
+	lines             []string                  // the tables as shown, for tests
+	matches           map[string]*scoring.Match // the season's played matches, by id
+	body              *fyne.Container
+	view              fyne.CanvasObject // the screen, as pushed
+	status            *widget.Label
+	names             map[string]string
+	gen               int
+	busy              sync.WaitGroup
 }
 
 // openLeague shows a league's current season.
 func (u *UI) openLeague(id string) {
 	s := &leagueScreen{u: u, id: id, names: u.playerNames()}
-	u.League = s
-	s.Season = u.selectField(nil, func(string) {
-		if i := s.Season.SelectedIndex(); i >= 0 && i+1 != s.number && s.L != nil {
+	u.league = s
+	s.season = u.selectField(nil, func(string) {
+		if i := s.season.SelectedIndex(); i >= 0 && i+1 != s.number && s.l != nil {
 			s.load(i + 1)
 		}
 	})
-	s.Season.Name = lang.L("ui.a11y.season")
-	s.Close = widget.NewButtonWithIcon(lang.L("ui.league.close"), theme.ConfirmIcon(), s.askClose)
-	s.Close.Disable()
+	s.season.Name = lang.L("ui.a11y.season")
+	s.close = widget.NewButtonWithIcon(lang.L("ui.league.close"), theme.ConfirmIcon(), s.askClose)
+	s.close.Disable()
 	s.status = widget.NewLabel(lang.L("ui.stats.loading"))
 	s.status.Importance = widget.LowImportance
 	s.body = container.NewVBox()
-	s.view = container.NewBorder(container.NewVBox(s.Season, s.status), s.Close, nil, nil, container.NewVScroll(container.NewPadded(s.body)))
+	s.view = container.NewBorder(container.NewVBox(s.season, s.status), s.close, nil, nil, container.NewVScroll(container.NewPadded(s.body)))
 	u.push(lang.L("ui.league.title"), s.view, func() { s.load(s.number) })
 	s.load(0)
 }
@@ -64,7 +64,7 @@ func (u *UI) openLeague(id string) {
 // playerNames maps every roster player's id to their name.
 func (u *UI) playerNames() map[string]string {
 	names := map[string]string{}
-	all, err := u.Store.Players(true)
+	all, err := u.store.Players(true)
 	if err != nil {
 		u.fail("ui.error.load", err)
 	}
@@ -84,7 +84,7 @@ func (s *leagueScreen) name(id string) string {
 // load reads the season's table and achievements in the background.
 func (s *leagueScreen) load(number int) {
 	s.gen++
-	gen, store, id := s.gen, s.u.Store, s.id
+	gen, store, id := s.gen, s.u.store, s.id
 	s.status.SetText(lang.L("ui.stats.loading"))
 	s.status.Show()
 	s.busy.Add(1)
@@ -185,7 +185,7 @@ func (s *leagueScreen) apply(l *league.League, number int, tables [][]league.Row
 		return
 	}
 	s.status.Hide()
-	s.L, s.Tables, s.Achievements = l, tables, ach
+	s.l, s.tables, s.shownAchievements = l, tables, ach
 	season := l.Current()
 	if number > 0 {
 		season = l.Season(number)
@@ -199,11 +199,11 @@ func (s *leagueScreen) apply(l *league.League, number int, tables [][]league.Row
 	for i, x := range l.Seasons {
 		opts[i] = lang.X("ui.league.season", "Season {{.N}}", map[string]any{"N": x.Number})
 	}
-	s.Season.Options = opts
-	s.Season.SetSelectedIndex(season.Number - 1)
+	s.season.Options = opts
+	s.season.SetSelectedIndex(season.Number - 1)
 	current := season == l.Current() && !season.Closed
-	widgets.SetEnabled(s.Close, current)
-	s.Lines, s.Play = nil, map[int]*widgets.Button{}
+	widgets.SetEnabled(s.close, current)
+	s.lines, s.play = nil, map[int]*widgets.Button{}
 	s.body.Objects = nil
 	for d, rows := range tables {
 		s.division(season, d, rows, current)
@@ -221,7 +221,7 @@ const leagueCell = 44
 func (s *leagueScreen) division(season *league.Season, d int, rows []league.Row, current bool) {
 	title := lang.X("ui.league.division", "Division {{.Name}}", map[string]any{"Name": league.DivisionName(d)})
 	s.body.Add(widgets.Heading(title))
-	s.Lines = append(s.Lines, title)
+	s.lines = append(s.lines, title)
 	head := cells(len(leagueCols), leagueCell, true)
 	texts := make([]string, len(leagueCols))
 	for i, k := range leagueCols {
@@ -235,7 +235,7 @@ func (s *leagueScreen) division(season *league.Season, d int, rows []league.Row,
 		setCells(c, vals...)
 		n := fmt.Sprintf("%d. %s", r.Rank, s.name(r.Player))
 		var l *widget.Label
-		switch move(s.L, season, d, r.Player) {
+		switch move(s.l, season, d, r.Player) {
 		case 1:
 			n = "▲ " + n // went up: the arrow and the colour, the name kept whole
 			l = widget.NewLabel(n)
@@ -249,7 +249,7 @@ func (s *leagueScreen) division(season *league.Season, d int, rows []league.Row,
 		}
 		l.Truncation = fyne.TextTruncateEllipsis
 		s.body.Add(container.NewBorder(nil, nil, nil, c, l))
-		s.Lines = append(s.Lines, n+" "+strings.Join(vals, " "))
+		s.lines = append(s.lines, n+" "+strings.Join(vals, " "))
 	}
 	for i, f := range season.Fixtures {
 		if f.Division != d {
@@ -263,14 +263,14 @@ func (s *leagueScreen) division(season *league.Season, d int, rows []league.Row,
 			label := lang.L("ui.league.played")
 			if res := s.fixtureResult(f); res != "" {
 				label = res
-				s.Lines = append(s.Lines, text+" "+res)
+				s.lines = append(s.lines, text+" "+res)
 			}
 			b = widgets.NewButton(label, theme.ListIcon(), func() { s.openMatch(id) })
 			b.Importance = widget.LowImportance
 		case current:
 			f := f
 			b = widgets.NewButton(lang.L("ui.league.play"), theme.MediaPlayIcon(), func() { s.u.playFixture(s.id, f) })
-			s.Play[i] = b
+			s.play[i] = b
 		default:
 			b = widgets.NewButton(lang.L("ui.league.unplayed"), nil, nil)
 			b.Disable()
@@ -296,12 +296,12 @@ func (s *leagueScreen) achievements(ach []league.Achievement) {
 		}
 		l := widgets.Wrapped(t)
 		s.body.Add(l)
-		s.Lines = append(s.Lines, t)
+		s.lines = append(s.lines, t)
 	}
 }
 
 func (s *leagueScreen) openMatch(id string) {
-	m, err := s.u.Store.Get(id)
+	m, err := s.u.store.Get(id)
 	if err != nil {
 		s.u.fail("ui.error.load", err)
 		return
@@ -316,7 +316,7 @@ func (s *leagueScreen) askClose() {
 // CloseSeason closes the current season (promotion and relegation) and
 // shows the next one.
 func (s *leagueScreen) CloseSeason() {
-	if _, err := s.u.Store.CloseSeason(s.id); err != nil {
+	if _, err := s.u.store.CloseSeason(s.id); err != nil {
 		s.u.fail("ui.error.save", err)
 		return
 	}
@@ -328,12 +328,12 @@ func (s *leagueScreen) CloseSeason() {
 func (u *UI) playFixture(leagueID string, f league.Fixture) {
 	names := u.playerNames()
 	u.showNewMatch()
-	n := u.New
-	n.Game = league.Game
-	n.Games.SetSelected(indexOf(gameNames(), league.Game))
-	n.Seats = []scoring.Player{{ID: f.Home, Name: names[f.Home]}, {ID: f.Away, Name: names[f.Away]}}
-	n.League = leagueID
-	n.Roster.Refresh()
+	n := u.new
+	n.game = league.Game
+	n.games.SetSelected(indexOf(gameNames(), league.Game))
+	n.seats = []scoring.Player{{ID: f.Home, Name: names[f.Home]}, {ID: f.Away, Name: names[f.Away]}}
+	n.league = leagueID
+	n.rosterBox.Refresh()
 	n.changed()
 }
 
@@ -343,7 +343,7 @@ func (u *UI) recordInLeague(m *scoring.Match) {
 	if !m.Over() {
 		return
 	}
-	id, err := u.Store.FixtureLeague(m.ID)
+	id, err := u.store.FixtureLeague(m.ID)
 	if err != nil {
 		u.fail("ui.league.notRecorded", err)
 		return
@@ -352,11 +352,11 @@ func (u *UI) recordInLeague(m *scoring.Match) {
 		return
 	}
 	// forgotten first: a refused link is explained once, not on every save
-	if err := u.Store.SetFixtureLeague(m.ID, ""); err != nil {
+	if err := u.store.SetFixtureLeague(m.ID, ""); err != nil {
 		u.fail("ui.league.notRecorded", err)
 		return
 	}
-	if _, err := u.Store.LinkLeagueMatch(id, m.ID); err != nil {
+	if _, err := u.store.LinkLeagueMatch(id, m.ID); err != nil {
 		if errors.Is(err, errNotFound) {
 			return // the league was deleted meanwhile
 		}
@@ -368,7 +368,7 @@ func (u *UI) recordInLeague(m *scoring.Match) {
 // a fixture of the league (none when leagueID is "").
 func (u *UI) rememberLeague(matchID, leagueID string) {
 	if leagueID != "" {
-		u.fail("ui.error.save", u.Store.SetFixtureLeague(matchID, leagueID))
+		u.fail("ui.error.save", u.store.SetFixtureLeague(matchID, leagueID))
 	}
 }
 
@@ -382,8 +382,8 @@ const fixturePref = "league."
 func (u *UI) moveFixturePrefs() {
 	for matchID, v := range u.matchPrefs(fixturePref) {
 		leagueID, _ := v.(string)
-		if _, err := u.Store.Get(matchID); err == nil && leagueID != "" {
-			if err := u.Store.SetFixtureLeague(matchID, leagueID); err != nil {
+		if _, err := u.store.Get(matchID); err == nil && leagueID != "" {
+			if err := u.store.SetFixtureLeague(matchID, leagueID); err != nil {
 				fyne.LogError("moving a league link", err)
 				continue // kept in the preferences: tried again at the next start
 			}

@@ -59,11 +59,11 @@ func TestLeagueMostImprovedHawk(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.openLeague(l.ID)
-	s := u.League
+	s := u.league
 	s.wait()
-	s.Season.SetSelectedIndex(1)
+	s.season.SetSelectedIndex(1)
 	s.wait()
-	lines := strings.Join(s.Lines, "\n")
+	lines := strings.Join(s.lines, "\n")
 	if !strings.Contains(lines, "Most improved Hawk: Anne (+100%)") {
 		t.Errorf("season 2 does not show Anne as the most improved Hawk:\n%s", lines)
 	}

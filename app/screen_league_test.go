@@ -30,10 +30,10 @@ func addPlayers(t *testing.T, db *boltdb.DB, names ...string) []string {
 // (simulated games) and saves it as the entry's Save does.
 func finishSkuck(t *testing.T, u *UI, seed uint64) *scoring.Match {
 	t.Helper()
-	m := u.Entry.m
+	m := u.entry.m
 	m.Game = skuck.Simulate(rand.New(rand.NewPCG(seed, 1)), m.Players, m.Game.(*skuck.Match).Options)
 	m.Finished = m.Game.Over(m.Players)
-	if err := u.Store.Save(m); err != nil {
+	if err := u.store.Save(m); err != nil {
 		t.Fatal(err)
 	}
 	u.recordInLeague(m)
@@ -43,33 +43,33 @@ func finishSkuck(t *testing.T, u *UI, seed uint64) *scoring.Match {
 func TestLeagueCreatePlayClose(t *testing.T) {
 	u, db := newTestUI(t)
 	addPlayers(t, db, "Anne", "Bob", "Carl", "Dora", "Emil", "Fay")
-	press(t, u.Home.Leagues)
-	g := u.Leagues
-	press(t, g.New)
-	if !g.Create.Disabled() {
+	press(t, u.homeView.leagues)
+	g := u.leagues
+	press(t, g.new)
+	if !g.createButton.Disabled() {
 		t.Fatal("create enabled without a name")
 	}
-	test.Type(g.Name, "Tuesday")
+	test.Type(g.name, "Tuesday")
 	for _, p := range g.roster {
 		g.Toggle(p.ID)
 	}
 	if !strings.Contains(g.reason.Text, "A: 3, B: 3") {
 		t.Errorf("divisions %q", g.reason.Text)
 	}
-	press(t, g.Create)
-	s := u.League
+	press(t, g.createButton)
+	s := u.league
 	s.wait()
-	if s.L == nil || len(s.Tables) != 2 || len(s.Play) != 6 {
-		t.Fatalf("league %+v tables %d fixtures %d", s.L, len(s.Tables), len(s.Play))
+	if s.l == nil || len(s.tables) != 2 || len(s.play) != 6 {
+		t.Fatalf("league %+v tables %d fixtures %d", s.l, len(s.tables), len(s.play))
 	}
 	// play the first fixture through the new match screen
-	fx := s.L.Current().Fixtures[0]
-	press(t, s.Play[0])
-	n := u.New
-	if n.Game != scoring.Skuck || len(n.Seats) != 2 || n.Seats[0].ID != fx.Home || n.Seats[1].ID != fx.Away {
-		t.Fatalf("new match %s %v", n.Game, n.Seats)
+	fx := s.l.Current().Fixtures[0]
+	press(t, s.play[0])
+	n := u.new
+	if n.game != scoring.Skuck || len(n.seats) != 2 || n.seats[0].ID != fx.Home || n.seats[1].ID != fx.Away {
+		t.Fatalf("new match %s %v", n.game, n.seats)
 	}
-	press(t, n.Start)
+	press(t, n.startButton)
 	m := finishSkuck(t, u, 3)
 	l, _, err := db.LeagueTable(s.id, 0)
 	if err != nil || l.Current().Fixtures[0].MatchID != m.ID {
@@ -77,63 +77,63 @@ func TestLeagueCreatePlayClose(t *testing.T) {
 	}
 	u.back()
 	u.back()
-	if u.League != s {
+	if u.league != s {
 		t.Fatal("not back on the league")
 	}
 	s.wait()
-	if s.Tables[0][0].Matches+s.Tables[0][1].Matches != 2 || s.Play[0] != nil {
-		t.Errorf("table %+v", s.Tables)
+	if s.tables[0][0].Matches+s.tables[0][1].Matches != 2 || s.play[0] != nil {
+		t.Errorf("table %+v", s.tables)
 	}
-	if len(s.Lines) == 0 || !strings.Contains(strings.Join(s.Lines, "\n"), "Division A") {
-		t.Errorf("lines %q", s.Lines)
+	if len(s.lines) == 0 || !strings.Contains(strings.Join(s.lines, "\n"), "Division A") {
+		t.Errorf("lines %q", s.lines)
 	}
 	// close the season: season 2 with the moves
 	s.CloseSeason()
 	s.wait()
-	if s.L.Current().Number != 2 || s.number != 2 || len(s.L.Seasons) != 2 {
+	if s.l.Current().Number != 2 || s.number != 2 || len(s.l.Seasons) != 2 {
 		t.Fatalf("season %d", s.number)
 	}
-	if len(s.Season.Options) != 2 {
-		t.Errorf("seasons offered %v", s.Season.Options)
+	if len(s.season.Options) != 2 {
+		t.Errorf("seasons offered %v", s.season.Options)
 	}
 	// the closed season still shows, with its achievements
-	s.Season.SetSelectedIndex(0)
+	s.season.SetSelectedIndex(0)
 	s.wait()
-	if s.number != 1 || !s.Close.Disabled() || len(s.Achievements) == 0 {
-		t.Errorf("season 1: number %d, close %v, achievements %v", s.number, s.Close.Disabled(), s.Achievements)
+	if s.number != 1 || !s.close.Disabled() || len(s.shownAchievements) == 0 {
+		t.Errorf("season 1: number %d, close %v, achievements %v", s.number, s.close.Disabled(), s.shownAchievements)
 	}
-	test.AssertRendersToMarkup(t, "league.xml", u.Window.Canvas())
+	test.AssertRendersToMarkup(t, "league.xml", u.window.Canvas())
 }
 
 func TestLeagueMatchNotLinkable(t *testing.T) {
 	u, db := newTestUI(t)
 	addPlayers(t, db, "Anne", "Bob")
-	press(t, u.Home.Leagues)
-	press(t, u.Leagues.New)
-	test.Type(u.Leagues.Name, "Pair")
-	for _, p := range u.Leagues.roster {
-		u.Leagues.Toggle(p.ID)
+	press(t, u.homeView.leagues)
+	press(t, u.leagues.new)
+	test.Type(u.leagues.name, "Pair")
+	for _, p := range u.leagues.roster {
+		u.leagues.Toggle(p.ID)
 	}
-	press(t, u.Leagues.Create)
-	u.League.wait()
-	press(t, u.League.Play[0])
-	press(t, u.New.Start)
+	press(t, u.leagues.createButton)
+	u.league.wait()
+	press(t, u.league.play[0])
+	press(t, u.new.startButton)
 	first := finishSkuck(t, u, 1)
 	// a second match for the same (now played) fixture: saved, explained, not linked
 	u.home()
-	u.openLeague(u.League.id)
-	u.League.wait()
-	u.playFixture(u.League.id, u.League.L.Current().Fixtures[0])
-	press(t, u.New.Start)
+	u.openLeague(u.league.id)
+	u.league.wait()
+	u.playFixture(u.league.id, u.league.l.Current().Fixtures[0])
+	press(t, u.new.startButton)
 	second := finishSkuck(t, u, 2)
 	if _, err := db.Get(second.ID); err != nil {
 		t.Fatal(err)
 	}
-	l, _ := db.League(u.League.id)
+	l, _ := db.League(u.league.id)
 	if l.Current().Fixtures[0].MatchID != first.ID {
 		t.Errorf("fixture %+v", l.Current().Fixtures[0])
 	}
-	if len(u.Window.Canvas().Overlays().List()) == 0 {
+	if len(u.window.Canvas().Overlays().List()) == 0 {
 		t.Error("the refusal is not explained")
 	}
 }
@@ -143,11 +143,11 @@ func TestMergePlayers(t *testing.T) {
 	startMatch(t, u, "skuck", "Anne", "Bob")
 	u.home()
 	ids := addPlayers(t, db, "Anne (phone)")
-	press(t, u.Home.Players)
-	p := u.Players
-	anne := p.All[0].ID
+	press(t, u.homeView.players)
+	p := u.players
+	anne := p.all[0].ID
 	// both played one match: refused, and said why in words
-	bob := p.All[2].ID
+	bob := p.all[2].ID
 	msg := p.Merge(anne, bob)
 	if !strings.Contains(msg, "cannot be merged") || !strings.Contains(msg, "Anne") || !strings.Contains(msg, "SKUCK") {
 		t.Errorf("refusal %q", msg)
@@ -163,8 +163,8 @@ func TestMergePlayers(t *testing.T) {
 		}
 	}
 	// the dialog flow: pick and confirm
-	p.askMerge(p.All[0])
-	if len(u.Window.Canvas().Overlays().List()) == 0 {
+	p.askMerge(p.all[0])
+	if len(u.window.Canvas().Overlays().List()) == 0 {
 		t.Error("no merge dialog")
 	}
 }
@@ -172,18 +172,18 @@ func TestMergePlayers(t *testing.T) {
 func TestBGStatsShare(t *testing.T) {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skuck", "Anne", "Bob")
-	u.openSheet(u.Entry.m)
-	if link := u.shareBGStats(u.Sheet.m); link != "" {
+	u.openSheet(u.entry.m)
+	if link := u.shareBGStats(u.sheet.m); link != "" {
 		t.Errorf("unfinished match shared: %s", link)
 	}
-	u.Window.Canvas().Overlays().Top().Hide()
-	u.Sheet.FinishNow()
-	link := u.shareBGStats(u.Sheet.m)
+	u.window.Canvas().Overlays().Top().Hide()
+	u.sheet.FinishNow()
+	link := u.shareBGStats(u.sheet.m)
 	if !strings.HasPrefix(link, "https://app.bgstatsapp.com/createPlay.html?data=") {
 		t.Fatalf("link %q", link)
 	}
 	test.Tap(findButton(t, u, "Copy the link"))
-	if got := u.App.Clipboard().Content(); got != link {
+	if got := u.app.Clipboard().Content(); got != link {
 		t.Errorf("clipboard %q", got)
 	}
 }
@@ -193,16 +193,16 @@ func TestBGStatsShare(t *testing.T) {
 func pairLeague(t *testing.T, u *UI, db *boltdb.DB) {
 	t.Helper()
 	addPlayers(t, db, "Anne", "Bob")
-	press(t, u.Home.Leagues)
-	press(t, u.Leagues.New)
-	test.Type(u.Leagues.Name, "Pair")
-	for _, p := range u.Leagues.roster {
-		u.Leagues.Toggle(p.ID)
+	press(t, u.homeView.leagues)
+	press(t, u.leagues.new)
+	test.Type(u.leagues.name, "Pair")
+	for _, p := range u.leagues.roster {
+		u.leagues.Toggle(p.ID)
 	}
-	press(t, u.Leagues.Create)
-	u.League.wait()
-	press(t, u.League.Play[0])
-	press(t, u.New.Start)
+	press(t, u.leagues.createButton)
+	u.league.wait()
+	press(t, u.league.play[0])
+	press(t, u.new.startButton)
 }
 
 // TestFixtureLinkInDatabase: the league a fixture's match is played for
@@ -211,7 +211,7 @@ func pairLeague(t *testing.T, u *UI, db *boltdb.DB) {
 func TestFixtureLinkInDatabase(t *testing.T) {
 	u, db := newTestUI(t)
 	pairLeague(t, u, db)
-	leagueID, m := u.League.id, u.Entry.m
+	leagueID, m := u.league.id, u.entry.m
 	if id, err := db.FixtureLeague(m.ID); id != leagueID || err != nil {
 		t.Fatalf("link %q %v, want %q", id, err, leagueID)
 	}
@@ -220,7 +220,7 @@ func TestFixtureLinkInDatabase(t *testing.T) {
 	}
 	u2 := New(test.NewTempApp(t), db) // a restart with new preferences
 	u2.inline = true
-	u2.Home.List.OnSelected(0)
+	u2.homeView.list.OnSelected(0)
 	m2 := finishSkuck(t, u2, 3)
 	l, _ := db.League(leagueID)
 	if l.Current().Fixtures[0].MatchID != m2.ID {
@@ -232,10 +232,10 @@ func TestFixtureLinkInDatabase(t *testing.T) {
 	// a match deleted before it is over takes its link along
 	u2.home()
 	u2.openLeague(leagueID)
-	u2.League.wait()
+	u2.league.wait()
 	u2.playFixture(leagueID, l.Current().Fixtures[0])
-	press(t, u2.New.Start)
-	third := u2.Entry.m.ID
+	press(t, u2.new.startButton)
+	third := u2.entry.m.ID
 	if id, _ := db.FixtureLeague(third); id != leagueID {
 		t.Fatalf("second link %q", id)
 	}
@@ -253,7 +253,7 @@ func TestFixtureLinkInDatabase(t *testing.T) {
 func TestFixtureLinkMovedFromPreferences(t *testing.T) {
 	u, db := newTestUI(t)
 	pairLeague(t, u, db)
-	leagueID, m := u.League.id, u.Entry.m
+	leagueID, m := u.league.id, u.entry.m
 	if err := db.SetFixtureLeague(m.ID, ""); err != nil {
 		t.Fatal(err)
 	}

@@ -17,62 +17,62 @@ import (
 // newMatch picks the game, its options and the players in seating order.
 type newMatch struct {
 	u           *UI
-	Game        string
-	Seats       []scoring.Player
+	game        string
+	seats       []scoring.Player
 	roster      []scoring.RosterPlayer // the active players, to seat
 	everyone    []scoring.RosterPlayer // archived ones too
-	Games       *widgets.Choices
-	Roster      *fyne.Container // a button per roster player: tap to seat
-	Seating     *fyne.Container
+	games       *widgets.Choices
+	rosterBox   *fyne.Container // a button per roster player: tap to seat
+	seating     *fyne.Container
 	seatingHead *widget.Label
-	Name        *widgets.Entry // a new player's name (NameField's)
-	NameField   *nameField
-	Add         *widget.Button
-	Start       *widget.Button
+	name        *widgets.Entry // a new player's name (NameField's)
+	nameField   *nameField
+	add         *widget.Button
+	startButton *widget.Button
 	reason      *widget.Label
 	optionsBox  *fyne.Container
 	body        *container.Scroll      // the seating and options change its height
 	options     map[string]optionsForm // by game, made when first shown
-	First       string                 // first dealer or start player id
-	League      string                 // the league a fixture is played for ("" for none)
+	first       string                 // first dealer or start player id
+	league      string                 // the league a fixture is played for ("" for none)
 }
 
 func (u *UI) showNewMatch() {
-	n := &newMatch{u: u, Game: u.prefs().StringWithFallback(prefLastGame, gameUIs[0].name()), options: map[string]optionsForm{}}
-	if uiOf(n.Game) == nil {
-		n.Game = gameUIs[0].name()
+	n := &newMatch{u: u, game: u.prefs().StringWithFallback(prefLastGame, gameUIs[0].name()), options: map[string]optionsForm{}}
+	if uiOf(n.game) == nil {
+		n.game = gameUIs[0].name()
 	}
-	u.New = n
+	u.new = n
 	names := make([]string, len(gameUIs))
 	for i, g := range gameUIs {
 		names[i] = gameName(g.name())
 	}
-	n.Games = widgets.NewChoices(names, indexOf(gameNames(), n.Game), func(i int) {
-		n.Game = gameUIs[i].name()
+	n.games = widgets.NewChoices(names, indexOf(gameNames(), n.game), func(i int) {
+		n.game = gameUIs[i].name()
 		n.changed()
 	})
-	n.Games.Cols, n.Games.Name = 2, lang.L("ui.a11y.game")
-	n.Roster = widgets.ButtonRow(3)
-	n.NameField = u.newNameField(func() []scoring.RosterPlayer { return n.everyone }, "")
-	n.Name = n.NameField.Entry
-	n.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), n.addPerson)
-	n.Name.OnSubmitted = func(string) { n.addPerson() }
-	n.Seating = container.NewVBox()
+	n.games.Cols, n.games.Name = 2, lang.L("ui.a11y.game")
+	n.rosterBox = widgets.ButtonRow(3)
+	n.nameField = u.newNameField(func() []scoring.RosterPlayer { return n.everyone }, "")
+	n.name = n.nameField.entry
+	n.add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), n.addPerson)
+	n.name.OnSubmitted = func(string) { n.addPerson() }
+	n.seating = container.NewVBox()
 	n.optionsBox = container.NewVBox()
 	n.reason = widgets.Wrapped("")
 	n.reason.Importance = widget.DangerImportance
-	n.Start = widget.NewButtonWithIcon(lang.L("ui.new.start"), theme.MediaPlayIcon(), n.start)
-	n.Start.Importance = widget.HighImportance
+	n.startButton = widget.NewButtonWithIcon(lang.L("ui.new.start"), theme.MediaPlayIcon(), n.start)
+	n.startButton.Importance = widget.HighImportance
 	n.load()
-	top := container.NewVBox(widgets.Heading(lang.L("ui.new.game")), n.Games, widgets.Heading(lang.L("ui.new.players")),
-		n.NameField.withNote(container.NewBorder(nil, nil, nil, n.Add, n.Name)))
+	top := container.NewVBox(widgets.Heading(lang.L("ui.new.game")), n.games, widgets.Heading(lang.L("ui.new.players")),
+		n.nameField.withNote(container.NewBorder(nil, nil, nil, n.add, n.name)))
 	// one scroll, top to bottom as a table fills in a match: game, who
 	// plays (in seating order), options (beside the players on a wide
 	// window); Start stays in reach below
 	n.seatingHead = widgets.Heading(lang.L("ui.new.seating"))
-	n.body = container.NewVScroll(widgets.Columns(container.NewVBox(top, n.Roster),
-		container.NewVBox(n.seatingHead, n.Seating, widgets.Heading(lang.L("ui.new.options")), n.optionsBox)))
-	v := container.NewBorder(nil, container.NewVBox(n.reason, n.Start), nil, nil, n.body)
+	n.body = container.NewVScroll(widgets.Columns(container.NewVBox(top, n.rosterBox),
+		container.NewVBox(n.seatingHead, n.seating, widgets.Heading(lang.L("ui.new.options")), n.optionsBox)))
+	v := container.NewBorder(nil, container.NewVBox(n.reason, n.startButton), nil, nil, n.body)
 	u.push(lang.L("ui.new.title"), v, n.load)
 	n.changed()
 }
@@ -80,7 +80,7 @@ func (u *UI) showNewMatch() {
 // load reads the roster: the active players to seat, everyone to
 // compare a new name with.
 func (n *newMatch) load() {
-	all, err := n.u.Store.Players(true)
+	all, err := n.u.store.Players(true)
 	if err != nil {
 		n.u.fail("ui.error.load", err)
 	}
@@ -95,17 +95,17 @@ func (n *newMatch) load() {
 
 // showRoster shows the roster, the seated players numbered.
 func (n *newMatch) showRoster() {
-	rosterButtons(n.Roster, n.roster, func(id string) int { return scoring.Index(n.Seats, id) }, n.Toggle)
+	rosterButtons(n.rosterBox, n.roster, func(id string) int { return scoring.Index(n.seats, id) }, n.Toggle)
 }
 
 // Toggle seats or unseats a roster player.
 func (n *newMatch) Toggle(id string) {
-	if i := scoring.Index(n.Seats, id); i >= 0 {
-		n.Seats = append(n.Seats[:i], n.Seats[i+1:]...)
+	if i := scoring.Index(n.seats, id); i >= 0 {
+		n.seats = append(n.seats[:i], n.seats[i+1:]...)
 	} else {
 		for _, p := range n.roster {
 			if p.ID == id {
-				n.Seats = append(n.Seats, scoring.Player{ID: p.ID, Name: p.Name})
+				n.seats = append(n.seats, scoring.Player{ID: p.ID, Name: p.Name})
 			}
 		}
 	}
@@ -114,42 +114,42 @@ func (n *newMatch) Toggle(id string) {
 
 // addPerson adds the typed name to the roster and seats the player.
 func (n *newMatch) addPerson() {
-	name, ok := n.NameField.Name()
+	name, ok := n.nameField.Name()
 	if !ok {
 		return
 	}
-	p, err := n.u.Store.AddPlayer(name)
+	p, err := n.u.store.AddPlayer(name)
 	if err != nil {
 		n.u.fail("ui.error.save", err)
 		return
 	}
-	n.NameField.clear()
+	n.nameField.clear()
 	n.load()
-	n.Seats = append(n.Seats, scoring.Player{ID: p.ID, Name: p.Name})
+	n.seats = append(n.seats, scoring.Player{ID: p.ID, Name: p.Name})
 	n.changed()
 }
 
 // move swaps seat i with seat i+d.
 func (n *newMatch) move(i, d int) {
 	j := i + d
-	if j < 0 || j >= len(n.Seats) {
+	if j < 0 || j >= len(n.seats) {
 		return
 	}
-	n.Seats[i], n.Seats[j] = n.Seats[j], n.Seats[i]
+	n.seats[i], n.seats[j] = n.seats[j], n.seats[i]
 	n.changed()
 }
 
 // changed rebuilds the seating and the options after any change.
 func (n *newMatch) changed() {
-	n.Seating.Objects = nil
+	n.seating.Objects = nil
 	labels := n.labels()
-	for i, p := range n.Seats {
+	for i, p := range n.seats {
 		i := i
 		up := widgets.NewButton("", theme.MoveUpIcon(), func() { n.move(i, -1) })
 		down := widgets.NewButton("", theme.MoveDownIcon(), func() { n.move(i, 1) })
 		up.Importance, down.Importance = widget.LowImportance, widget.LowImportance
 		widgets.SetEnabled(up, i > 0)
-		widgets.SetEnabled(down, i < len(n.Seats)-1)
+		widgets.SetEnabled(down, i < len(n.seats)-1)
 		name, ok := labels[p.ID]
 		if !ok {
 			name = shownName(p.Name)
@@ -160,15 +160,15 @@ func (n *newMatch) changed() {
 		down.Say = func() string {
 			return lang.X("ui.a11y.new.down", "Move {{.Name}} down a seat", map[string]any{"Name": name})
 		}
-		n.Seating.Add(row(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": i + 1, "Name": name}), up, down))
+		n.seating.Add(row(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": i + 1, "Name": name}), up, down))
 	}
-	if scoring.Index(n.Seats, n.First) < 0 {
-		n.First = ""
+	if scoring.Index(n.seats, n.first) < 0 {
+		n.first = ""
 	}
-	n.seatingHead.Hidden = len(n.Seats) == 0
+	n.seatingHead.Hidden = len(n.seats) == 0
 	n.showRoster()
 	n.buildOptions()
-	n.Seating.Refresh()
+	n.seating.Refresh()
 	n.check()
 	// the columns laid out again: where the roster's column is the higher
 	// one, the seating's column keeps its size and the real window did not
@@ -189,10 +189,10 @@ func (n *newMatch) labels() map[string]string {
 
 // gameOptions is the chosen game's options.
 func (n *newMatch) gameOptions() optionsForm {
-	o, ok := n.options[n.Game]
+	o, ok := n.options[n.game]
 	if !ok {
-		o = uiOf(n.Game).options(n)
-		n.options[n.Game] = o
+		o = uiOf(n.game).options(n)
+		n.options[n.game] = o
 	}
 	return o
 }
@@ -203,20 +203,20 @@ func (n *newMatch) buildOptions() {
 	box.Objects = nil
 	o := n.gameOptions()
 	o.build(box)
-	if first := o.firstLabel(); first != "" && len(n.Seats) > 0 {
+	if first := o.firstLabel(); first != "" && len(n.seats) > 0 {
 		box.Add(widgets.Heading(first))
-		id := n.First
+		id := n.first
 		if id == "" {
-			id = n.Seats[0].ID
+			id = n.seats[0].ID
 		}
-		seats := append([]scoring.Player(nil), n.Seats...)
+		seats := append([]scoring.Player(nil), n.seats...)
 		labels := n.labels()
 		for i, p := range seats { // namesakes as the roster's buttons number them
 			if l, ok := labels[p.ID]; ok {
 				seats[i].Name = l
 			}
 		}
-		c := playerChoice(seats, id, func(id string) { n.First = id })
+		c := playerChoice(seats, id, func(id string) { n.first = id })
 		c.Name = first // "First dealer: Anne, selected"
 		box.Add(c)
 	}
@@ -225,17 +225,17 @@ func (n *newMatch) buildOptions() {
 
 // Match builds the match as chosen so far.
 func (n *newMatch) Match() *scoring.Match {
-	now := n.u.Now().UTC()
-	seats := append([]scoring.Player(nil), n.Seats...)
+	now := n.u.now().UTC()
+	seats := append([]scoring.Player(nil), n.seats...)
 	return &scoring.Match{ID: newID(), Created: now, Updated: now, Players: seats, Game: n.gameOptions().game()}
 }
 
 // check enables Start, or says why not.
 func (n *newMatch) check() {
-	def := uiOf(n.Game).def
+	def := uiOf(n.game).def
 	why := ""
-	if len(n.Seats) < def.MinPlayers || len(n.Seats) > def.MaxPlayers {
-		args := map[string]any{"Game": gameName(n.Game), "Min": def.MinPlayers, "Max": def.MaxPlayers}
+	if len(n.seats) < def.MinPlayers || len(n.seats) > def.MaxPlayers {
+		args := map[string]any{"Game": gameName(n.game), "Min": def.MinPlayers, "Max": def.MaxPlayers}
 		why = lang.X("ui.new.count", "{{.Game}} needs {{.Min}} to {{.Max}} players.", args)
 		if def.MinPlayers == def.MaxPlayers {
 			why = lang.X("ui.new.countExact", "{{.Game}} is for {{.Min}} players.", args)
@@ -245,22 +245,22 @@ func (n *newMatch) check() {
 	}
 	n.reason.SetText(why)
 	n.reason.Hidden = why == ""
-	widgets.SetEnabled(n.Start, why == "")
+	widgets.SetEnabled(n.startButton, why == "")
 }
 
 func (n *newMatch) start() {
 	n.check()
-	if n.Start.Disabled() {
+	if n.startButton.Disabled() {
 		return
 	}
 	m := n.Match()
-	if err := n.u.Store.Save(m); err != nil {
+	if err := n.u.store.Save(m); err != nil {
 		n.u.fail("ui.error.save", err)
 		return
 	}
-	n.u.prefs().SetString(prefLastGame, n.Game)
+	n.u.prefs().SetString(prefLastGame, n.game)
 	n.gameOptions().started()
-	n.u.rememberLeague(m.ID, n.League)
+	n.u.rememberLeague(m.ID, n.league)
 	// the entry takes this screen's place; the one below is not shown
 	// now, so not reloaded (a league's table, read in the background,
 	// renamed the entry opened meanwhile with the league's name)

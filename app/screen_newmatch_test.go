@@ -16,7 +16,7 @@ func absTop(o fyne.CanvasObject) float32 {
 // heading finds the label saying text in the window.
 func heading(t *testing.T, u *UI, text string) *widget.Label {
 	t.Helper()
-	for _, o := range test.LaidOutObjects(u.Window.Content()) {
+	for _, o := range test.LaidOutObjects(u.window.Content()) {
 		if l, ok := o.(*widget.Label); ok && l.Text == text && l.Visible() {
 			return l
 		}
@@ -37,16 +37,16 @@ func TestNewMatchSeatsAboveOptions(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		u.Window.Resize(size)
+		u.window.Resize(size)
 		n := seatMatch(t, u, "skull")
 		h := heading(t, u, "Options") // found once: LaidOutObjects lays the window out
 		for _, p := range n.roster[:5] {
-			test.Tap(n.Roster.Objects[indexOfRoster(n, p.ID)].(*widget.Button))
-			seats := n.Seating
+			test.Tap(n.rosterBox.Objects[indexOfRoster(n, p.ID)].(*widget.Button))
+			seats := n.seating
 			bottom := absTop(seats) + seats.MinSize().Height
 			if absTop(h) < bottom-0.5 || seats.Size().Height < seats.MinSize().Height-0.5 {
 				t.Fatalf("%.0f wide, %d seated: the seating ends at %.0f (laid out %.0f high of %.0f), the Options heading starts at %.0f",
-					size.Width, len(n.Seats), bottom, seats.Size().Height, seats.MinSize().Height, absTop(h))
+					size.Width, len(n.seats), bottom, seats.Size().Height, seats.MinSize().Height, absTop(h))
 			}
 		}
 	}
@@ -69,20 +69,20 @@ func indexOfRoster(n *newMatch, id string) int {
 func TestFixtureTitle(t *testing.T) {
 	u, db := newTestUI(t)
 	addPlayers(t, db, "Anne", "Bob", "Carl", "Dora")
-	press(t, u.Home.Leagues)
-	g := u.Leagues
-	press(t, g.New)
-	test.Type(g.Name, "Tuesday")
+	press(t, u.homeView.leagues)
+	g := u.leagues
+	press(t, g.new)
+	test.Type(g.name, "Tuesday")
 	for _, p := range g.roster {
 		g.Toggle(p.ID)
 	}
-	press(t, g.Create)
-	s := u.League
+	press(t, g.createButton)
+	s := u.league
 	s.wait()
 	u.inline = false // the table is read in the background, as in the app
 	run := runUILoop(t, u, nil)
-	press(t, s.Play[0])
-	press(t, u.New.Start)
+	press(t, s.play[0])
+	press(t, u.new.startButton)
 	loaded := make(chan struct{}) // the league's loads done, their results shown
 	go func() { s.busy.Wait(); close(loaded) }()
 	run(func() bool {

@@ -15,24 +15,24 @@ import (
 // players is the roster: add, rename, archive (and restore).
 type players struct {
 	u         *UI
-	All       []scoring.RosterPlayer
+	all       []scoring.RosterPlayer
 	labels    []string // All's names as shown (rosterLabels)
-	List      *widgets.List
-	Name      *widgets.Entry // a new player's name (NameField's)
-	NameField *nameField
-	Add       *widget.Button
+	list      *widgets.List
+	name      *widgets.Entry // a new player's name (NameField's)
+	nameField *nameField
+	addButton *widget.Button
 	renaming  *nameField // the rename dialog's field, while it is open
 }
 
 func (u *UI) showPlayers() {
 	p := &players{u: u}
-	u.Players = p
-	p.NameField = u.newNameField(func() []scoring.RosterPlayer { return p.All }, "")
-	p.Name = p.NameField.Entry
-	p.Add = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), p.add)
-	p.Name.OnSubmitted = func(string) { p.add() }
-	p.List = widgets.NewList(
-		func() int { return len(p.All) },
+	u.players = p
+	p.nameField = u.newNameField(func() []scoring.RosterPlayer { return p.all }, "")
+	p.name = p.nameField.entry
+	p.addButton = widget.NewButtonWithIcon(lang.L("ui.new.add"), theme.ContentAddIcon(), p.add)
+	p.name.OnSubmitted = func(string) { p.add() }
+	p.list = widgets.NewList(
+		func() int { return len(p.all) },
 		func() fyne.CanvasObject {
 			ren := widgets.NewButton("", theme.DocumentCreateIcon(), nil)
 			arc := widgets.NewButton("", theme.VisibilityOffIcon(), nil)
@@ -46,10 +46,10 @@ func (u *UI) showPlayers() {
 			return container.NewBorder(nil, nil, nil, container.NewHBox(st, ren, arc, mrg), l)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			if i >= len(p.All) {
+			if i >= len(p.all) {
 				return
 			}
-			pl := p.All[i]
+			pl := p.all[i]
 			c := o.(*fyne.Container)
 			l := c.Objects[0].(*widget.Label)
 			btns := c.Objects[1].(*fyne.Container).Objects
@@ -78,31 +78,31 @@ func (u *UI) showPlayers() {
 			mrg.OnTapped = func() { p.askMerge(pl) }
 			mrg.Hidden = pl.MergedInto != ""
 		})
-	top := p.NameField.withNote(container.NewBorder(nil, nil, nil, p.Add, p.Name))
-	p.List.Name = lang.L("ui.home.players")
-	u.push(lang.L("ui.home.players"), container.NewBorder(top, nil, nil, nil, p.List), p.load)
+	top := p.nameField.withNote(container.NewBorder(nil, nil, nil, p.addButton, p.name))
+	p.list.Name = lang.L("ui.home.players")
+	u.push(lang.L("ui.home.players"), container.NewBorder(top, nil, nil, nil, p.list), p.load)
 	p.load()
 }
 
 func (p *players) load() {
-	all, err := p.u.Store.Players(true)
+	all, err := p.u.store.Players(true)
 	if err != nil {
 		p.u.fail("ui.error.load", err)
 	}
-	p.All, p.labels = all, rosterLabels(all)
-	p.List.Refresh()
+	p.all, p.labels = all, rosterLabels(all)
+	p.list.Refresh()
 }
 
 func (p *players) add() {
-	name, ok := p.NameField.Name()
+	name, ok := p.nameField.Name()
 	if !ok {
 		return
 	}
-	if _, err := p.u.Store.AddPlayer(name); err != nil {
+	if _, err := p.u.store.AddPlayer(name); err != nil {
 		p.u.fail("ui.error.save", err)
 		return
 	}
-	p.NameField.clear()
+	p.nameField.clear()
 	p.load()
 }
 
@@ -110,9 +110,9 @@ func (p *players) add() {
 // allows (a name of 64 characters is long), the rule and a roster
 // player of the same name said under the field, OK only for a name.
 func (p *players) askRename(pl scoring.RosterPlayer) {
-	f := p.u.newNameField(func() []scoring.RosterPlayer { return p.All }, pl.ID)
+	f := p.u.newNameField(func() []scoring.RosterPlayer { return p.all }, pl.ID)
 	p.renaming = f
-	f.Entry.SetText(shownName(pl.Name))
+	f.entry.SetText(shownName(pl.Name))
 	var d *dialog.CustomDialog
 	rename := func() {
 		if name, ok := f.Name(); ok {
@@ -120,19 +120,19 @@ func (p *players) askRename(pl scoring.RosterPlayer) {
 			p.Rename(pl.ID, name)
 		}
 	}
-	f.Entry.OnSubmitted = func(string) { rename() }
+	f.entry.OnSubmitted = func(string) { rename() }
 	ok := widget.NewButton(lang.L("ui.ok"), rename)
 	ok.Importance = widget.HighImportance
 	f.changed = func(valid bool) { widgets.SetEnabled(ok, valid) }
 	cancel := widget.NewButton(lang.L("ui.cancel"), func() { d.Hide() })
-	form := container.NewVBox(widget.NewLabel(lang.L("ui.players.name")), f.withNote(f.Entry))
-	d = dialog.NewCustomWithoutButtons(lang.L("ui.players.rename"), form, p.u.Window)
+	form := container.NewVBox(widget.NewLabel(lang.L("ui.players.name")), f.withNote(f.entry))
+	d = dialog.NewCustomWithoutButtons(lang.L("ui.players.rename"), form, p.u.window)
 	d.SetButtons([]fyne.CanvasObject{cancel, ok})
 	d.SetOnClosed(func() { p.renaming = nil })
-	w := p.u.Window.Canvas().Size().Width
+	w := p.u.window.Canvas().Size().Width
 	d.Resize(fyne.NewSize(min(w-2*theme.Padding(), 520), form.MinSize().Height))
 	d.Show()
-	p.u.Window.Canvas().Focus(f.Entry)
+	p.u.window.Canvas().Focus(f.entry)
 }
 
 // Rename gives a roster player a new name (matches keep the old one).
@@ -141,7 +141,7 @@ func (p *players) Rename(id, name string) {
 	if err != nil {
 		return
 	}
-	if err := p.u.Store.RenamePlayer(id, name); err != nil {
+	if err := p.u.store.RenamePlayer(id, name); err != nil {
 		p.u.fail("ui.error.save", err)
 	}
 	p.load()
@@ -149,7 +149,7 @@ func (p *players) Rename(id, name string) {
 
 // Archive hides a player from new matches (or brings them back).
 func (p *players) Archive(id string, archived bool) {
-	if err := p.u.Store.ArchivePlayer(id, archived); err != nil {
+	if err := p.u.store.ArchivePlayer(id, archived); err != nil {
 		p.u.fail("ui.error.save", err)
 	}
 	p.load()

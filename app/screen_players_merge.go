@@ -15,14 +15,14 @@ import (
 func (p *players) askMerge(drop scoring.RosterPlayer) {
 	var keep []scoring.RosterPlayer
 	var names []string
-	for _, o := range p.All {
+	for _, o := range p.all {
 		if o.ID != drop.ID && o.MergedInto == "" {
 			keep = append(keep, o)
 			names = append(names, o.Name)
 		}
 	}
 	if len(keep) == 0 {
-		dialog.ShowInformation(lang.L("ui.merge.title"), lang.L("ui.merge.nobody"), p.u.Window)
+		dialog.ShowInformation(lang.L("ui.merge.title"), lang.L("ui.merge.nobody"), p.u.window)
 		return
 	}
 	sel := p.u.selectField(distinct(names), nil) // picked by index: names may repeat
@@ -37,14 +37,14 @@ func (p *players) askMerge(drop scoring.RosterPlayer) {
 			k := keep[i]
 			p.u.confirm(lang.L("ui.merge.title"),
 				lang.X("ui.merge.confirm", "All matches of {{.Drop}} become {{.Keep}}'s. {{.Drop}} stays archived. Merge?", map[string]any{"Drop": drop.Name, "Keep": k.Name}),
-				func() { dialog.ShowInformation(lang.L("ui.merge.title"), p.Merge(k.ID, drop.ID), p.u.Window) })
-		}, p.u.Window)
+				func() { dialog.ShowInformation(lang.L("ui.merge.title"), p.Merge(k.ID, drop.ID), p.u.window) })
+		}, p.u.window)
 }
 
 // Merge makes drop's matches keep's and returns what happened, in words:
 // how many matches moved, or why the merge was refused.
 func (p *players) Merge(keep, drop string) string {
-	rep, err := p.u.Store.MergePlayers(keep, drop)
+	rep, err := p.u.store.MergePlayers(keep, drop)
 	p.load()
 	var me *mergeError
 	switch {
@@ -57,7 +57,7 @@ func (p *players) Merge(keep, drop string) string {
 }
 
 func (p *players) nameOf(id string) string {
-	for _, o := range p.All {
+	for _, o := range p.all {
 		if o.ID == id {
 			return o.Name
 		}
@@ -74,14 +74,14 @@ func (p *players) where(e *mergeError) string {
 			out = append(out, lang.X("ui.merge.more", "and {{.N}} more", map[string]any{"N": len(e.Matches) - 5}))
 			break
 		}
-		if m, err := p.u.Store.Get(id); err == nil {
+		if m, err := p.u.store.Get(id); err == nil {
 			out = append(out, gameName(m.Game.Name())+" "+p.u.when(m.Created))
 		} else {
 			out = append(out, id)
 		}
 	}
 	for _, id := range e.Leagues {
-		if l, err := p.u.Store.League(id); err == nil {
+		if l, err := p.u.store.League(id); err == nil {
 			out = append(out, l.Name)
 		} else {
 			out = append(out, id)

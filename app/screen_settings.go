@@ -15,12 +15,12 @@ import (
 // settings: language (applied at the next start), theme, text size,
 // contrast, CSV separator, the sync folder.
 type settings struct {
-	Sync      *syncSettings
-	Language  *widgets.Choices
-	Theme     *widgets.Choices
-	TextSize  *widgets.Choices
-	Contrast  *widgets.Choices
-	Semicolon *widgets.Choices
+	sync      *syncSettings
+	language  *widgets.Choices
+	theme     *widgets.Choices
+	textSize  *widgets.Choices
+	contrast  *widgets.Choices
+	semicolon *widgets.Choices
 	restart   *widget.Label
 }
 
@@ -31,38 +31,38 @@ var (
 
 func (u *UI) showSettings() {
 	s := &settings{}
-	u.Settings = s
+	u.settings = s
 	p := u.prefs()
 	// the note is always there (no room kept empty for it), marked in
 	// words (and colour) once the language is changed
 	s.restart = widgets.Wrapped(lang.L("ui.settings.restart"))
 	s.restart.SizeName = theme.SizeNameCaptionText
-	s.Language = widgets.NewChoices([]string{lang.L("ui.settings.system"), "English", "Deutsch"},
+	s.language = widgets.NewChoices([]string{lang.L("ui.settings.system"), "English", "Deutsch"},
 		max(0, indexOf(languages, p.String(prefLanguage))), func(i int) {
 			p.SetString(prefLanguage, languages[i])
 			s.restart.Importance = widget.WarningImportance
 			s.restart.SetText(lang.L("ui.settings.restartNow"))
 		})
-	s.Theme = widgets.NewChoices([]string{lang.L("ui.settings.system"), lang.L("ui.settings.light"), lang.L("ui.settings.dark")},
+	s.theme = widgets.NewChoices([]string{lang.L("ui.settings.system"), lang.L("ui.settings.light"), lang.L("ui.settings.dark")},
 		max(0, indexOf(themes, p.String(prefTheme))), func(i int) {
 			p.SetString(prefTheme, themes[i])
 			u.applyTheme()
 		})
-	s.TextSize, s.Contrast = u.lookChoices()
-	s.Semicolon = widgets.NewChoices([]string{lang.L("ui.settings.comma"), lang.L("ui.settings.semicolon")},
+	s.textSize, s.contrast = u.lookChoices()
+	s.semicolon = widgets.NewChoices([]string{lang.L("ui.settings.comma"), lang.L("ui.settings.semicolon")},
 		boolIndex(p.Bool(prefSemicolon)), func(i int) { p.SetBool(prefSemicolon, i == 1) })
-	s.Language.Name, s.Theme.Name = lang.L("ui.settings.language"), lang.L("ui.settings.theme")
-	s.TextSize.Name, s.Contrast.Name = lang.L("ui.settings.textSize"), lang.L("ui.settings.contrast")
-	s.Semicolon.Name = lang.L("ui.settings.csv")
+	s.language.Name, s.theme.Name = lang.L("ui.settings.language"), lang.L("ui.settings.theme")
+	s.textSize.Name, s.contrast.Name = lang.L("ui.settings.textSize"), lang.L("ui.settings.contrast")
+	s.semicolon.Name = lang.L("ui.settings.csv")
 	var syncBox fyne.CanvasObject
-	s.Sync, syncBox = u.syncSection()
+	s.sync, syncBox = u.syncSection()
 	box := container.NewVBox(
 		syncBox,
-		widgets.Heading(lang.L("ui.settings.language")), s.Language, s.restart,
-		widgets.Heading(lang.L("ui.settings.theme")), s.Theme,
-		widgets.Heading(lang.L("ui.settings.textSize")), s.TextSize,
-		widgets.Heading(lang.L("ui.settings.contrast")), s.Contrast,
-		widgets.Heading(lang.L("ui.settings.csv")), s.Semicolon, widgets.Wrapped(lang.L("ui.settings.semicolonHint")),
+		widgets.Heading(lang.L("ui.settings.language")), s.language, s.restart,
+		widgets.Heading(lang.L("ui.settings.theme")), s.theme,
+		widgets.Heading(lang.L("ui.settings.textSize")), s.textSize,
+		widgets.Heading(lang.L("ui.settings.contrast")), s.contrast,
+		widgets.Heading(lang.L("ui.settings.csv")), s.semicolon, widgets.Wrapped(lang.L("ui.settings.semicolonHint")),
 	)
 	u.push(lang.L("ui.home.settings"), container.NewVScroll(widgets.Readable(container.NewPadded(box))), u.refreshSync)
 	u.refreshSync()

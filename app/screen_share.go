@@ -27,7 +27,7 @@ import (
 type liveShare struct {
 	srv     *live.Server
 	matchID string
-	URL     string
+	url     string
 	served  chan error
 }
 
@@ -54,13 +54,13 @@ func (u *UI) startSharing(m *scoring.Match) (*liveShare, error) {
 	if err != nil {
 		return nil, err
 	}
-	srv := live.New(u.Store, live.Options{})
+	srv := live.New(u.store, live.Options{})
 	token, err := srv.Share(m.ID)
 	if err != nil {
 		l.Close()
 		return nil, err
 	}
-	s := &liveShare{srv: srv, matchID: m.ID, URL: "http://" + l.Addr().String() + "/t/" + token, served: make(chan error, 1)}
+	s := &liveShare{srv: srv, matchID: m.ID, url: "http://" + l.Addr().String() + "/t/" + token, served: make(chan error, 1)}
 	go func() { s.served <- srv.Serve(l) }()
 	u.live.Store(s)
 	u.keepAwake()
@@ -118,10 +118,10 @@ func (s liveStore) SaveApart(m *scoring.Match) error {
 // shareScreen is the share screen: the QR code, the address, the mark
 // that the sheet is shared and Stop.
 type shareScreen struct {
-	QR      *qrCode
-	Address *widget.Label
-	Copy    *widgets.Button
-	Stop    *widgets.Button
+	qr      *qrCode
+	address *widget.Label
+	copy    *widgets.Button
+	stop    *widgets.Button
 }
 
 // openShare shares m (or shows its share, when it is shared already) and
@@ -131,40 +131,40 @@ func (u *UI) openShare(m *scoring.Match) {
 	if s == nil || s.matchID != m.ID {
 		var err error
 		if s, err = u.startSharing(m); errors.Is(err, live.ErrNoLAN) {
-			dialog.ShowInformation(lang.L("ui.share.failed"), lang.L("ui.share.noNetwork"), u.Window)
+			dialog.ShowInformation(lang.L("ui.share.failed"), lang.L("ui.share.noNetwork"), u.window)
 			return
 		} else if err != nil {
 			u.fail("ui.share.failed", err)
 			return
 		}
 	}
-	img, err := qrImage(s.URL)
+	img, err := qrImage(s.url)
 	if err != nil {
 		u.StopSharing()
 		u.fail("ui.share.failed", err)
 		return
 	}
 	sc := &shareScreen{}
-	u.ShareScreen = sc
-	sc.QR = newQRCode(img, s.URL)
-	sc.Address = widget.NewLabel(s.URL)
-	sc.Address.Selectable = true
-	sc.Address.Wrapping = fyne.TextWrapBreak
-	sc.Address.Alignment = fyne.TextAlignCenter
-	sc.Stop = widgets.NewButton(lang.L("ui.share.stop"), theme.MediaStopIcon(), func() {
+	u.shareScreen = sc
+	sc.qr = newQRCode(img, s.url)
+	sc.address = widget.NewLabel(s.url)
+	sc.address.Selectable = true
+	sc.address.Wrapping = fyne.TextWrapBreak
+	sc.address.Alignment = fyne.TextAlignCenter
+	sc.stop = widgets.NewButton(lang.L("ui.share.stop"), theme.MediaStopIcon(), func() {
 		u.StopSharing()
 		u.back()
 	})
-	sc.Stop.Importance = widget.DangerImportance
-	sc.Copy = widgets.NewButton(lang.L("ui.share.copy"), theme.ContentCopyIcon(), func() {
-		u.App.Clipboard().SetContent(s.URL)
+	sc.stop.Importance = widget.DangerImportance
+	sc.copy = widgets.NewButton(lang.L("ui.share.copy"), theme.ContentCopyIcon(), func() {
+		u.app.Clipboard().SetContent(s.url)
 	})
 	// the code takes the room left: as big as the screen allows; at a
 	// large text size the screen scrolls rather than draw the texts over
 	// the code
 	top := container.NewVBox(sharingMark(), widgets.Wrapped(lang.L("ui.share.how")))
-	bottom := container.NewVBox(sc.Address, widgets.Wrapped(lang.L("ui.share.note")), widgets.ButtonRow(2, sc.Copy, sc.Stop))
-	v := container.NewBorder(top, bottom, nil, nil, sc.QR)
+	bottom := container.NewVBox(sc.address, widgets.Wrapped(lang.L("ui.share.note")), widgets.ButtonRow(2, sc.copy, sc.stop))
+	v := container.NewBorder(top, bottom, nil, nil, sc.qr)
 	u.push(lang.L("ui.share.title"), container.NewVScroll(v), nil)
 }
 
@@ -172,20 +172,20 @@ func (u *UI) openShare(m *scoring.Match) {
 // the address.
 type qrCode struct {
 	widget.BaseWidget
-	Image *canvas.Image
+	image *canvas.Image
 	url   string
 }
 
 func newQRCode(img image.Image, url string) *qrCode {
-	q := &qrCode{Image: canvas.NewImageFromImage(img), url: url}
-	q.Image.FillMode = canvas.ImageFillContain
-	q.Image.ScaleMode = canvas.ImageScalePixels // sharp modules, never blurred
-	q.Image.SetMinSize(fyne.NewSquareSize(200))
+	q := &qrCode{image: canvas.NewImageFromImage(img), url: url}
+	q.image.FillMode = canvas.ImageFillContain
+	q.image.ScaleMode = canvas.ImageScalePixels // sharp modules, never blurred
+	q.image.SetMinSize(fyne.NewSquareSize(200))
 	q.ExtendBaseWidget(q)
 	return q
 }
 
-func (q *qrCode) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(q.Image) }
+func (q *qrCode) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(q.image) }
 
 // AccessibilityLabel says what the code holds: the address.
 func (q *qrCode) AccessibilityLabel() string {

@@ -15,9 +15,9 @@ func TestStopSharingTellsPages(t *testing.T) {
 	onLoopback(t)
 	u, _ := newTestUI(t)
 	shortSkipBo(t, u)
-	u.openSheet(u.Entry.m)
-	press(t, u.Sheet.Share)
-	url := u.ShareScreen.Address.Text
+	u.openSheet(u.entry.m)
+	press(t, u.sheet.share)
+	url := u.shareScreen.address.Text
 	res, err := http.Get(url + "/events")
 	if err != nil {
 		t.Fatal(err)
@@ -25,7 +25,7 @@ func TestStopSharingTellsPages(t *testing.T) {
 	defer res.Body.Close()
 	events := bufio.NewReader(res.Body)
 	nextEvent(t, events) // the first state
-	press(t, u.ShareScreen.Stop)
+	press(t, u.shareScreen.stop)
 	rest, _ := io.ReadAll(events)
 	if !strings.Contains(string(rest), "event: ended\ndata: ") {
 		t.Errorf("after Stop the page heard %q, no ended event", rest)

@@ -61,21 +61,21 @@ func TestShareLive(t *testing.T) {
 	u.blanking = func(off bool) { blank = append(blank, off) }
 	shortSkipBo(t, u)
 	sbRound(t, u, 0, 0, 7)
-	m := u.Entry.m
+	m := u.entry.m
 	u.openSheet(m)
-	if !u.Sheet.LiveMark.Hidden {
+	if !u.sheet.liveMark.Hidden {
 		t.Error("the sheet is marked shared before sharing")
 	}
-	press(t, u.Sheet.Share)
-	if u.Sharing() != m.ID || u.ShareScreen == nil {
+	press(t, u.sheet.share)
+	if u.Sharing() != m.ID || u.shareScreen == nil {
 		t.Fatal("not shared")
 	}
-	url := u.ShareScreen.Address.Text
-	if !strings.HasPrefix(url, "http://127.0.0.1:") || !strings.Contains(url, "/t/") || !u.ShareScreen.Address.Selectable {
+	url := u.shareScreen.address.Text
+	if !strings.HasPrefix(url, "http://127.0.0.1:") || !strings.Contains(url, "/t/") || !u.shareScreen.address.Selectable {
 		t.Fatalf("address %q", url)
 	}
-	press(t, u.ShareScreen.Copy)
-	if got := u.App.Clipboard().Content(); got != url {
+	press(t, u.shareScreen.copy)
+	if got := u.app.Clipboard().Content(); got != url {
 		t.Errorf("copied %q", got)
 	}
 	if len(blank) == 0 || !blank[len(blank)-1] {
@@ -92,7 +92,7 @@ func TestShareLive(t *testing.T) {
 		t.Fatal("no revision in the first event")
 	}
 	// a file dialog on Android stops and starts the app: sharing goes on
-	lc := u.App.Lifecycle().(interface {
+	lc := u.app.Lifecycle().(interface {
 		OnStopped() func()
 		OnStarted() func()
 	})
@@ -102,10 +102,10 @@ func TestShareLive(t *testing.T) {
 		}
 	}
 	u.back() // to the sheet: it shows the mark
-	if u.Sheet.LiveMark.Hidden {
+	if u.sheet.liveMark.Hidden {
 		t.Error("the shared sheet has no mark")
 	}
-	u.Sheet.next()
+	u.sheet.next()
 	got := make(chan string, 1)
 	go func() { got <- nextEvent(t, events) }()
 	sbRound(t, u, 1, 5, 0)
@@ -118,12 +118,12 @@ func TestShareLive(t *testing.T) {
 		t.Fatal("no event within a second of the save")
 	}
 	u.openSheet(m)
-	press(t, u.Sheet.Share) // shared already: the same address
-	if u.ShareScreen.Address.Text != url {
-		t.Errorf("a second press made a new share: %s", u.ShareScreen.Address.Text)
+	press(t, u.sheet.share) // shared already: the same address
+	if u.shareScreen.address.Text != url {
+		t.Errorf("a second press made a new share: %s", u.shareScreen.address.Text)
 	}
-	press(t, u.ShareScreen.Stop)
-	if u.Sharing() != "" || !u.Sheet.LiveMark.Hidden {
+	press(t, u.shareScreen.stop)
+	if u.Sharing() != "" || !u.sheet.liveMark.Hidden {
 		t.Error("still shared after Stop")
 	}
 	if _, err := http.Get(url); err == nil {
@@ -152,9 +152,9 @@ func TestShareStopsWithWindow(t *testing.T) {
 	w.Resize(fyne.NewSize(360, 740))
 	started(a, w, path, db, nil)
 	shortSkipBo(t, u)
-	u.openSheet(u.Entry.m)
-	press(t, u.Sheet.Share)
-	url := u.ShareScreen.Address.Text
+	u.openSheet(u.entry.m)
+	press(t, u.sheet.share)
+	url := u.shareScreen.address.Text
 	w.Close()
 	if u.Sharing() != "" {
 		t.Error("still shared after the window closed")

@@ -23,17 +23,17 @@ import (
 // numbers are read off the UI goroutine and applied with fyne.Do, so the
 // screen never blocks; a newer request makes an older result stale.
 type statsScreen struct {
-	u      *UI
-	player string
-	Period *widgets.Select
-	Game   *widgets.Select
-	With   *widgets.Select
-	status *widget.Label
-	body   *fyne.Container // the numbers, rebuilt on every result
-	List   *widgets.List   // the group's players
-	Group  *stats.Group    // the last result applied
-	Player *stats.Player
-	Lines  []string // the numbers as shown, "name: value", for tests
+	u           *UI
+	player      string
+	period      *widgets.Select
+	game        *widgets.Select
+	withSelect  *widgets.Select
+	status      *widget.Label
+	body        *fyne.Container // the numbers, rebuilt on every result
+	list        *widgets.List   // the group's players
+	group       *stats.Group    // the last result applied
+	playerStats *stats.Player
+	lines       []string // the numbers as shown, "name: value", for tests
 
 	roster []scoring.RosterPlayer
 	with   []string // the player ids of With's options ("" for anyone)
@@ -50,8 +50,8 @@ var periods = []struct {
 // showStats opens the statistics of the group (player "") or of a player.
 func (u *UI) showStats(player string) {
 	s := &statsScreen{u: u, player: player}
-	u.Stats = s
-	all, err := u.Store.Players(true)
+	u.stats = s
+	all, err := u.store.Players(true)
 	if err != nil {
 		u.fail("ui.error.load", err)
 	}
@@ -60,12 +60,12 @@ func (u *UI) showStats(player string) {
 	for i, p := range periods {
 		pnames[i] = lang.L(p.key)
 	}
-	s.Period = s.u.newPicker(lang.L("ui.a11y.period"), pnames, s.load)
+	s.period = s.u.newPicker(lang.L("ui.a11y.period"), pnames, s.load)
 	gnames := []string{lang.L("ui.history.allGames")}
 	for _, g := range gameUIs {
 		gnames = append(gnames, gameName(g.name()))
 	}
-	s.Game = s.u.newPicker(lang.L("ui.a11y.game"), gnames, s.load)
+	s.game = s.u.newPicker(lang.L("ui.a11y.game"), gnames, s.load)
 	// a select tells its options by their text: ids by index, and
 	// names that repeat made distinct
 	wnames := []string{lang.L("ui.stats.anyone")}
@@ -74,24 +74,24 @@ func (u *UI) showStats(player string) {
 		wnames = append(wnames, p.Name)
 		s.with = append(s.with, p.ID)
 	}
-	s.With = s.u.newPicker(lang.L("ui.a11y.against"), distinct(wnames), s.load)
+	s.withSelect = s.u.newPicker(lang.L("ui.a11y.against"), distinct(wnames), s.load)
 	s.status = widget.NewLabel(lang.L("ui.stats.loading"))
 	s.status.Importance = widget.LowImportance
 	s.body = container.NewVBox()
-	filters := widgets.ButtonRow(3, s.Period, s.Game, s.With)
+	filters := widgets.ButtonRow(3, s.period, s.game, s.withSelect)
 	top := container.NewVBox(filters, s.status)
 	title := lang.L("ui.stats.title")
 	var v fyne.CanvasObject
 	if player == "" {
-		s.List = widgets.NewList(s.count, s.newRow, s.updateRow)
-		s.List.Name = lang.L("ui.stats.title")
-		s.List.OnSelected = func(i widget.ListItemID) {
-			s.List.UnselectAll()
-			if s.Group != nil && i < len(s.Group.Players) {
-				u.showStats(s.Group.Players[i].ID)
+		s.list = widgets.NewList(s.count, s.newRow, s.updateRow)
+		s.list.Name = lang.L("ui.stats.title")
+		s.list.OnSelected = func(i widget.ListItemID) {
+			s.list.UnselectAll()
+			if s.group != nil && i < len(s.group.Players) {
+				u.showStats(s.group.Players[i].ID)
 			}
 		}
-		v = container.NewBorder(container.NewVBox(top, s.body, s.header()), nil, nil, nil, s.List)
+		v = container.NewBorder(container.NewVBox(top, s.body, s.header()), nil, nil, nil, s.list)
 	} else {
 		title = lang.X("ui.stats.of", "Statistics · {{.Name}}", map[string]any{"Name": s.name(player)})
 		v = container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewPadded(s.body)))
@@ -133,13 +133,13 @@ func (s *statsScreen) name(id string) string {
 // filter is the choice of the three selects.
 func (s *statsScreen) filter() stats.Filter {
 	var f stats.Filter
-	if i := s.Period.SelectedIndex(); i > 0 && i < len(periods) {
-		f.From = s.u.Now().AddDate(0, 0, -periods[i].days)
+	if i := s.period.SelectedIndex(); i > 0 && i < len(periods) {
+		f.From = s.u.now().AddDate(0, 0, -periods[i].days)
 	}
-	if i := s.Game.SelectedIndex(); i > 0 && i <= len(gameUIs) {
+	if i := s.game.SelectedIndex(); i > 0 && i <= len(gameUIs) {
 		f.Game = gameUIs[i-1].name()
 	}
-	if i := s.With.SelectedIndex(); i > 0 && i < len(s.with) {
+	if i := s.withSelect.SelectedIndex(); i > 0 && i < len(s.with) {
 		f.With = []string{s.with[i]}
 	}
 	return f
@@ -148,7 +148,7 @@ func (s *statsScreen) filter() stats.Filter {
 // load reads the statistics in the background and applies them.
 func (s *statsScreen) load() {
 	s.gen++
-	gen, f, store, player := s.gen, s.filter(), s.u.Store, s.player
+	gen, f, store, player := s.gen, s.filter(), s.u.store, s.player
 	s.status.SetText(lang.L("ui.stats.loading"))
 	s.status.Show()
 	s.busy.Add(1)
@@ -188,11 +188,11 @@ func (s *statsScreen) apply(f stats.Filter, g *stats.Group, p *stats.Player, err
 			return b.Overall.Played - a.Overall.Played
 		})
 	}
-	s.Group, s.Player, s.Lines = g, p, nil
+	s.group, s.playerStats, s.lines = g, p, nil
 	s.body.Objects = nil
 	if g != nil {
 		s.showGroup(f, g)
-		s.List.Refresh()
+		s.list.Refresh()
 	} else {
 		s.showPlayer(f, p)
 	}
@@ -203,13 +203,13 @@ func (s *statsScreen) apply(f stats.Filter, g *stats.Group, p *stats.Player, err
 func (s *statsScreen) line(name, value string) {
 	v := widget.NewLabelWithStyle(value, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	s.body.Add(row(name, v))
-	s.Lines = append(s.Lines, name+": "+value)
+	s.lines = append(s.lines, name+": "+value)
 }
 
 func (s *statsScreen) section(title string) {
 	h := widgets.Heading(title) // wraps: a long title must not widen a phone's window
 	s.body.Add(h)
-	s.Lines = append(s.Lines, title)
+	s.lines = append(s.lines, title)
 }
 
 func percent(x float64) string { return fmt.Sprintf("%.0f%%", 100*x) }
@@ -282,10 +282,10 @@ func (s *statsScreen) header() fyne.CanvasObject {
 }
 
 func (s *statsScreen) count() int {
-	if s.Group == nil {
+	if s.group == nil {
 		return 0
 	}
-	return len(s.Group.Players)
+	return len(s.group.Players)
 }
 
 func (s *statsScreen) newRow() fyne.CanvasObject {
@@ -295,10 +295,10 @@ func (s *statsScreen) newRow() fyne.CanvasObject {
 }
 
 func (s *statsScreen) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
-	if s.Group == nil || i >= len(s.Group.Players) {
+	if s.group == nil || i >= len(s.group.Players) {
 		return
 	}
-	p := s.Group.Players[i]
+	p := s.group.Players[i]
 	c := o.(*fyne.Container)
 	c.Objects[0].(*widget.Label).SetText(p.Name)
 	avg := ""

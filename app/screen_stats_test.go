@@ -33,54 +33,54 @@ func hasLine(lines []string, prefix string) bool {
 func TestStatsGroupAndPlayer(t *testing.T) {
 	u, db := newTestUI(t)
 	withDemo(t, db, 120)
-	press(t, u.Home.Stats)
-	s := u.Stats
+	press(t, u.homeView.stats)
+	s := u.stats
 	s.wait()
 	want, err := db.Stats(s.filter())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Group == nil || s.Group.Matches != want.Matches || s.List.Length() != len(want.Players) {
-		t.Fatalf("group %+v, want %d matches", s.Group, want.Matches)
+	if s.group == nil || s.group.Matches != want.Matches || s.list.Length() != len(want.Players) {
+		t.Fatalf("group %+v, want %d matches", s.group, want.Matches)
 	}
-	if !slices.Contains(s.Lines, "Matches: "+itoa(want.Matches)) {
-		t.Errorf("lines %q", s.Lines)
+	if !slices.Contains(s.lines, "Matches: "+itoa(want.Matches)) {
+		t.Errorf("lines %q", s.lines)
 	}
 	// one game: the table gets averages
-	s.Game.SetSelectedIndex(1 + indexOf(gameNames(), scoring.Skuck))
+	s.game.SetSelectedIndex(1 + indexOf(gameNames(), scoring.Skuck))
 	s.wait()
-	if s.Group.Games[scoring.Skull] != 0 || s.Group.Matches == 0 {
-		t.Errorf("SKUCK only: %v", s.Group.Games)
+	if s.group.Games[scoring.Skull] != 0 || s.group.Matches == 0 {
+		t.Errorf("SKUCK only: %v", s.group.Games)
 	}
 	// a player's screen from the list
-	s.List.Select(0)
-	p := u.Stats
+	s.list.Select(0)
+	p := u.stats
 	if p == s || p.player == "" {
 		t.Fatal("no player screen")
 	}
 	p.wait()
 	for _, l := range []string{"All games", "Matches played: ", "Win share: "} {
-		if !hasLine(p.Lines, l) {
-			t.Errorf("no %q in %q", l, p.Lines)
+		if !hasLine(p.lines, l) {
+			t.Errorf("no %q in %q", l, p.lines)
 		}
 	}
 	// SKUCK only, head to head with someone
-	p.Game.SetSelectedIndex(1 + indexOf(gameNames(), scoring.Skuck))
-	p.With.SetSelectedIndex(1)
+	p.game.SetSelectedIndex(1 + indexOf(gameNames(), scoring.Skuck))
+	p.withSelect.SetSelectedIndex(1)
 	p.wait()
 	f := p.filter()
 	if f.Game != scoring.Skuck || len(f.With) != 1 {
 		t.Fatalf("filter %+v", f)
 	}
 	direct, _ := db.PlayerStats(p.player, f)
-	if p.Player.Overall != direct.Overall {
-		t.Errorf("shown %+v, stored %+v", p.Player.Overall, direct.Overall)
+	if p.playerStats.Overall != direct.Overall {
+		t.Errorf("shown %+v, stored %+v", p.playerStats.Overall, direct.Overall)
 	}
-	if direct.Overall.Played > 0 && !hasLine(p.Lines, "Level: ") {
-		t.Errorf("no SKUCK level in %q", p.Lines)
+	if direct.Overall.Played > 0 && !hasLine(p.lines, "Level: ") {
+		t.Errorf("no SKUCK level in %q", p.lines)
 	}
 	// a period with nothing in it
-	p.Period.SetSelectedIndex(1)
+	p.period.SetSelectedIndex(1)
 	p.wait()
 	test.NewTempWindow(t, p.body) // renders without panic whatever came
 }
@@ -88,14 +88,14 @@ func TestStatsGroupAndPlayer(t *testing.T) {
 func TestStatsEmptyDatabase(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.showStats("")
-	u.Stats.wait()
-	if u.Stats.Group == nil || u.Stats.Group.Matches != 0 || !slices.Contains(u.Stats.Lines, "Matches: 0") {
-		t.Fatalf("lines %q", u.Stats.Lines)
+	u.stats.wait()
+	if u.stats.group == nil || u.stats.group.Matches != 0 || !slices.Contains(u.stats.lines, "Matches: 0") {
+		t.Fatalf("lines %q", u.stats.lines)
 	}
 	u.showStats("nobody")
-	u.Stats.wait()
-	if u.Stats.Player == nil || !slices.Contains(u.Stats.Lines, "Matches played: 0") {
-		t.Fatalf("lines %q", u.Stats.Lines)
+	u.stats.wait()
+	if u.stats.playerStats == nil || !slices.Contains(u.stats.lines, "Matches played: 0") {
+		t.Fatalf("lines %q", u.stats.lines)
 	}
 }
 
@@ -110,9 +110,9 @@ func TestSkullKingPlayerCharts(t *testing.T) {
 		}
 	}
 	u.showStats(id)
-	u.Stats.wait()
+	u.stats.wait()
 	var charts []*widgets.Chart
-	for _, o := range u.Stats.body.Objects {
+	for _, o := range u.stats.body.Objects {
 		if c, ok := o.(*widgets.Chart); ok {
 			charts = append(charts, c)
 		}
@@ -129,14 +129,14 @@ func TestGoldenStatsScreens(t *testing.T) {
 	}{{"", fyne.NewSize(360, 740)}, {"_desktop", fyne.NewSize(1024, 700)}} {
 		t.Run("size"+size.suffix, func(t *testing.T) {
 			u, db := newTestUI(t)
-			u.Window.Resize(size.size)
+			u.window.Resize(size.size)
 			withDemo(t, db, 40)
 			u.showStats("")
-			u.Stats.wait()
-			test.AssertRendersToMarkup(t, "stats_group"+size.suffix+".xml", u.Window.Canvas())
-			u.Stats.List.Select(0)
-			u.Stats.wait()
-			test.AssertRendersToMarkup(t, "stats_player"+size.suffix+".xml", u.Window.Canvas())
+			u.stats.wait()
+			test.AssertRendersToMarkup(t, "stats_group"+size.suffix+".xml", u.window.Canvas())
+			u.stats.list.Select(0)
+			u.stats.wait()
+			test.AssertRendersToMarkup(t, "stats_player"+size.suffix+".xml", u.window.Canvas())
 		})
 	}
 }
@@ -162,20 +162,20 @@ func TestStatsTwoAnnes(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.showStats(ids[2])
-	s := u.Stats
+	s := u.stats
 	s.wait()
-	if got := s.With.Options; len(got) != 3 || got[1] == got[2] {
+	if got := s.withSelect.Options; len(got) != 3 || got[1] == got[2] {
 		t.Fatalf("head-to-head options %q: the two Annes must read differently", got)
 	}
 	for i, id := range ids[:2] {
 		k := slices.Index(s.with, id)
-		s.With.SetSelectedIndex(k)
+		s.withSelect.SetSelectedIndex(k)
 		s.wait()
 		if f := s.filter(); len(f.With) != 1 || f.With[0] != id {
-			t.Fatalf("Anne %d (%q): filter %v, want %s", i+1, s.With.Selected, f.With, id)
+			t.Fatalf("Anne %d (%q): filter %v, want %s", i+1, s.withSelect.Selected, f.With, id)
 		}
-		if want := i; s.Player.Overall.Played != want {
-			t.Errorf("with Anne %d: %d matches, want %d", i+1, s.Player.Overall.Played, want)
+		if want := i; s.playerStats.Overall.Played != want {
+			t.Errorf("with Anne %d: %d matches, want %d", i+1, s.playerStats.Overall.Played, want)
 		}
 	}
 }

@@ -12,71 +12,71 @@ import (
 
 func TestPlayersScreen(t *testing.T) {
 	u, db := newTestUI(t)
-	press(t, u.Home.Players)
-	p := u.Players
-	test.Type(p.Name, "Anne")
-	press(t, p.Add)
-	if len(p.All) != 1 || p.All[0].Name != "Anne" {
-		t.Fatalf("roster %v", p.All)
+	press(t, u.homeView.players)
+	p := u.players
+	test.Type(p.name, "Anne")
+	press(t, p.addButton)
+	if len(p.all) != 1 || p.all[0].Name != "Anne" {
+		t.Fatalf("roster %v", p.all)
 	}
-	p.Rename(p.All[0].ID, "  Annette ")
-	p.Archive(p.All[0].ID, true)
+	p.Rename(p.all[0].ID, "  Annette ")
+	p.Archive(p.all[0].ID, true)
 	all, _ := db.Players(true)
 	if len(all) != 1 || all[0].Name != "Annette" || !all[0].Archived {
 		t.Fatalf("stored %v", all)
 	}
 	// archived players are not offered for a new match
 	u.back()
-	press(t, u.Home.NewMatch)
-	if len(u.New.roster) != 0 {
-		t.Errorf("archived player offered: %v", u.New.roster)
+	press(t, u.homeView.newMatch)
+	if len(u.new.roster) != 0 {
+		t.Errorf("archived player offered: %v", u.new.roster)
 	}
 }
 
 func TestHistoryDeleteAndImport(t *testing.T) {
 	u, db := newTestUI(t)
 	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
-	id := u.Entry.m.ID
+	id := u.entry.m.ID
 	// export the match, delete it, import it back
 	var buf bytes.Buffer
 	if err := db.ExportJSON(&buf, []string{id}); err != nil {
 		t.Fatal(err)
 	}
 	u.home()
-	press(t, u.Home.History)
-	if len(u.History.Items) != 1 {
-		t.Fatalf("history %d", len(u.History.Items))
+	press(t, u.homeView.history)
+	if len(u.history.items) != 1 {
+		t.Fatalf("history %d", len(u.history.items))
 	}
-	u.askDelete(id, u.History.reload)
+	u.askDelete(id, u.history.reload)
 	// confirm the dialog: its buttons are on the window's overlay
 	confirm := findButton(t, u, "Yes")
 	test.Tap(confirm)
-	if len(u.History.Items) != 0 {
-		t.Fatalf("not deleted: %d", len(u.History.Items))
+	if len(u.history.items) != 0 {
+		t.Fatalf("not deleted: %d", len(u.history.items))
 	}
 	// the deletion left a tombstone: the older copy does not come back
-	rep, err := u.Store.ImportFile(&buf)
+	rep, err := u.store.ImportFile(&buf)
 	if err != nil || len(rep.Added) != 0 || rep.Counts.Ignored != 1 {
 		t.Fatalf("import %v %v", rep, err)
 	}
 	u.showImport(rep)
-	if len(u.History.Items) != 0 {
-		t.Errorf("history after import: %d", len(u.History.Items))
+	if len(u.history.items) != 0 {
+		t.Errorf("history after import: %d", len(u.history.items))
 	}
 	_ = scoring.Query{}
 }
 
 func TestSettingsStored(t *testing.T) {
 	u, _ := newTestUI(t)
-	press(t, u.Home.Settings)
-	press(t, u.Settings.Theme.Buttons[2])
-	press(t, u.Settings.Language.Buttons[2])
-	press(t, u.Settings.Semicolon.Buttons[1])
+	press(t, u.homeView.settings)
+	press(t, u.settings.theme.Buttons[2])
+	press(t, u.settings.language.Buttons[2])
+	press(t, u.settings.semicolon.Buttons[1])
 	p := u.prefs()
 	if p.String(prefTheme) != "dark" || p.String(prefLanguage) != "de" || !p.Bool(prefSemicolon) {
 		t.Errorf("prefs %q %q %v", p.String(prefTheme), p.String(prefLanguage), p.Bool(prefSemicolon))
 	}
-	if u.Settings.restart.Hidden {
+	if u.settings.restart.Hidden {
 		t.Error("no restart hint")
 	}
 }
@@ -97,7 +97,7 @@ func findButton(t *testing.T, u *UI, text string) *widgetButton {
 // (dialogs, pop-ups), the topmost last.
 func overlayObjects(u *UI) []fyne.CanvasObject {
 	var all []fyne.CanvasObject
-	for _, o := range u.Window.Canvas().Overlays().List() {
+	for _, o := range u.window.Canvas().Overlays().List() {
 		all = append(all, test.LaidOutObjects(o)...)
 	}
 	return all

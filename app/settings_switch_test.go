@@ -12,9 +12,9 @@ import (
 // 3: clipped at 150% until restart).
 func TestSettingsFitRightAfterSwitch(t *testing.T) {
 	u, _ := newTestUI(t)
-	press(t, u.Home.Settings)
+	press(t, u.homeView.settings)
 	for i := range textSizes {
-		press(t, u.Settings.TextSize.Buttons[i])
+		press(t, u.settings.textSize.Buttons[i])
 		for _, f := range misfits(u, fmt.Sprintf("settings after %d%%", textSizes[i]), 360) {
 			t.Error(f)
 		}

@@ -18,41 +18,41 @@ import (
 // columns, names and round numbers staying put while scrolling, the
 // standings, and the actions on the match.
 type sheet struct {
-	u         *UI
-	m         *scoring.Match
-	model     sheetModel
-	Table     *sheetTable
-	standings *fyne.Container
-	Lines     []string     // the standings with every note, for tests
-	Shown     []string     // the finished match's standings as shown, for tests
-	legend    *foldLabel   // the view of every column's legend, one line until tapped
-	marks     *canvas.Text // the totals view's legend ("* deals")
-	marksBox  *fyne.Container
-	bottom    *fyne.Container // the legends and the actions
-	screen    *fyne.Container // the whole screen
-	Next      *widgets.Button
-	Again     *widgets.Button // play again, once the match is over
-	More      *widget.Button  // opens moreList
-	moreList  *fyne.Container
-	more      *widget.PopUp // the list of actions, while open
-	Undo      *widget.Button
-	Finish    *widget.Button
-	Export    *widget.Button
-	Picture   *widget.Button
-	Delete    *widget.Button
-	Chart     *widget.Button
-	BGStats   *widget.Button
-	Columns   *widget.Button // totals only <-> the paper sheet's columns
-	Details   *widget.Button // a finished match's notes under its places
-	details   bool
-	Share     *widget.Button // share live (screen_share.go)
-	LiveMark  *widget.Label
-	notice    *changedNotice // what a sync pass changed under the sheet
-	compact   bool           // one column per player: the running total
-	chosen    bool           // the user picked the view: the width no longer does
-	width     float32        // the table's width, from the last layout
-	columns   float32        // the width all columns take (sizeColumns)
-	widths    []float32      // each column's width (sizeColumns)
+	u             *UI
+	m             *scoring.Match
+	model         sheetModel
+	table         *sheetTable
+	standings     *fyne.Container
+	standingLines []string     // the standings with every note, for tests
+	shown         []string     // the finished match's standings as shown, for tests
+	legend        *foldLabel   // the view of every column's legend, one line until tapped
+	marks         *canvas.Text // the totals view's legend ("* deals")
+	marksBox      *fyne.Container
+	bottom        *fyne.Container // the legends and the actions
+	screen        *fyne.Container // the whole screen
+	nextButton    *widgets.Button
+	again         *widgets.Button // play again, once the match is over
+	moreButton    *widget.Button  // opens moreList
+	moreList      *fyne.Container
+	more          *widget.PopUp // the list of actions, while open
+	undo          *widget.Button
+	finish        *widget.Button
+	export        *widget.Button
+	picture       *widget.Button
+	delete        *widget.Button
+	chart         *widget.Button
+	bgStats       *widget.Button
+	columnsButton *widget.Button // totals only <-> the paper sheet's columns
+	detailsButton *widget.Button // a finished match's notes under its places
+	details       bool
+	share         *widget.Button // share live (screen_share.go)
+	liveMark      *widget.Label
+	notice        *changedNotice // what a sync pass changed under the sheet
+	compact       bool           // one column per player: the running total
+	chosen        bool           // the user picked the view: the width no longer does
+	width         float32        // the table's width, from the last layout
+	columns       float32        // the width all columns take (sizeColumns)
+	widths        []float32      // each column's width (sizeColumns)
 	// what sizeColumns works out for the names: where each column starts
 	// in the table's content, each side's name's width, the places of the
 	// totals view's names and the lines they take
@@ -66,24 +66,24 @@ type sheet struct {
 func (u *UI) openSheet(m *scoring.Match) {
 	if open := u.backTo("sheet", m.ID); open != nil { // one sheet of a match at a time
 		if s, ok := open.owner.(*sheet); ok && s.m == m {
-			u.Sheet = s
+			u.sheet = s
 			s.refresh()
 			return
 		}
 		u.back() // a copy loaded apart: show the one given
 	}
 	s := &sheet{u: u, m: m}
-	u.Sheet = s
+	u.sheet = s
 	s.model = modelOf(m)
 	// columns are as wide as their texts (sizeColumns): none is cut (a
 	// label cut "Ans.-P." that fyne.MeasureText said fits, as it rounds
 	// to whole pixels)
-	s.Table = newSheetTable(s, func() fyne.CanvasObject { return newSheetCell() })
-	s.Table.StickyRowCount = 1
-	s.Table.CreateHeader = func() fyne.CanvasObject { return newSheetHead() }
-	s.Table.UpdateHeader = s.header
-	s.Table.OnSelected = func(id widget.TableCellID) {
-		s.Table.UnselectAll()
+	s.table = newSheetTable(s, func() fyne.CanvasObject { return newSheetCell() })
+	s.table.StickyRowCount = 1
+	s.table.CreateHeader = func() fyne.CanvasObject { return newSheetHead() }
+	s.table.UpdateHeader = s.header
+	s.table.OnSelected = func(id widget.TableCellID) {
+		s.table.UnselectAll()
 		u.unfocus() // a tapped table keeps the keys, Escape and Space too
 		if r := id.Row - s.titleRows(); r >= 0 {
 			s.askEdit(r + 1)
@@ -95,27 +95,27 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.marks.TextSize, s.marks.TextStyle = theme.CaptionTextSize(), fyne.TextStyle{Italic: true}
 	s.marksBox = container.New(layout.NewCustomPaddedLayout(theme.InnerPadding(), 0, theme.InnerPadding(), 0), s.marks)
 	actions := s.actions()
-	s.LiveMark = sharingMark()
-	s.LiveMark.Hide()
+	s.liveMark = sharingMark()
+	s.liveMark.Hide()
 	s.notice = newChangedNotice(u, func() { s.screen.Refresh() })
 	// on a phone the paper sheet's columns of one player fill the screen:
 	// start with the totals, every player side by side
-	s.compact = u.Window.Canvas().Size().Width < narrow
-	s.Columns = widget.NewButtonWithIcon("", theme.ViewFullScreenIcon(), func() {
+	s.compact = u.window.Canvas().Size().Width < narrow
+	s.columnsButton = widget.NewButtonWithIcon("", theme.ViewFullScreenIcon(), func() {
 		s.compact, s.chosen = !s.compact, true
 		s.refresh()
 	})
-	s.Columns.Importance = widget.LowImportance
-	s.Details = widget.NewButton("", func() {
+	s.columnsButton.Importance = widget.LowImportance
+	s.detailsButton = widget.NewButton("", func() {
 		s.details = !s.details
 		s.refresh()
 	})
-	s.Details.Importance = widget.LowImportance
+	s.detailsButton.Importance = widget.LowImportance
 	s.bottom = container.NewVBox(s.legend, s.marksBox, actions)
 	// the table's texts with little room around them: the names and
 	// totals of the game's most players side by side on a phone
-	table := container.New(&widgets.WidthLayout{OnChanged: s.fit}, container.NewThemeOverride(s.Table, sheetTheme{}))
-	s.screen = widgets.Border(container.NewVBox(s.LiveMark, s.notice.box, s.standings), s.bottom, nil, nil, table)
+	table := container.New(&widgets.WidthLayout{OnChanged: s.fit}, container.NewThemeOverride(s.table, sheetTheme{}))
+	s.screen = widgets.Border(container.NewVBox(s.liveMark, s.notice.box, s.standings), s.bottom, nil, nil, table)
 	u.push(lang.X("ui.sheet.title", "{{.Game}} · sheet", map[string]any{"Game": gameName(m.Game.Name())}), s.screen, s.refresh)
 	u.tag("sheet", m.ID, s)
 	s.sayConflict() // a conflict says so until a version is picked
@@ -215,14 +215,14 @@ func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 		h.lineBelow, h.lineRight = below, right
 		defer h.Refresh()
 	}
-	h.Label.SetText("")
+	h.label.SetText("")
 	switch {
 	case id.Col < 0 && id.Row < 0:
 		h.hideName()
 	case id.Col < 0:
 		h.hideName()
 		if r := id.Row - s.titleRows(); r >= 0 && r < s.model.rows {
-			h.Label.SetText(s.model.rowHead(r))
+			h.label.SetText(s.model.rowHead(r))
 			h.onTap = func() { s.askEdit(r + 1) } // the round's label edits it too
 			h.edits = s.editSaid(r + 1)
 		}
@@ -288,8 +288,8 @@ func (s *sheet) linePitch() float32 {
 // refresh rebuilds everything from the match.
 func (s *sheet) refresh() {
 	s.model = modelOf(s.m)
-	_, s.Lines = standingsView(s.m)
-	s.Table.StickyRowCount = s.titleRows()
+	_, s.standingLines = standingsView(s.m)
+	s.table.StickyRowCount = s.titleRows()
 	s.sizeColumns()
 	// the view's button on the first line, the places in the whole width
 	var head fyne.CanvasObject
@@ -298,21 +298,21 @@ func (s *sheet) refresh() {
 		// a line a place, the notes on asking: the rounds keep the room
 		title := lang.L("ui.standings.final")
 		text, lines, notes := compactStandings(s.m, s.details)
-		s.Shown = append([]string{title}, lines...)
+		s.shown = append([]string{title}, lines...)
 		head, rest = widgets.Heading(title), []fyne.CanvasObject{text}
-		s.Details.SetText(lang.L("ui.sheet.details"))
+		s.detailsButton.SetText(lang.L("ui.sheet.details"))
 		if s.details {
-			s.Details.SetText(lang.L("ui.sheet.lessDetails"))
+			s.detailsButton.SetText(lang.L("ui.sheet.lessDetails"))
 		}
 		if notes {
-			rest = []fyne.CanvasObject{container.NewBorder(nil, nil, nil, container.NewVBox(s.Details), text)}
+			rest = []fyne.CanvasObject{container.NewBorder(nil, nil, nil, container.NewVBox(s.detailsButton), text)}
 		}
 	} else {
-		s.Shown = nil
+		s.shown = nil
 		// the totals are on the sheet: one line is enough
-		head = leadLine(s.model, s.u.Window.Canvas().Size().Width-s.Columns.MinSize().Width-2*theme.Padding())
+		head = leadLine(s.model, s.u.window.Canvas().Size().Width-s.columnsButton.MinSize().Width-2*theme.Padding())
 	}
-	s.standings.Objects = append([]fyne.CanvasObject{container.NewBorder(nil, nil, nil, s.Columns, head)}, rest...)
+	s.standings.Objects = append([]fyne.CanvasObject{container.NewBorder(nil, nil, nil, s.columnsButton, head)}, rest...)
 	s.standings.Refresh()
 	s.legend.SetText(s.model.legend)
 	s.legend.Hidden = s.model.legend == "" || s.compact
@@ -321,24 +321,24 @@ func (s *sheet) refresh() {
 	s.marksBox.Hidden = s.marks.Text == "" || !s.compact
 	s.bottom.Refresh()
 	s.screen.Refresh() // a legend shown or hidden: the table's room changes
-	s.Columns.Hidden = !s.model.hasTotal()
+	s.columnsButton.Hidden = !s.model.hasTotal()
 	if s.compact {
-		s.Columns.SetText(lang.L("ui.sheet.full"))
+		s.columnsButton.SetText(lang.L("ui.sheet.full"))
 	} else {
-		s.Columns.SetText(lang.L("ui.sheet.totals"))
+		s.columnsButton.SetText(lang.L("ui.sheet.totals"))
 	}
 	if s.u.Sharing() == s.m.ID {
-		s.LiveMark.Show()
+		s.liveMark.Show()
 	} else {
-		s.LiveMark.Hide()
+		s.liveMark.Hide()
 	}
 	s.showActions()
-	s.Table.Refresh()
+	s.table.Refresh()
 }
 
 // next goes on entering: back to the entry below, or a new entry.
 func (s *sheet) next() {
-	if n := s.u.nav.depth(); n >= 2 && s.u.Entry != nil && s.u.Entry.m == s.m && !s.u.Entry.Editing {
+	if n := s.u.nav.depth(); n >= 2 && s.u.entry != nil && s.u.entry.m == s.m && !s.u.entry.editing {
 		s.u.back()
 		return
 	}
@@ -373,8 +373,8 @@ func (s *sheet) UndoLast() {
 	d := s.u.roundDraft(s.m, s.m.Game.Len())
 	old, oldFinished := s.m.Game, s.m.Finished
 	s.m.Game, s.m.Finished = g, false
-	s.m.Updated = s.u.Now().UTC()
-	if err := s.u.Store.Save(s.m); err != nil {
+	s.m.Updated = s.u.now().UTC()
+	if err := s.u.store.Save(s.m); err != nil {
 		s.m.Game, s.m.Finished = old, oldFinished
 		s.u.fail("ui.error.save", err)
 		s.refresh()
@@ -395,7 +395,7 @@ func (s *sheet) askFinish() {
 // FinishNow ends the match before the rules do (players leave the table).
 func (s *sheet) FinishNow() {
 	s.m.Finished = true
-	if err := s.u.Store.Save(s.m); err != nil {
+	if err := s.u.store.Save(s.m); err != nil {
 		s.m.Finished = false
 		s.u.fail("ui.error.save", err)
 	}
@@ -418,7 +418,7 @@ func withoutLast(g scoring.Game) scoring.Game {
 func (u *UI) askDelete(id string, done func()) {
 	u.confirm(lang.L("ui.sheet.delete"), lang.L("ui.sheet.deleteAsk"), func() {
 		u.leaveMatch(id)
-		if err := u.Store.Delete(id); err != nil {
+		if err := u.store.Delete(id); err != nil {
 			u.fail("ui.error.save", err)
 			return
 		}
@@ -520,13 +520,13 @@ func (s *sheet) widenForNames(head float32) {
 // (one line of names, or the lines the totals view's names take) and of
 // the rounds.
 func (s *sheet) sizeTable(head float32) {
-	s.Table.SetColumnWidth(-1, head)
+	s.table.SetColumnWidth(-1, head)
 	for c, w := range s.widths {
-		s.Table.SetColumnWidth(c, w)
+		s.table.SetColumnWidth(c, w)
 	}
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}).Height
-	s.Table.SetRowHeight(-1, line+2*cellPadding+float32(s.lines-1)*s.linePitch())
+	s.table.SetRowHeight(-1, line+2*cellPadding+float32(s.lines-1)*s.linePitch())
 	for r := 0; r < s.model.rows+s.titleRows(); r++ {
-		s.Table.SetRowHeight(r, line+2*rowPadding)
+		s.table.SetRowHeight(r, line+2*rowPadding)
 	}
 }

@@ -120,16 +120,16 @@ func (h *sheetHead) AccessibilityLabel() string {
 	if h.onTap != nil {
 		return h.edits
 	}
-	if h.Name.Visible() {
+	if h.name.Visible() {
 		if h.leader {
-			return lang.X("ui.a11y.leader", "{{.Name}}, leading", map[string]any{"Name": h.Name.Text})
+			return lang.X("ui.a11y.leader", "{{.Name}}, leading", map[string]any{"Name": h.name.Text})
 		}
-		return h.Name.Text
+		return h.name.Text
 	}
-	if h.Label.Text == "" { // the corner over the rounds' labels
+	if h.label.Text == "" { // the corner over the rounds' labels
 		return lang.L("ui.a11y.rounds")
 	}
-	return h.Label.Text
+	return h.label.Text
 }
 
 // AccessibilityRole: a round's label is a button, a name a text.

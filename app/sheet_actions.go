@@ -19,10 +19,10 @@ import (
 func (s *sheet) actions() fyne.CanvasObject {
 	u, m := s.u, s.m
 	// the next step's text wraps beside More at a large text size
-	s.Next = widgets.NewButton(lang.L("ui.sheet.next"), theme.NavigateNextIcon(), s.next)
-	s.Next.Importance, s.Next.Wrap = widget.HighImportance, true
-	s.Again = widgets.NewButton(lang.L("ui.sheet.again"), theme.ViewRefreshIcon(), s.playAgain)
-	s.Again.Importance, s.Again.Wrap = widget.HighImportance, true
+	s.nextButton = widgets.NewButton(lang.L("ui.sheet.next"), theme.NavigateNextIcon(), s.next)
+	s.nextButton.Importance, s.nextButton.Wrap = widget.HighImportance, true
+	s.again = widgets.NewButton(lang.L("ui.sheet.again"), theme.ViewRefreshIcon(), s.playAgain)
+	s.again.Importance, s.again.Wrap = widget.HighImportance, true
 	item := func(key string, icon fyne.Resource, do func()) *widget.Button {
 		b := widget.NewButtonWithIcon(lang.L(key), icon, func() {
 			s.closeMore()
@@ -31,28 +31,28 @@ func (s *sheet) actions() fyne.CanvasObject {
 		b.Alignment = widget.ButtonAlignLeading
 		return b
 	}
-	s.Undo = item("ui.sheet.undo", theme.ContentUndoIcon(), s.askUndo)
-	s.Finish = item("ui.sheet.finish", theme.ConfirmIcon(), s.askFinish)
-	s.Chart = item("ui.chart.button", theme.GridIcon(), func() { u.showMatchChart(m) })
-	s.Export = item("ui.sheet.export", theme.DocumentSaveIcon(), func() { u.exportMenu([]string{m.ID}) })
-	s.Picture = item("ui.sheet.picture", theme.FileImageIcon(), func() { u.savePicture(m) })
-	s.BGStats = item("ui.bgstats.button", theme.MailForwardIcon(), func() { u.shareBGStats(m) })
-	s.Share = item("ui.share.button", theme.MediaRecordIcon(), func() { u.openShare(m) })
-	s.Delete = item("ui.sheet.delete", theme.DeleteIcon(), func() { u.askDelete(m.ID, u.home) })
-	s.Delete.Importance = widget.DangerImportance
-	s.moreList = container.NewVBox(s.Undo, s.Finish, s.Chart, s.Export, s.Picture, s.BGStats, s.Share, s.Delete)
-	s.More = widget.NewButtonWithIcon(lang.L("ui.sheet.more"), theme.MoreVerticalIcon(), s.showMore)
-	return container.NewBorder(nil, nil, nil, s.More, container.NewStack(s.Next, s.Again))
+	s.undo = item("ui.sheet.undo", theme.ContentUndoIcon(), s.askUndo)
+	s.finish = item("ui.sheet.finish", theme.ConfirmIcon(), s.askFinish)
+	s.chart = item("ui.chart.button", theme.GridIcon(), func() { u.showMatchChart(m) })
+	s.export = item("ui.sheet.export", theme.DocumentSaveIcon(), func() { u.exportMenu([]string{m.ID}) })
+	s.picture = item("ui.sheet.picture", theme.FileImageIcon(), func() { u.savePicture(m) })
+	s.bgStats = item("ui.bgstats.button", theme.MailForwardIcon(), func() { u.shareBGStats(m) })
+	s.share = item("ui.share.button", theme.MediaRecordIcon(), func() { u.openShare(m) })
+	s.delete = item("ui.sheet.delete", theme.DeleteIcon(), func() { u.askDelete(m.ID, u.home) })
+	s.delete.Importance = widget.DangerImportance
+	s.moreList = container.NewVBox(s.undo, s.finish, s.chart, s.export, s.picture, s.bgStats, s.share, s.delete)
+	s.moreButton = widget.NewButtonWithIcon(lang.L("ui.sheet.more"), theme.MoreVerticalIcon(), s.showMore)
+	return container.NewBorder(nil, nil, nil, s.moreButton, container.NewStack(s.nextButton, s.again))
 }
 
 // showMore opens the list of the other actions over the sheet, its foot
 // at the More button's top, its right edge at the button's.
 func (s *sheet) showMore() {
-	c := s.u.Window.Canvas()
+	c := s.u.window.Canvas()
 	s.more = widget.NewPopUp(s.moreList, c)
-	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.More)
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.moreButton)
 	size := s.moreList.MinSize().Add(fyne.NewSquareSize(2 * theme.Padding()))
-	x := max(at.X+s.More.Size().Width-size.Width, 0)
+	x := max(at.X+s.moreButton.Size().Width-size.Width, 0)
 	y := max(at.Y-size.Height, 0)
 	s.more.ShowAtPosition(fyne.NewPos(x, y))
 }
@@ -68,13 +68,13 @@ func (s *sheet) closeMore() {
 // showActions shows what the match allows now.
 func (s *sheet) showActions() {
 	over := s.m.Over()
-	showIf(s.Next, !over)
-	showIf(s.Again, over) // shown and hidden by Show and Hide: a button shown by its field drew no icon
-	showIf(s.Finish, !over)
+	showIf(s.nextButton, !over)
+	showIf(s.again, over) // shown and hidden by Show and Hide: a button shown by its field drew no icon
+	showIf(s.finish, !over)
 	if s.m.Game.Len() > 0 {
-		s.Undo.Enable()
+		s.undo.Enable()
 	} else {
-		s.Undo.Disable()
+		s.undo.Disable()
 	}
 	s.moreList.Refresh()
 }
@@ -87,9 +87,9 @@ func (s *sheet) showActions() {
 func (s *sheet) playAgain() {
 	u := s.u
 	players := u.rosterNames(s.m.Players)
-	now := u.Now().UTC()
+	now := u.now().UTC()
 	m := &scoring.Match{ID: newID(), Created: now, Updated: now, Players: players, Game: scoring.Again(s.m.Game, players)}
-	if err := u.Store.Save(m); err != nil {
+	if err := u.store.Save(m); err != nil {
 		u.fail("ui.error.save", err)
 		return
 	}
@@ -101,7 +101,7 @@ func (s *sheet) playAgain() {
 // player renamed since keeps the new name), in the same seats.
 func (u *UI) rosterNames(players []scoring.Player) []scoring.Player {
 	out := append([]scoring.Player(nil), players...)
-	roster, err := u.Store.Players(true)
+	roster, err := u.store.Players(true)
 	if err != nil {
 		return out
 	}

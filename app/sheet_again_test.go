@@ -42,14 +42,14 @@ func TestPlayAgain(t *testing.T) {
 	} {
 		u, s := sheetOn(t, c.game, fyne.NewSize(360, 740))
 		old := s.m
-		if !s.Again.Visible() || s.Next.Visible() {
-			t.Fatalf("%s: a finished match offers Play again %v, Next round %v", c.game, s.Again.Visible(), s.Next.Visible())
+		if !s.again.Visible() || s.nextButton.Visible() {
+			t.Fatalf("%s: a finished match offers Play again %v, Next round %v", c.game, s.again.Visible(), s.nextButton.Visible())
 		}
-		press(t, s.Again)
-		if u.Entry == nil || u.Entry.m.ID == old.ID || u.Entry.Round != 1 {
+		press(t, s.again)
+		if u.entry == nil || u.entry.m.ID == old.ID || u.entry.round != 1 {
 			t.Fatalf("%s: no entry of a new match after Play again", c.game)
 		}
-		m, err := u.Store.Get(u.Entry.m.ID)
+		m, err := u.store.Get(u.entry.m.ID)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -30,7 +30,7 @@ func bgStatsURL(m *scoring.Match) (string, error) {
 func (u *UI) shareBGStats(m *scoring.Match) string {
 	link, err := bgStatsURL(m)
 	if errors.Is(err, bgstats.ErrNotOver) {
-		dialog.ShowInformation(lang.L("ui.bgstats.title"), lang.L(bgstats.KeyNotOver)+"\n"+lang.L("ui.bgstats.finishFirst"), u.Window)
+		dialog.ShowInformation(lang.L("ui.bgstats.title"), lang.L(bgstats.KeyNotOver)+"\n"+lang.L("ui.bgstats.finishFirst"), u.window)
 		return ""
 	}
 	if err != nil {
@@ -40,17 +40,17 @@ func (u *UI) shareBGStats(m *scoring.Match) string {
 	var d dialog.Dialog
 	open := widget.NewButtonWithIcon(lang.L("ui.bgstats.open"), theme.MailForwardIcon(), func() {
 		if l, err := url.Parse(link); err == nil {
-			u.fail("ui.bgstats.noApp", u.App.OpenURL(l))
+			u.fail("ui.bgstats.noApp", u.app.OpenURL(l))
 		}
 		d.Hide()
 	})
 	open.Importance = widget.HighImportance
 	cp := widget.NewButtonWithIcon(lang.L("ui.bgstats.copy"), theme.ContentCopyIcon(), func() {
-		u.App.Clipboard().SetContent(link)
+		u.app.Clipboard().SetContent(link)
 		d.Hide()
 	})
 	info := widgets.Wrapped(lang.L("ui.bgstats.info"))
-	d = dialog.NewCustom(lang.L("ui.bgstats.title"), lang.L("ui.cancel"), container.NewVBox(info, open, cp), u.Window)
+	d = dialog.NewCustom(lang.L("ui.bgstats.title"), lang.L("ui.cancel"), container.NewVBox(info, open, cp), u.window)
 	d.Show()
 	return link
 }

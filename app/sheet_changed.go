@@ -19,24 +19,24 @@ import (
 // them). It stays until OK or the sheet is left: a sheet never changes
 // under the user's eyes without a word.
 type changedNotice struct {
-	Text    *widget.Label
-	Compare *widget.Button // the Conflicts screen (a conflict only)
-	OK      *widget.Button
+	text    *widget.Label
+	compare *widget.Button // the Conflicts screen (a conflict only)
+	ok      *widget.Button
 	box     *fyne.Container
 	// conflict: the notice says that the match is a conflict
 	conflict bool
 }
 
 func newChangedNotice(u *UI, changed func()) *changedNotice {
-	n := &changedNotice{Text: widgets.Wrapped("")}
-	n.Text.Importance = widget.WarningImportance
-	n.Compare = widget.NewButtonWithIcon(lang.L("ui.changed.compare"), theme.ViewRestoreIcon(), u.showConflicts)
-	n.OK = widget.NewButton(lang.L("ui.ok"), func() {
+	n := &changedNotice{text: widgets.Wrapped("")}
+	n.text.Importance = widget.WarningImportance
+	n.compare = widget.NewButtonWithIcon(lang.L("ui.changed.compare"), theme.ViewRestoreIcon(), u.showConflicts)
+	n.ok = widget.NewButton(lang.L("ui.ok"), func() {
 		n.box.Hide()
 		changed()
 	})
 	n.box = container.NewBorder(nil, nil, widget.NewIcon(theme.NewWarningThemedResource(theme.WarningIcon())),
-		container.NewVBox(n.Compare, n.OK), n.Text)
+		container.NewVBox(n.compare, n.ok), n.text)
 	n.box.Hide()
 	return n
 }
@@ -44,8 +44,8 @@ func newChangedNotice(u *UI, changed func()) *changedNotice {
 // say shows text, with Compare when the match is a conflict.
 func (n *changedNotice) say(text string, conflict bool) {
 	n.conflict = conflict
-	n.Text.SetText(text)
-	n.Compare.Hidden = !conflict
+	n.text.SetText(text)
+	n.compare.Hidden = !conflict
 	n.box.Show()
 }
 
@@ -90,16 +90,16 @@ func (s *sheet) sayConflict() bool {
 				continue
 			}
 			od := diffVersions(m, o)
-			for _, r := range od.Rounds {
-				if !slices.Contains(d.Rounds, r) {
-					d.Rounds = append(d.Rounds, r)
+			for _, r := range od.rounds {
+				if !slices.Contains(d.rounds, r) {
+					d.rounds = append(d.rounds, r)
 				}
 			}
 			if by == nil {
-				by, d.Totals = o, od.Totals
+				by, d.totals = o, od.totals
 			}
 		}
-		slices.Sort(d.Rounds)
+		slices.Sort(d.rounds)
 		text := lang.L("ui.changed.deletedThere")
 		if by != nil {
 			text = u.byDevice("ui.changed.conflict", m, by, map[string]any{})
@@ -129,16 +129,16 @@ func (u *UI) otherVersions(id string) []*scoring.Match {
 	}
 	var out []*scoring.Match
 	for _, c := range list {
-		if c.ID != id {
+		if c.id != id {
 			continue
 		}
-		for _, rec := range c.Versions {
+		for _, rec := range c.versions {
 			if rec == id {
 				continue
 			}
-			m, err := u.Store.Get(rec)
+			m, err := u.store.Get(rec)
 			switch {
-			case slices.Contains(c.Deleted, rec) || deletion(m, err):
+			case slices.Contains(c.deleted, rec) || deletion(m, err):
 				out = append(out, &scoring.Match{ID: rec, Deleted: true})
 			case err == nil:
 				out = append(out, m)

@@ -35,10 +35,10 @@ func fromOtherDevice(t *testing.T, m *scoring.Match, r int) []byte {
 // arrive imports data as a sync pass would and tells the UI what changed.
 func arrive(t *testing.T, u *UI, id string, data []byte) {
 	t.Helper()
-	if _, err := u.Store.ImportFile(bytes.NewReader(data)); err != nil {
+	if _, err := u.store.ImportFile(bytes.NewReader(data)); err != nil {
 		t.Fatal(err)
 	}
-	u.syncChanged(syncResult{Matches: []string{id}})
+	u.syncChanged(syncResult{matches: []string{id}})
 }
 
 // TestSheetSaysChange: a version from another device that changes a
@@ -52,20 +52,20 @@ func TestSheetSaysChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.openSheet(m)
-	s := u.Sheet
+	s := u.sheet
 	arrive(t, u, m.ID, fromOtherDevice(t, m, 2))
 	if got := s.m.Game.(*skullking.Match).Rounds[1].Entries[0].Bid; got != m.Game.(*skullking.Match).Rounds[1].Entries[0].Bid+1 {
 		t.Fatalf("the sheet shows bid %d, not the version that came", got)
 	}
-	text := s.notice.Text.Text
+	text := s.notice.text.Text
 	t.Log(text)
 	if !s.notice.box.Visible() || !strings.Contains(text, "another device") || !strings.Contains(text, "rounds 2") || !strings.Contains(text, ", now ") {
 		t.Fatalf("the sheet says %q (shown %v)", text, s.notice.box.Visible())
 	}
-	if s.notice.Compare.Visible() {
+	if s.notice.compare.Visible() {
 		t.Error("Compare offered for a change that is no conflict")
 	}
-	press(t, s.notice.OK)
+	press(t, s.notice.ok)
 	if s.notice.box.Visible() {
 		t.Error("OK left the notice")
 	}
@@ -83,35 +83,35 @@ func TestSheetSaysConflict(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.openSheet(m)
-	s := u.Sheet
+	s := u.sheet
 	there := fromOtherDevice(t, s.m, 2) // saved there on top of the version stored here
 	s.m.Game.(*skullking.Match).Rounds[3].Entries[1].Bid++
-	if err := u.Store.Save(s.m); err != nil { // the correction, here
+	if err := u.store.Save(s.m); err != nil { // the correction, here
 		t.Fatal(err)
 	}
 	arrive(t, u, m.ID, there)
 	if n, _ := u.conflictCount(); n != 1 {
 		t.Fatalf("%d conflicts", n)
 	}
-	text := s.notice.Text.Text
+	text := s.notice.text.Text
 	t.Log(text)
 	if !s.notice.box.Visible() || !strings.Contains(text, "changed this match too") || !strings.Contains(text, "rounds 2, 4") || !strings.Contains(text, "the totals of") {
 		t.Fatalf("the sheet says %q", text)
 	}
 	u.back()
 	u.openSheet(s.m)
-	if s = u.Sheet; !s.notice.box.Visible() || s.notice.Text.Text != text {
-		t.Errorf("the sheet opened again says %q", s.notice.Text.Text)
+	if s = u.sheet; !s.notice.box.Visible() || s.notice.text.Text != text {
+		t.Errorf("the sheet opened again says %q", s.notice.text.Text)
 	}
-	press(t, s.notice.Compare)
-	c := u.Conflicts
-	if u.nav.top().title != "Conflicts" || len(c.Items) != 1 {
+	press(t, s.notice.compare)
+	c := u.conflictsView
+	if u.nav.top().title != "Conflicts" || len(c.items) != 1 {
 		t.Fatalf("Compare opened %q", u.nav.top().title)
 	}
-	if w := u.Window.Content().MinSize().Width; w > 360 {
+	if w := u.window.Content().MinSize().Width; w > 360 {
 		t.Errorf("the Conflicts screen needs %.0f px: wider than a phone", w)
 	}
-	for i, marked := range c.Items[0].Marked {
+	for i, marked := range c.items[0].marked {
 		if len(marked) == 0 {
 			t.Errorf("version %d marks no round", i+1)
 		}
@@ -131,13 +131,13 @@ func TestDiffVersions(t *testing.T) {
 	}
 	short := *m
 	short.Game = withoutLast(m.Game)
-	if d := diffVersions(m, &short); len(d.Rounds) != 1 || d.Rounds[0] != m.Game.Len() || len(d.Totals) == 0 {
+	if d := diffVersions(m, &short); len(d.rounds) != 1 || d.rounds[0] != m.Game.Len() || len(d.totals) == 0 {
 		t.Errorf("a round fewer: %+v", d)
 	}
 	bid := *m
 	bid.Game = m.Game.FirstRounds(m.Game.Len())
 	bid.Game.(*skullking.Match).Rounds[0].Entries[2].Bid++
-	if d := diffVersions(m, &bid); len(d.Rounds) != 1 || d.Rounds[0] != 1 {
+	if d := diffVersions(m, &bid); len(d.rounds) != 1 || d.rounds[0] != 1 {
 		t.Errorf("a bid of round 1: %+v", d)
 	}
 }

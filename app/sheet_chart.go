@@ -41,7 +41,7 @@ func runningChart(m *scoring.Match) *widgets.Chart {
 // showMatchChart shows the running totals of m (from the sheet).
 func (u *UI) showMatchChart(m *scoring.Match) {
 	c := runningChart(m)
-	u.Chart = c
+	u.chart = c
 	title := lang.X("ui.chart.title", "{{.Game}} · running totals", map[string]any{"Game": gameName(m.Game.Name())})
 	u.push(title, container.NewPadded(c), nil)
 }

@@ -36,10 +36,10 @@ func sheetOf(t *testing.T, m *scoring.Match, size fyne.Size) (*UI, *sheet) {
 	if err := db.Save(m); err != nil {
 		t.Fatal(err)
 	}
-	u.Window.Resize(size)
+	u.window.Resize(size)
 	u.openSheet(m)
-	relayout(u.Window)
-	return u, u.Sheet
+	relayout(u.window)
+	return u, u.sheet
 }
 
 // TestSheetFullViewShowsNames: in the view of every column each side's
@@ -51,7 +51,7 @@ func TestSheetFullViewShowsNames(t *testing.T) {
 		for _, game := range []string{"skullking", "skuck", "skipbo"} {
 			u, s := sheetOn(t, game, size)
 			if s.compact {
-				press(t, s.Columns)
+				press(t, s.columnsButton)
 			}
 			n := len(s.view())
 			for p := range s.model.sides { // a player, or a team
@@ -59,8 +59,8 @@ func TestSheetFullViewShowsNames(t *testing.T) {
 				if s.model.leaders[p] && !strings.HasPrefix(want, "▲ ") {
 					t.Errorf("%s: the leader %q has no mark", game, want)
 				}
-				s.Table.ScrollTo(widget.TableCellID{Row: 0, Col: p * n})
-				relayout(u.Window)
+				s.table.ScrollTo(widget.TableCellID{Row: 0, Col: p * n})
+				relayout(u.window)
 				_, ok := shownWhole(u, want)
 				if !ok {
 					t.Errorf("%s at %.0f: %q is not shown whole", game, size.Width, want)
@@ -82,19 +82,19 @@ func TestFinishedSheetShowsRounds(t *testing.T) {
 	for _, size := range []fyne.Size{{Width: 360, Height: 740}, {Width: 1024, Height: 700}} {
 		for _, game := range []string{"skuck", "skullking", "skipbo"} {
 			_, s := sheetOn(t, game, size)
-			room := s.Table.Size().Height - row*float32(1+s.titleRows())
+			room := s.table.Size().Height - row*float32(1+s.titleRows())
 			if rows := room / row; rows < 5 {
-				t.Errorf("%s at %.0fx%.0f: %.1f rounds fit under the standings %q", game, size.Width, size.Height, rows, s.Shown)
+				t.Errorf("%s at %.0fx%.0f: %.1f rounds fit under the standings %q", game, size.Width, size.Height, rows, s.shown)
 			}
 		}
 	}
 	_, s := sheetOn(t, "skuck", fyne.NewSize(360, 740))
-	if strings.Contains(strings.Join(s.Shown, "\n"), "plussies") {
-		t.Errorf("the notes are shown at once: %q", s.Shown)
+	if strings.Contains(strings.Join(s.shown, "\n"), "plussies") {
+		t.Errorf("the notes are shown at once: %q", s.shown)
 	}
-	press(t, s.Details)
-	if !strings.Contains(strings.Join(s.Shown, "\n"), "plussies") {
-		t.Errorf("Details shows no notes: %q", s.Shown)
+	press(t, s.detailsButton)
+	if !strings.Contains(strings.Join(s.shown, "\n"), "plussies") {
+		t.Errorf("Details shows no notes: %q", s.shown)
 	}
 }
 
@@ -102,12 +102,12 @@ func TestFinishedSheetShowsRounds(t *testing.T) {
 // the strip over the entry and History name each team once.
 func TestSkipBoTeamsOnce(t *testing.T) {
 	u, s := sheetOn(t, "skipbo", fyne.NewSize(360, 740))
-	shown := strings.Join(s.Shown, "\n")
+	shown := strings.Join(s.shown, "\n")
 	if !strings.Contains(shown, "1. Anne & Clara  ") || !strings.Contains(shown, "2. Ben & David  ") || strings.Contains(shown, "shared") {
 		t.Errorf("sheet: %q", shown)
 	}
-	if len(s.Shown) != 3 { // title, two teams
-		t.Errorf("sheet lines %q", s.Shown)
+	if len(s.shown) != 3 { // title, two teams
+		t.Errorf("sheet lines %q", s.shown)
 	}
 	// a line a place: no segment runs on into the next
 	text := s.standings.Objects[1].(*widget.RichText)
@@ -116,17 +116,17 @@ func TestSkipBoTeamsOnce(t *testing.T) {
 			t.Errorf("%q is inline: the next place runs on", seg.Textual())
 		}
 	}
-	if strings.Contains(strings.Join(s.Lines, "\n"), "Team 1") {
-		t.Errorf("standings %q", s.Lines)
+	if strings.Contains(strings.Join(s.standingLines, "\n"), "Team 1") {
+		t.Errorf("standings %q", s.standingLines)
 	}
 	strip := stripString(newStrip(s.m, 3, 1000))
 	if strings.Count(strip, "Anne") != 1 || !strings.Contains(strip, "Anne & Clara") || !strings.Contains(strip, "Ben & David") {
 		t.Errorf("strip %q", strip)
 	}
 	u.home()
-	press(t, u.Home.History)
-	h := u.History
-	o := h.List.CreateItem()
+	press(t, u.homeView.history)
+	h := u.history
+	o := h.list.CreateItem()
 	h.item(0, o)
 	d := o.(*fyne.Container).Objects[0].(*fyne.Container).Objects[1].(*widget.Label).Text
 	if !strings.HasPrefix(d, "Anne & Clara ") || !strings.Contains(d, ", Ben & David ") || strings.Count(d, ",") != 1 {
@@ -143,9 +143,9 @@ func TestHistoryShowsWhenPlayed(t *testing.T) {
 	if err := db.Save(m); err != nil {
 		t.Fatal(err)
 	}
-	press(t, u.Home.History)
-	h := u.History
-	o := h.List.CreateItem()
+	press(t, u.homeView.history)
+	h := u.history
+	o := h.list.CreateItem()
 	h.item(0, o)
 	title := o.(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*widget.Label).Text
 	if !strings.Contains(title, u.when(m.Created)) {
@@ -158,12 +158,12 @@ func TestHistoryShowsWhenPlayed(t *testing.T) {
 func TestSheetRoundLabelEdits(t *testing.T) {
 	u, s := sheetOn(t, "skullking", fyne.NewSize(360, 740))
 	label := s.model.rowHead(1)
-	pos, at := roundLabel(u.Window.Content(), label, fyne.Position{})
+	pos, at := roundLabel(u.window.Content(), label, fyne.Position{})
 	if at == nil {
 		t.Fatalf("no round label %q in the window", label)
 	}
-	test.TapCanvas(u.Window.Canvas(), pos.Add(fyne.NewPos(at.Size().Width/2, at.Size().Height/2)))
-	top := u.Window.Canvas().Overlays().Top()
+	test.TapCanvas(u.window.Canvas(), pos.Add(fyne.NewPos(at.Size().Width/2, at.Size().Height/2)))
+	top := u.window.Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("tapping the round label opened nothing")
 	}
@@ -185,7 +185,7 @@ func roundLabel(root fyne.CanvasObject, label string, pos fyne.Position) (fyne.P
 		return pos, nil
 	}
 	pos = pos.Add(root.Position())
-	if h, ok := root.(*sheetHead); ok && h.Label.Text == label {
+	if h, ok := root.(*sheetHead); ok && h.label.Text == label {
 		return pos, h
 	}
 	for _, k := range kids(root) {

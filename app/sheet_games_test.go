@@ -12,15 +12,15 @@ import (
 func TestSkullSheetNamesStartAndSkull(t *testing.T) {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skull", "Anne", "Bob", "Carl")
-	f := u.Entry.form.(*skullForm)
-	press(t, f.Challenger.Buttons[0])
-	press(t, f.Bid.Plus)
-	press(t, f.Result.Buttons[1])
+	f := u.entry.form.(*skullForm)
+	press(t, f.challenger.Buttons[0])
+	press(t, f.bid.Plus)
+	press(t, f.result.Buttons[1])
 	later(u) // "Whose skull?" scrolled into view: a moment for the finger
-	press(t, f.SkullOf.Buttons[1])
-	press(t, u.Entry.Save)
-	u.openSheet(u.Entry.m)
-	m := u.Sheet.model
+	press(t, f.skullOf.Buttons[1])
+	press(t, u.entry.saveButton)
+	u.openSheet(u.entry.m)
+	m := u.sheet.model
 	if got := m.cell(0, 0, 0); !strings.Contains(got, "start") || !strings.Contains(got, "2 lost") {
 		t.Errorf("Anne's challenge %q, want the start and 2 lost", got)
 	}
@@ -34,23 +34,23 @@ func TestSkullSheetNamesStartAndSkull(t *testing.T) {
 func TestSkuckSheetColumns(t *testing.T) {
 	u, _ := newTestUI(t)
 	startMatch(t, u, "skuck", "Anne", "Bob")
-	f := u.Entry.form.(*skuckForm)
-	press(t, f.Trump.Buttons[3])
-	press(t, f.Caller.Buttons[0])
-	press(t, f.Bids)
+	f := u.entry.form.(*skuckForm)
+	press(t, f.trump.Buttons[3])
+	press(t, f.caller.Buttons[0])
+	press(t, f.bids)
 	for _, bid := range []int{13, 14} {
-		pressLater(t, u, u.Secret.Next)
-		press(t, u.Secret.box.Objects[1].(*widgets.Choices).Buttons[bid])
-		pressLater(t, u, u.Secret.Next)
+		pressLater(t, u, u.secretView.nextButton)
+		press(t, u.secretView.box.Objects[1].(*widgets.Choices).Buttons[bid])
+		pressLater(t, u, u.secretView.nextButton)
 	}
 	for range 13 {
-		press(t, f.Made[0].Plus)
+		press(t, f.made[0].Plus)
 	}
-	press(t, f.Reveal)
-	m := u.Entry.m
-	u.Entry.Save.OnTapped()
+	press(t, f.reveal)
+	m := u.entry.m
+	u.entry.saveButton.OnTapped()
 	u.openSheet(m)
-	sm := u.Sheet.model
+	sm := u.sheet.model
 	want := []string{"Called", "Bid", "Made", "Pen.", "Game", "Plus.", "Total"}
 	if strings.Join(sm.cols, ",") != strings.Join(want, ",") {
 		t.Fatalf("columns %q, want %q", sm.cols, want)

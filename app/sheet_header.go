@@ -16,8 +16,8 @@ import (
 // totals view take turns.
 type sheetHead struct {
 	widget.BaseWidget
-	Label  *widget.Label // a round's label
-	Name   *widget.Label // a side's name (hidden: none)
+	label  *widget.Label // a round's label
+	name   *widget.Label // a side's name (hidden: none)
 	onTap  func()
 	edits  string // what a tap does, said (with onTap): "Edit round 4"
 	leader bool   // Name is a leading side's
@@ -30,10 +30,10 @@ type sheetHead struct {
 }
 
 func newSheetHead() *sheetHead {
-	h := &sheetHead{Label: widget.NewLabel("00"), Name: widget.NewLabel("")}
-	h.Label.TextStyle.Bold = true
-	h.Name.TextStyle.Bold = true
-	h.Name.Hide()
+	h := &sheetHead{label: widget.NewLabel("00"), name: widget.NewLabel("")}
+	h.label.TextStyle.Bold = true
+	h.name.TextStyle.Bold = true
+	h.name.Hide()
 	h.ExtendBaseWidget(h)
 	return h
 }
@@ -49,20 +49,20 @@ func (h *sheetHead) Tapped(*fyne.PointEvent) {
 // leader's in the success colour and, where no mark goes before it
 // (underline: the totals view), underlined: not by colour alone.
 func (h *sheetHead) showName(text string, leader, underline bool, pos fyne.Position, width float32) {
-	h.Name.Importance = widget.MediumImportance
+	h.name.Importance = widget.MediumImportance
 	h.leader = leader
-	h.Name.TextStyle.Underline = leader && underline
+	h.name.TextStyle.Underline = leader && underline
 	if leader {
-		h.Name.Importance = widget.SuccessImportance
+		h.name.Importance = widget.SuccessImportance
 	}
-	h.Name.Truncation = fyne.TextTruncateOff
+	h.name.Truncation = fyne.TextTruncateOff
 	if width < h.nameMin(text).Width-0.5 {
-		h.Name.Truncation = fyne.TextTruncateEllipsis
+		h.name.Truncation = fyne.TextTruncateEllipsis
 	}
 	h.nameAt, h.nameWidth = pos, width
-	h.Name.Text = text
-	h.Name.Show()
-	h.Name.Refresh()
+	h.name.Text = text
+	h.name.Show()
+	h.name.Refresh()
 	h.Refresh()
 }
 
@@ -72,8 +72,8 @@ func (h *sheetHead) nameMin(text string) fyne.Size {
 }
 
 func (h *sheetHead) hideName() {
-	if h.Name.Visible() {
-		h.Name.Hide()
+	if h.name.Visible() {
+		h.name.Hide()
 		h.Refresh()
 	}
 }
@@ -85,22 +85,22 @@ func (h *sheetHead) CreateRenderer() fyne.WidgetRenderer {
 type sheetHeadRenderer struct{ h *sheetHead }
 
 func (r *sheetHeadRenderer) Layout(size fyne.Size) {
-	r.h.Label.Move(fyne.Position{})
-	r.h.Label.Resize(size)
-	r.h.Name.Move(r.h.nameAt)
-	r.h.Name.Resize(fyne.NewSize(r.h.nameWidth, r.h.Name.MinSize().Height))
+	r.h.label.Move(fyne.Position{})
+	r.h.label.Resize(size)
+	r.h.name.Move(r.h.nameAt)
+	r.h.name.Resize(fyne.NewSize(r.h.nameWidth, r.h.name.MinSize().Height))
 }
 
-func (r *sheetHeadRenderer) MinSize() fyne.Size { return r.h.Label.MinSize() }
+func (r *sheetHeadRenderer) MinSize() fyne.Size { return r.h.label.MinSize() }
 
 func (r *sheetHeadRenderer) Refresh() {
 	r.Layout(r.h.Size())
-	r.h.Label.Refresh()
-	r.h.Name.Refresh()
+	r.h.label.Refresh()
+	r.h.name.Refresh()
 }
 
 func (r *sheetHeadRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.h.Label, r.h.Name}
+	return []fyne.CanvasObject{r.h.label, r.h.name}
 }
 
 func (r *sheetHeadRenderer) Destroy() {}

@@ -14,10 +14,10 @@ import (
 // (a cut legend read as nonsense): the line says what a tap opens.
 type foldLabel struct {
 	widget.BaseWidget
-	Text  string
+	text  string
 	label *widget.Label
 	icon  *widget.Icon
-	Open  bool
+	open  bool
 	onTap func() // after the fold changed: the screen's room has
 }
 
@@ -32,7 +32,7 @@ func newFoldLabel(changed func()) *foldLabel {
 
 // SetText shows t (folded as it was).
 func (f *foldLabel) SetText(t string) {
-	f.Text = t
+	f.text = t
 	f.label.SetText(f.shown())
 }
 
@@ -48,19 +48,19 @@ func (f *foldLabel) Resize(s fyne.Size) {
 // shown is the text the label shows: the whole text open or when it
 // fits the line, else the legend's title.
 func (f *foldLabel) shown() string {
-	if f.Open {
-		return f.Text
+	if f.open {
+		return f.text
 	}
 	w := f.Size().Width - f.icon.MinSize().Width - 2*theme.InnerPadding() - theme.Padding()
-	if fyne.MeasureText(f.Text, theme.Size(theme.SizeNameCaptionText), f.label.TextStyle).Width <= w {
-		return f.Text
+	if fyne.MeasureText(f.text, theme.Size(theme.SizeNameCaptionText), f.label.TextStyle).Width <= w {
+		return f.text
 	}
 	return lang.L("ui.sheet.legendTitle")
 }
 
 // Tapped opens or closes the text.
 func (f *foldLabel) Tapped(*fyne.PointEvent) {
-	f.Open = !f.Open
+	f.open = !f.open
 	f.fold()
 	f.label.SetText(f.shown())
 	f.Refresh()
@@ -70,7 +70,7 @@ func (f *foldLabel) Tapped(*fyne.PointEvent) {
 }
 
 func (f *foldLabel) fold() {
-	if f.Open {
+	if f.open {
 		f.label.Wrapping, f.label.Truncation = fyne.TextWrapWord, fyne.TextTruncateOff
 	} else {
 		f.label.Wrapping, f.label.Truncation = fyne.TextWrapOff, fyne.TextTruncateClip
@@ -79,10 +79,10 @@ func (f *foldLabel) fold() {
 
 // AccessibilityLabel is the whole text and what a tap does.
 func (f *foldLabel) AccessibilityLabel() string {
-	if f.Open {
-		return f.Text + " " + lang.L("ui.sheet.legendClose")
+	if f.open {
+		return f.text + " " + lang.L("ui.sheet.legendClose")
 	}
-	return f.Text + " " + lang.L("ui.sheet.legendOpen")
+	return f.text + " " + lang.L("ui.sheet.legendOpen")
 }
 
 // AccessibilityRole is a button's: a tap opens or closes the text.

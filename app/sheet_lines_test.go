@@ -39,7 +39,7 @@ func lines(o fyne.CanvasObject, off fyne.Position, out *[]box) {
 // crossed lists the names drawn in the window with a line through them.
 func crossed(u *UI, names []string) []string {
 	var texts []shownText
-	content := u.Window.Content()
+	content := u.window.Content()
 	s := content.Size()
 	win := box{0, 0, s.Width, s.Height}
 	shownTexts(content, fyne.Position{}, win, false, win, &texts)
@@ -81,11 +81,11 @@ func TestSheetNamesNotCrossed(t *testing.T) {
 			t.Run(fmt.Sprintf("%.0f all %v", size.Width, all), func(t *testing.T) {
 				u, s := sheetOf(t, cloneMatch(m), size)
 				if all == s.compact {
-					press(t, s.Columns)
+					press(t, s.columnsButton)
 				}
-				relayout(u.Window)
+				relayout(u.window)
 				var ls []box
-				lines(u.Window.Content(), fyne.Position{}, &ls)
+				lines(u.window.Content(), fyne.Position{}, &ls)
 				if len(ls) == 0 {
 					t.Fatal("no lines drawn: the columns are not told apart")
 				}

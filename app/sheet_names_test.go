@@ -50,7 +50,7 @@ func alikeSheet(t *testing.T, rounds int, size fyne.Size) (*UI, *sheet) {
 // somewhere in the window, and where.
 func shownWhole(u *UI, name string) (box, bool) {
 	var texts []shownText
-	content := u.Window.Content()
+	content := u.window.Content()
 	s := content.Size()
 	win := box{0, 0, s.Width, s.Height}
 	shownTexts(content, fyne.Position{}, win, false, win, &texts)
@@ -76,7 +76,7 @@ func TestSheetNamesAtPhoneWidth(t *testing.T) {
 			t.Errorf("%s is not shown whole at 360 px", name)
 		}
 	}
-	if o := overlaps(u.Window.Content()); len(o) > 0 {
+	if o := overlaps(u.window.Content()); len(o) > 0 {
 		t.Errorf("texts drawn over each other: %s", strings.Join(o, "; "))
 	}
 }
@@ -87,7 +87,7 @@ func TestSheetNamesAtPhoneWidth(t *testing.T) {
 // with the player's first column).
 func TestSheetNamesStayWithColumns(t *testing.T) {
 	u, s := alikeSheet(t, 6, fyne.NewSize(360, 740))
-	press(t, s.Columns)
+	press(t, s.columnsButton)
 	n := len(s.view())
 	if n < 2 {
 		t.Fatalf("%d columns a player", n)
@@ -95,14 +95,14 @@ func TestSheetNamesStayWithColumns(t *testing.T) {
 	for p := range alikeNames {
 		name := s.headName(p) // the leader's with its mark
 		for _, k := range []int{n - 1, n / 2} {
-			s.Table.ScrollTo(widget.TableCellID{Row: 0, Col: p*n + k})
-			relayout(u.Window)
+			s.table.ScrollTo(widget.TableCellID{Row: 0, Col: p*n + k})
+			relayout(u.window)
 			if _, ok := shownWhole(u, name); !ok {
 				t.Errorf("scrolled to column %d of %s: the name is not shown whole", k+1, name)
 			}
 		}
 	}
-	if o := overlaps(u.Window.Content()); len(o) > 0 {
+	if o := overlaps(u.window.Content()); len(o) > 0 {
 		t.Errorf("texts drawn over each other: %s", strings.Join(o, "; "))
 	}
 }
@@ -114,9 +114,9 @@ func TestSheetRowsOnPhone(t *testing.T) {
 	for _, game := range []string{"skuck", "skullking", "skipbo"} {
 		_, s := sheetOn(t, game, fyne.NewSize(360, 740))
 		if s.compact {
-			press(t, s.Columns)
+			press(t, s.columnsButton)
 		}
-		relayout(s.u.Window)
+		relayout(s.u.window)
 		if rows := roundsShown(s); rows < s.model.rows {
 			t.Errorf("%s: %d rounds of %d show in the view of every column", game, rows, s.model.rows)
 		}
@@ -137,7 +137,7 @@ func roomForRounds(s *sheet) float32 {
 	}
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}).Height
 	top := first.y0 - cellPadding // the row's top: its label's text is at its top padding
-	foot := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.Table).Y + s.Table.Size().Height
+	foot := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.table).Y + s.table.Size().Height
 	return (foot - top) / (line + 2*rowPadding + theme.Padding())
 }
 
@@ -145,7 +145,7 @@ func roomForRounds(s *sheet) float32 {
 // table as laid out.
 func roundsShown(s *sheet) int {
 	var texts []shownText
-	content := s.u.Window.Content()
+	content := s.u.window.Content()
 	size := content.Size()
 	win := box{0, 0, size.Width, size.Height}
 	shownTexts(content, fyne.Position{}, win, false, win, &texts)
@@ -165,7 +165,7 @@ func roundsShown(s *sheet) int {
 // countShown counts the texts drawn in the window that say text.
 func countShown(u *UI, text string) int {
 	var texts []shownText
-	content := u.Window.Content()
+	content := u.window.Content()
 	s := content.Size()
 	win := box{0, 0, s.Width, s.Height}
 	shownTexts(content, fyne.Position{}, win, false, win, &texts)
@@ -182,16 +182,16 @@ func countShown(u *UI, text string) int {
 // More over the sheet; taking one closes the list.
 func TestSheetMoreActions(t *testing.T) {
 	u, s := sheetOn(t, "skullking", fyne.NewSize(360, 740))
-	press(t, s.More)
-	for _, b := range []*widget.Button{s.Undo, s.Chart, s.Export, s.Picture, s.BGStats, s.Share, s.Delete} {
+	press(t, s.moreButton)
+	for _, b := range []*widget.Button{s.undo, s.chart, s.export, s.picture, s.bgStats, s.share, s.delete} {
 		if findButton(t, u, b.Text) != b {
 			t.Errorf("%q is not in the list", b.Text)
 		}
 	}
-	if s.Finish.Visible() {
+	if s.finish.Visible() {
 		t.Error("a finished match offers End match")
 	}
-	press(t, s.Chart)
+	press(t, s.chart)
 	if s.more != nil || u.nav.top().title != "Skull King · running totals" {
 		t.Errorf("the list stayed open, or no chart: %q", u.nav.top().title)
 	}

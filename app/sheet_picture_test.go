@@ -43,7 +43,7 @@ func (d *loopDriver) DoFromGoroutine(f func(), wait bool) {
 // that runs what was queued, and between the runs draws the window
 // (draw first, if any), until until says so.
 func runUILoop(t *testing.T, u *UI, draw func()) func(until func() bool) {
-	loop := loopApp{App: u.App, drv: &loopDriver{Driver: u.App.Driver(), queue: make(chan func(), 16)}}
+	loop := loopApp{App: u.app, drv: &loopDriver{Driver: u.app.Driver(), queue: make(chan func(), 16)}}
 	fyne.SetCurrentApp(loop)
 	t.Cleanup(func() { fyne.SetCurrentApp(loop.App) })
 	return func(until func() bool) {
@@ -55,7 +55,7 @@ func runUILoop(t *testing.T, u *UI, draw func()) func(until func() bool) {
 				if draw != nil {
 					draw()
 				}
-				u.Window.Canvas().(software.WindowlessCanvas).Capture()
+				u.window.Canvas().(software.WindowlessCanvas).Capture()
 			}
 		}
 	}
@@ -72,14 +72,14 @@ func TestPictureWhileWindowDraws(t *testing.T) {
 	u, db := newTestUI(t)
 	u.inline = false // the file is written off the UI goroutine, as in the app
 	dir := t.TempDir()
-	u.App.Preferences().SetString(lastFolder, fynestorage.NewFileURI(dir).String())
+	u.app.Preferences().SetString(lastFolder, fynestorage.NewFileURI(dir).String())
 	m := testMatch(t, "skullking")
 	if err := db.Save(m); err != nil {
 		t.Fatal(err)
 	}
 	u.openSheet(m)
-	run := runUILoop(t, u, u.Sheet.refresh) // the sheet drawn while the worker works
-	press(t, u.Sheet.Picture)
+	run := runUILoop(t, u, u.sheet.refresh) // the sheet drawn while the worker works
+	press(t, u.sheet.picture)
 	test.Tap(findButton(t, u, "Save"))
 	run(func() bool { return overlayShows(u, "Saved") })
 	f, err := os.Open(filepath.Join(dir, "scorekeeper-skullking.png"))

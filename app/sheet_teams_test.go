@@ -30,8 +30,8 @@ func runningSheet(t *testing.T, game string, n int, edit ...func(*scoring.Match)
 		t.Fatal(err)
 	}
 	u.openSheet(m)
-	relayout(u.Window)
-	return u.Sheet
+	relayout(u.window)
+	return u.sheet
 }
 
 // heads are the sheet's names over the columns, the table not scrolled.
@@ -42,8 +42,8 @@ func heads(s *sheet) []string {
 		h := newSheetHead()
 		h.Move(fyne.NewPos(s.starts[c], 0)) // where the table, not scrolled, has it
 		s.header(widget.TableCellID{Row: -1, Col: c}, h)
-		if h.Name.Visible() {
-			out = append(out, h.Name.Text)
+		if h.name.Visible() {
+			out = append(out, h.name.Text)
 		}
 	}
 	return out
@@ -76,7 +76,7 @@ func TestSheetSkipBoTeams(t *testing.T) {
 	if got := leadTexts(s); !slices.Equal(got, []string{"Leading:", "Anne & Clara 130"}) {
 		t.Errorf("lead %q", got)
 	}
-	press(t, s.Columns)
+	press(t, s.columnsButton)
 	if got := heads(s); !slices.Equal(got, []string{"▲ Anne & Clara", "Ben & David"}) {
 		t.Errorf("full view heads %q", got)
 	}
@@ -111,8 +111,8 @@ func TestLeadKeepsNameAndTotal(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.openSheet(m)
-	relayout(u.Window)
-	if got := leadTexts(u.Sheet); !slices.Equal(got, []string{"Leading:", "Ann 🦜 100,", "Bob / 100"}) {
+	relayout(u.window)
+	if got := leadTexts(u.sheet); !slices.Equal(got, []string{"Leading:", "Ann 🦜 100,", "Bob / 100"}) {
 		t.Errorf("lead %q", got)
 	}
 }
@@ -142,7 +142,7 @@ func TestSheetDealerOnce(t *testing.T) {
 	})
 	for _, compact := range []bool{true, false} {
 		if s.compact != compact {
-			press(t, s.Columns)
+			press(t, s.columnsButton)
 		}
 		for r := range s.model.rows {
 			if got := strings.Count(strings.Join(shownRow(s, r), " "), "*"); got != 1 {
@@ -152,8 +152,8 @@ func TestSheetDealerOnce(t *testing.T) {
 		if compact && (s.marksBox.Hidden || s.marks.Text != "* deals") {
 			t.Errorf("totals view: the mark explained %q (hidden %v)", s.marks.Text, s.marksBox.Hidden)
 		}
-		if !compact && (s.legend.Hidden || !s.marksBox.Hidden || strings.Contains(s.legend.Text, "Harry") || strings.Contains(s.legend.Text, "Cannonball") || !strings.Contains(s.legend.Text, "* deals")) {
-			t.Errorf("all columns: legend %q (hidden %v)", s.legend.Text, s.legend.Hidden)
+		if !compact && (s.legend.Hidden || !s.marksBox.Hidden || strings.Contains(s.legend.text, "Harry") || strings.Contains(s.legend.text, "Cannonball") || !strings.Contains(s.legend.text, "* deals")) {
+			t.Errorf("all columns: legend %q (hidden %v)", s.legend.text, s.legend.Hidden)
 		}
 	}
 }

@@ -16,9 +16,9 @@ const (
 
 // syncStatus is what the last pass did, for Settings.
 type syncStatus struct {
-	When   time.Time // zero: no pass yet
-	Result syncResult
-	Err    error
+	when   time.Time // zero: no pass yet
+	result syncResult
+	err    error
 }
 
 // syncer runs the sync passes: at start, syncDebounce after the last save,
@@ -56,7 +56,7 @@ func newSyncer(u *UI, pass func(folder, name string) (syncResult, error)) *synce
 // startSync starts syncing with the folder in the preferences, and
 // follows the app's lifecycle.
 func (u *UI) startSync() {
-	lc := u.App.Lifecycle()
+	lc := u.app.Lifecycle()
 	lc.SetOnEnteredForeground(u.sync.entered)
 	lc.SetOnExitedForeground(u.sync.exited)
 	u.sync.folder = u.prefs().String(prefSyncFolder)
@@ -186,9 +186,9 @@ func (s *syncer) safePass(folder, name string) (res syncResult, err error) {
 func (s *syncer) done(folder string, res syncResult, err error) {
 	s.running = false
 	if folder == s.folder { // not stopped or changed meanwhile
-		before := s.last.Err
-		s.last = syncStatus{When: s.u.Now(), Result: res, Err: err}
-		s.u.learnDevices(res.Devices)
+		before := s.last.err
+		s.last = syncStatus{when: s.u.now(), result: res, err: err}
+		s.u.learnDevices(res.devices)
 		if err != nil {
 			s.u.syncFailed(err, before)
 		} else if res.changed() {

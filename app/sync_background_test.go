@@ -32,7 +32,7 @@ func TestSyncInBackground(t *testing.T) {
 	u, clock, passes := syncUnderTest(t)
 	u.startSync()
 	u.setSyncFolder(storage.NewFileURI(t.TempDir()).String())
-	lc := u.App.Lifecycle().(lifecycle)
+	lc := u.app.Lifecycle().(lifecycle)
 	fire(lc.OnExitedForeground())
 	if *passes != 1 || clock.pending(syncEvery) != 1 {
 		t.Fatalf("behind another window: %d passes, %d timers", *passes, clock.pending(syncEvery))
@@ -100,8 +100,8 @@ func TestSyncBehindAnotherWindow(t *testing.T) {
 	dir := t.TempDir()
 	u.startSync()
 	u.setSyncFolder(storage.NewFileURI(dir).String())
-	fire(u.App.Lifecycle().(lifecycle).OnExitedForeground())
-	ui.until(t, 10*time.Second, func() bool { return !u.sync.last.When.IsZero() && !u.sync.running })
+	fire(u.app.Lifecycle().(lifecycle).OnExitedForeground())
+	ui.until(t, 10*time.Second, func() bool { return !u.sync.last.when.IsZero() && !u.sync.running })
 
 	// another device puts a match in progress into the folder
 	other := openDB(t, filepath.Join(t.TempDir(), "other.db"))
@@ -115,7 +115,7 @@ func TestSyncBehindAnotherWindow(t *testing.T) {
 	}
 	id := m.ID
 	ui.until(t, 10*time.Second, func() bool {
-		for _, s := range u.Home.Open {
+		for _, s := range u.homeView.open {
 			if s.ID == id {
 				return true
 			}

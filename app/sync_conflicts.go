@@ -22,25 +22,25 @@ type conflictsScreen struct {
 	u      *UI
 	box    *fyne.Container
 	scroll *container.Scroll
-	Items  []conflictItem
+	items  []conflictItem
 }
 
 // conflictItem is one conflict as shown: its versions (record ids), the
 // button under each, and the rounds (1-based) marked in each as
 // differing from another version.
 type conflictItem struct {
-	ID     string
-	Sides  []string
-	Keep   []*widget.Button
-	Marked [][]int
-	On     []string // where each version was changed, as its card says ("": not said)
+	id     string
+	sides  []string
+	keep   []*widget.Button
+	marked [][]int
+	on     []string // where each version was changed, as its card says ("": not said)
 }
 
 // showConflicts opens the Conflicts screen.
 func (u *UI) showConflicts() {
 	c := &conflictsScreen{u: u, box: container.NewVBox()}
 	c.scroll = container.NewVScroll(container.NewPadded(c.box))
-	u.Conflicts = c
+	u.conflictsView = c
 	u.push(lang.L("ui.conflicts.title"), c.scroll, c.refresh)
 	c.refresh()
 }
@@ -52,7 +52,7 @@ func (c *conflictsScreen) refresh() {
 	}
 	list, err := c.u.conflicts.Conflicts()
 	c.box.RemoveAll()
-	c.Items = nil
+	c.items = nil
 	if err != nil {
 		c.box.Add(widgets.Wrapped(lang.L("ui.error.load") + " " + err.Error()))
 		return
@@ -70,14 +70,14 @@ func (c *conflictsScreen) refresh() {
 // item shows one conflict: a heading, then each version as a card, the
 // rounds and totals that differ between the versions marked (≠) in each.
 func (c *conflictsScreen) item(k conflict) fyne.CanvasObject {
-	it := conflictItem{ID: k.ID, Sides: k.Versions}
-	ms := make([]*scoring.Match, len(k.Versions))
-	errs := make([]error, len(k.Versions))
-	for i, rec := range k.Versions {
-		ms[i], errs[i] = c.u.Store.Get(rec)
-		if slices.Contains(k.Deleted, rec) {
+	it := conflictItem{id: k.id, sides: k.versions}
+	ms := make([]*scoring.Match, len(k.versions))
+	errs := make([]error, len(k.versions))
+	for i, rec := range k.versions {
+		ms[i], errs[i] = c.u.store.Get(rec)
+		if slices.Contains(k.deleted, rec) {
 			ms[i], errs[i] = nil, errNotFound
-			if t := k.Gone[rec]; t != nil { // its versions tell who deleted it
+			if t := k.gone[rec]; t != nil { // its versions tell who deleted it
 				ms[i], errs[i] = t, nil
 			}
 		}
@@ -85,16 +85,16 @@ func (c *conflictsScreen) item(k conflict) fyne.CanvasObject {
 	rounds, totals := differing(ms, errs)
 	var cards []fyne.CanvasObject
 	title := ""
-	for i, rec := range k.Versions {
+	for i, rec := range k.versions {
 		m, err := ms[i], errs[i]
 		on := c.changedOn(ms, errs, i)
-		card, keep := c.side(k.ID, rec, i, m, err, rounds, totals, on)
-		it.On = append(it.On, on)
+		card, keep := c.side(k.id, rec, i, m, err, rounds, totals, on)
+		it.on = append(it.on, on)
 		if title == "" && err == nil && m.Game != nil {
 			title = gameName(m.Game.Name()) + " · " + matchPlayers(m)
 		}
 		cards = append(cards, card)
-		it.Keep = append(it.Keep, keep)
+		it.keep = append(it.keep, keep)
 		var marked []int
 		if err == nil && !deletion(m, err) {
 			for r := 1; r <= m.Game.Len(); r++ {
@@ -103,9 +103,9 @@ func (c *conflictsScreen) item(k conflict) fyne.CanvasObject {
 				}
 			}
 		}
-		it.Marked = append(it.Marked, marked)
+		it.marked = append(it.marked, marked)
 	}
-	c.Items = append(c.Items, it)
+	c.items = append(c.items, it)
 	var sides fyne.CanvasObject
 	if len(cards) == 2 {
 		sides = widgets.Columns(cards[0], cards[1])
@@ -132,11 +132,11 @@ func differing(ms []*scoring.Match, errs []error) (rounds map[int]bool, totals m
 				continue
 			}
 			d := diffVersions(a, b)
-			for _, r := range d.Rounds {
+			for _, r := range d.rounds {
 				rounds[r] = true
 			}
-			for _, t := range d.Totals {
-				totals[t.Player] = true
+			for _, t := range d.totals {
+				totals[t.player] = true
 			}
 		}
 	}
@@ -222,7 +222,7 @@ func (c *conflictsScreen) keep(id, rec string) {
 		return
 	}
 	c.u.changed(id)
-	c.u.Home.refresh()
+	c.u.homeView.refresh()
 	c.u.keptHere(id)
 	c.refresh()
 	c.u.notice(lang.L("ui.conflicts.kept"))
@@ -232,7 +232,7 @@ func (c *conflictsScreen) keep(id, rec string) {
 // after a version was kept here: each shows the version kept when it is
 // visible again, and no longer says that the match is a conflict.
 func (u *UI) keptHere(id string) {
-	m, err := u.Store.Get(id)
+	m, err := u.store.Get(id)
 	if err != nil {
 		return // kept deleted: Delete left the match's screens
 	}

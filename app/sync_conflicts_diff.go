@@ -13,18 +13,18 @@ import (
 // rounds (1-based) whose entries or points differ or that one of them
 // has alone, and the players whose totals differ.
 type versionDiff struct {
-	Rounds []int
-	Totals []totalDiff
+	rounds []int
+	totals []totalDiff
 }
 
 // totalDiff is a player's total in the two versions.
 type totalDiff struct {
-	Player   string // id
-	Name     string
-	Was, Now int
+	player   string // id
+	name     string
+	was, now int
 }
 
-func (d versionDiff) empty() bool { return len(d.Rounds) == 0 && len(d.Totals) == 0 }
+func (d versionDiff) empty() bool { return len(d.rounds) == 0 && len(d.totals) == 0 }
 
 // diffVersions compares the version was with now, row by row of the
 // sheet (scoring's Rows: every field, the round's points).
@@ -33,13 +33,13 @@ func diffVersions(was, now *scoring.Match) versionDiff {
 	a, b := roundRows(was), roundRows(now)
 	for r := 1; r <= max(len(a), len(b)); r++ {
 		if r > len(a) || r > len(b) || !slices.EqualFunc(a[r-1], b[r-1], sameRow) {
-			d.Rounds = append(d.Rounds, r)
+			d.rounds = append(d.rounds, r)
 		}
 	}
 	before := totalsOf(was)
 	for _, st := range now.Result().Standings {
 		if t, ok := before[st.Player.ID]; ok && t != st.Total {
-			d.Totals = append(d.Totals, totalDiff{Player: st.Player.ID, Name: shownName(st.Player.Name), Was: t, Now: st.Total})
+			d.totals = append(d.totals, totalDiff{player: st.Player.ID, name: shownName(st.Player.Name), was: t, now: st.Total})
 		}
 	}
 	return d
@@ -76,9 +76,9 @@ func totalsOf(m *scoring.Match) map[string]int {
 // totals of Anne, Ben" (Compare shows them).
 func (d versionDiff) text(m *scoring.Match, apart bool) string {
 	var parts []string
-	if len(d.Rounds) > 0 {
-		nums := make([]string, len(d.Rounds))
-		for i, r := range d.Rounds {
+	if len(d.rounds) > 0 {
+		nums := make([]string, len(d.rounds))
+		for i, r := range d.rounds {
 			nums[i] = itoa(r)
 		}
 		key, def := "ui.changed.rounds", "rounds {{.List}}"
@@ -87,20 +87,20 @@ func (d versionDiff) text(m *scoring.Match, apart bool) string {
 		}
 		parts = append(parts, lang.X(key, def, map[string]any{"List": strings.Join(nums, ", ")}))
 	}
-	if apart && len(d.Totals) > 0 {
-		names := make([]string, len(d.Totals))
-		for i, t := range d.Totals {
-			names[i] = t.Name
+	if apart && len(d.totals) > 0 {
+		names := make([]string, len(d.totals))
+		for i, t := range d.totals {
+			names[i] = t.name
 		}
 		parts = append(parts, lang.X("ui.changed.totalsOf", "the totals of {{.Names}}", map[string]any{"Names": strings.Join(names, ", ")}))
 		return strings.Join(parts, " · ")
 	}
-	for i, t := range d.Totals {
+	for i, t := range d.totals {
 		if i == 3 {
-			parts = append(parts, lang.X("ui.changed.more", "{{.N}} more totals", map[string]any{"N": len(d.Totals) - i}))
+			parts = append(parts, lang.X("ui.changed.more", "{{.N}} more totals", map[string]any{"N": len(d.totals) - i}))
 			break
 		}
-		parts = append(parts, lang.X("ui.changed.total", "{{.Name}} {{.Was}}, now {{.Now}}", map[string]any{"Name": t.Name, "Was": t.Was, "Now": t.Now}))
+		parts = append(parts, lang.X("ui.changed.total", "{{.Name}} {{.Was}}, now {{.Now}}", map[string]any{"Name": t.name, "Was": t.was, "Now": t.now}))
 	}
 	return strings.Join(parts, " · ")
 }

@@ -8,10 +8,10 @@ import (
 // conflict is a match with versions edited apart: its id and the record
 // ids of its versions (the match's own first, then its copies).
 type conflict struct {
-	ID       string
-	Versions []string
-	Deleted  []string                  // the sides that are the deletion (none: nil)
-	Gone     map[string]*scoring.Match // the deletions' tombstones (their versions), by side
+	id       string
+	versions []string
+	deleted  []string                  // the sides that are the deletion (none: nil)
+	gone     map[string]*scoring.Match // the deletions' tombstones (their versions), by side
 }
 
 // conflictStore is what the Conflicts screen needs from the database.
@@ -40,7 +40,7 @@ func (d dbConflicts) Conflicts() ([]conflict, error) {
 	list, err := d.DB.Conflicts()
 	out := make([]conflict, 0, len(list))
 	for _, c := range list {
-		out = append(out, conflict{ID: c.ID, Versions: c.Versions, Deleted: c.Deleted, Gone: c.Gone})
+		out = append(out, conflict{id: c.ID, versions: c.Versions, deleted: c.Deleted, gone: c.Gone})
 	}
 	return out, err
 }

@@ -22,7 +22,7 @@ func importConflict(t *testing.T, u *UI) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := u.Store.ImportFile(bytes.NewReader(data)); err != nil {
+	if _, err := u.store.ImportFile(bytes.NewReader(data)); err != nil {
 		t.Fatal(err)
 	}
 	m.Game = withoutLast(m.Game)
@@ -30,7 +30,7 @@ func importConflict(t *testing.T, u *UI) string {
 	if err := matchfile.Write(&apart, m); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := u.Store.ImportFile(&apart); err != nil {
+	if _, err := u.store.ImportFile(&apart); err != nil {
 		t.Fatal(err)
 	}
 	return m.ID
@@ -39,30 +39,30 @@ func importConflict(t *testing.T, u *UI) string {
 func TestConflictKeepThis(t *testing.T) {
 	u, _ := newTestUI(t)
 	id := importConflict(t, u)
-	before, err := u.Store.Get(id)
+	before, err := u.store.Get(id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	press(t, u.Home.Settings)
-	if got := u.Settings.Sync.ConflictText.Text; !strings.Contains(got, "Conflicts waiting: 1") || u.Settings.Sync.Conflicts.Hidden {
+	press(t, u.homeView.settings)
+	if got := u.settings.sync.conflictText.Text; !strings.Contains(got, "Conflicts waiting: 1") || u.settings.sync.conflicts.Hidden {
 		t.Fatalf("settings say %q", got)
 	}
-	press(t, u.Settings.Sync.Conflicts)
-	c := u.Conflicts
-	if len(c.Items) != 1 || c.Items[0].ID != id || len(c.Items[0].Keep) != 2 {
-		t.Fatalf("items %+v", c.Items)
+	press(t, u.settings.sync.conflicts)
+	c := u.conflictsView
+	if len(c.items) != 1 || c.items[0].id != id || len(c.items[0].keep) != 2 {
+		t.Fatalf("items %+v", c.items)
 	}
 	// keep the version the match is not: the one with a round fewer
 	k := 1
-	if c.Items[0].Sides[0] != id {
+	if c.items[0].sides[0] != id {
 		k = 0
 	}
-	press(t, c.Items[0].Keep[k])
+	press(t, c.items[0].keep[k])
 	press(t, findButton(t, u, "Yes"))
-	if len(c.Items) != 0 {
-		t.Fatalf("still %d conflicts", len(c.Items))
+	if len(c.items) != 0 {
+		t.Fatalf("still %d conflicts", len(c.items))
 	}
-	after, err := u.Store.Get(id)
+	after, err := u.store.Get(id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,11 +72,11 @@ func TestConflictKeepThis(t *testing.T) {
 	if n, _ := u.conflictCount(); n != 0 {
 		t.Errorf("%d conflicts left", n)
 	}
-	if u.Notice == nil || !strings.Contains(u.Notice.Text, "backup") {
+	if u.noticeLabel == nil || !strings.Contains(u.noticeLabel.Text, "backup") {
 		t.Error("no word of the backup")
 	}
 	u.back()
-	if got := u.Settings.Sync.ConflictText.Text; got != "No conflicts." || !u.Settings.Sync.Conflicts.Hidden {
+	if got := u.settings.sync.conflictText.Text; got != "No conflicts." || !u.settings.sync.conflicts.Hidden {
 		t.Errorf("settings after: %q", got)
 	}
 }
@@ -85,11 +85,11 @@ func TestConflictKeepThis(t *testing.T) {
 func TestHistoryOpensConflicts(t *testing.T) {
 	u, _ := newTestUI(t)
 	importConflict(t, u)
-	press(t, u.Home.History)
-	for i, s := range u.History.Items {
+	press(t, u.homeView.history)
+	for i, s := range u.history.items {
 		if s.ConflictOf != "" {
-			u.History.List.Select(i)
-			if u.nav.top().title != "Conflicts" || len(u.Conflicts.Items) != 1 {
+			u.history.list.Select(i)
+			if u.nav.top().title != "Conflicts" || len(u.conflictsView.items) != 1 {
 				t.Fatalf("opened %q", u.nav.top().title)
 			}
 			return
@@ -105,29 +105,29 @@ func TestHistoryOpensConflicts(t *testing.T) {
 func TestKeepHereSettlesSheet(t *testing.T) {
 	u, _ := newTestUI(t)
 	id := importConflict(t, u)
-	shown, err := u.Store.Get(id)
+	shown, err := u.store.Get(id)
 	if err != nil {
 		t.Fatal(err)
 	}
 	u.openSheet(shown)
-	s := u.Sheet
+	s := u.sheet
 	if !s.notice.box.Visible() {
 		t.Fatal("the sheet does not say the match is a conflict")
 	}
-	press(t, s.notice.Compare)
-	it := u.Conflicts.Items[0]
+	press(t, s.notice.compare)
+	it := u.conflictsView.items[0]
 	other := 1
-	if it.Sides[1] == id {
+	if it.sides[1] == id {
 		other = 0
 	}
-	kept, err := u.Store.Get(it.Sides[other])
+	kept, err := u.store.Get(it.sides[other])
 	if err != nil {
 		t.Fatal(err)
 	}
-	press(t, it.Keep[other])
+	press(t, it.keep[other])
 	press(t, findButton(t, u, "Yes"))
 	u.back()
 	if u.nav.top().owner != s || s.notice.box.Visible() || s.m.Game.Len() != kept.Game.Len() {
-		t.Errorf("the sheet shows %d rounds (kept %d), says %q (shown %v)", s.m.Game.Len(), kept.Game.Len(), s.notice.Text.Text, s.notice.box.Visible())
+		t.Errorf("the sheet shows %d rounds (kept %d), says %q (shown %v)", s.m.Game.Len(), kept.Game.Len(), s.notice.text.Text, s.notice.box.Visible())
 	}
 }

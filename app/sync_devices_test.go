@@ -24,8 +24,8 @@ func newDevice(t *testing.T, folder string) device {
 	d := device{u: u, db: db, clock: &fakeClock{}}
 	u.sync.after = d.clock.after
 	u.setSyncFolder(folder)
-	if u.sync.last.Err != nil {
-		t.Fatal(u.sync.last.Err)
+	if u.sync.last.err != nil {
+		t.Fatal(u.sync.last.err)
 	}
 	return d
 }
@@ -34,7 +34,7 @@ func newDevice(t *testing.T, folder string) device {
 func (d device) settle(t *testing.T) {
 	t.Helper()
 	d.clock.fire(syncDebounce)
-	if err := d.u.sync.last.Err; err != nil {
+	if err := d.u.sync.last.err; err != nil {
 		t.Fatal(err)
 	}
 }
@@ -44,22 +44,22 @@ func (d device) settle(t *testing.T) {
 // keeping one version on one device resolves it on the other.
 func TestSyncTwoDevices(t *testing.T) {
 	a, b, id := twoDevices(t)
-	if b.u.sync.last.Result.Added != 1 {
-		t.Errorf("b's pass: %+v", b.u.sync.last.Result)
+	if b.u.sync.last.result.added != 1 {
+		t.Errorf("b's pass: %+v", b.u.sync.last.result)
 	}
 	// edited apart: a undoes one round, b two
 	for _, d := range []struct {
 		dev  device
 		undo int
 	}{{a, 1}, {b, 2}} {
-		m, err := d.dev.u.Store.Get(id)
+		m, err := d.dev.u.store.Get(id)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for range d.undo {
 			m.Game = withoutLast(m.Game)
 		}
-		if err := d.dev.u.Store.Save(m); err != nil {
+		if err := d.dev.u.store.Save(m); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -72,20 +72,20 @@ func TestSyncTwoDevices(t *testing.T) {
 		}
 	}
 	// b keeps its own version (two rounds undone)
-	want, _ := b.u.Store.Get(id)
-	press(t, b.u.Home.Settings)
-	press(t, b.u.Settings.Sync.Conflicts)
-	it := b.u.Conflicts.Items[0]
+	want, _ := b.u.store.Get(id)
+	press(t, b.u.homeView.settings)
+	press(t, b.u.settings.sync.conflicts)
+	it := b.u.conflictsView.items[0]
 	k := -1
-	for i, rec := range it.Sides {
-		if m, err := b.u.Store.Get(rec); err == nil && m.Game != nil && m.Game.Len() == want.Game.Len() {
+	for i, rec := range it.sides {
+		if m, err := b.u.store.Get(rec); err == nil && m.Game != nil && m.Game.Len() == want.Game.Len() {
 			k = i
 		}
 	}
 	if k < 0 {
-		t.Fatalf("b's version is not among %v", it.Sides)
+		t.Fatalf("b's version is not among %v", it.sides)
 	}
-	press(t, it.Keep[k])
+	press(t, it.keep[k])
 	press(t, findButton(t, b.u, "Yes"))
 	b.settle(t)
 	a.clock.fire(syncEvery)
@@ -108,7 +108,7 @@ func twoDevices(t *testing.T) (a, b device, id string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := a.u.Store.ImportFile(bytes.NewReader(data))
+	rep, err := a.u.store.ImportFile(bytes.NewReader(data))
 	if err != nil || len(rep.Added) != 1 {
 		t.Fatalf("import %v %v", rep, err)
 	}
@@ -153,26 +153,26 @@ func TestPassOverFyneStorage(t *testing.T) {
 // is a side of the conflict, and "Keep deleted" removes it everywhere.
 func TestSyncKeepDeleted(t *testing.T) {
 	a, b, id := twoDevices(t)
-	if err := a.u.Store.Delete(id); err != nil {
+	if err := a.u.store.Delete(id); err != nil {
 		t.Fatal(err)
 	}
-	m, err := b.u.Store.Get(id)
+	m, err := b.u.store.Get(id)
 	if err != nil {
 		t.Fatal(err)
 	}
 	m.Game = withoutLast(m.Game)
-	if err := b.u.Store.Save(m); err != nil {
+	if err := b.u.store.Save(m); err != nil {
 		t.Fatal(err)
 	}
 	a.settle(t)
 	b.settle(t)
-	press(t, b.u.Home.Settings)
-	press(t, b.u.Settings.Sync.Conflicts)
-	if len(b.u.Conflicts.Items) != 1 {
-		t.Fatalf("%d conflicts on b", len(b.u.Conflicts.Items))
+	press(t, b.u.homeView.settings)
+	press(t, b.u.settings.sync.conflicts)
+	if len(b.u.conflictsView.items) != 1 {
+		t.Fatalf("%d conflicts on b", len(b.u.conflictsView.items))
 	}
 	var keep *widgetButton
-	for _, k := range b.u.Conflicts.Items[0].Keep {
+	for _, k := range b.u.conflictsView.items[0].keep {
 		if k != nil && k.Text == "Keep deleted" {
 			keep = k
 		}
@@ -182,12 +182,12 @@ func TestSyncKeepDeleted(t *testing.T) {
 	}
 	press(t, keep)
 	press(t, findButton(t, b.u, "Yes"))
-	if _, err := b.u.Store.Get(id); err == nil {
+	if _, err := b.u.store.Get(id); err == nil {
 		t.Error("the match is still on b")
 	}
 	b.settle(t)
 	a.clock.fire(syncEvery)
-	if _, err := a.u.Store.Get(id); err == nil {
+	if _, err := a.u.store.Get(id); err == nil {
 		t.Error("the match came back on a")
 	}
 	for name, d := range map[string]device{"a": a, "b": b} {
@@ -204,7 +204,7 @@ func TestSyncBrokenSaysWhy(t *testing.T) {
 	os.MkdirAll(dir+"/devices", 0o755)
 	os.WriteFile(dir+"/devices/junk.json", []byte(`[]`), 0o644)
 	d := newDevice(t, storage.NewFileURI(dir).String())
-	if got := d.u.sync.last.Result.FirstBroken; got != "devices/junk.json: not a device file" {
+	if got := d.u.sync.last.result.firstBroken; got != "devices/junk.json: not a device file" {
 		t.Errorf("the skipped file is told as %q", got)
 	}
 }

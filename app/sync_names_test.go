@@ -46,7 +46,7 @@ func TestSheetNamesTheDevice(t *testing.T) {
 	}
 	u.openSheet(m)
 	arrive(t, u, m.ID, fromOtherDevice(t, m, 2))
-	if text := u.Sheet.notice.Text.Text; !strings.HasPrefix(text, "Changed on Ben's phone: rounds 2") {
+	if text := u.sheet.notice.text.Text; !strings.HasPrefix(text, "Changed on Ben's phone: rounds 2") {
 		t.Fatalf("the sheet says %q", text)
 	}
 }
@@ -72,25 +72,25 @@ func namedDevices(t *testing.T) (a, b device, id string) {
 // the conflict.
 func TestConflictsNameTheDevices(t *testing.T) {
 	a, b, id := namedDevices(t)
-	m, err := a.u.Store.Get(id)
+	m, err := a.u.store.Get(id)
 	if err != nil {
 		t.Fatal(err)
 	}
 	a.u.openSheet(m)
 	for _, d := range []device{a, b} {
-		m, _ := d.u.Store.Get(id)
+		m, _ := d.u.store.Get(id)
 		m.Game = withoutLast(m.Game)
 		if d.u == b.u {
 			m.Game = withoutLast(m.Game)
 		}
-		if err := d.u.Store.Save(m); err != nil {
+		if err := d.u.store.Save(m); err != nil {
 			t.Fatal(err)
 		}
 	}
 	a.settle(t)
 	b.settle(t)
 	a.clock.fire(syncEvery) // b's version arrives under a's sheet
-	if text := a.u.Sheet.notice.Text.Text; !strings.HasPrefix(text, "Ben's laptop changed this match too") {
+	if text := a.u.sheet.notice.text.Text; !strings.HasPrefix(text, "Ben's laptop changed this match too") {
 		t.Errorf("a's sheet says %q", text)
 	}
 	for _, d := range []struct {
@@ -98,27 +98,27 @@ func TestConflictsNameTheDevices(t *testing.T) {
 		mine, them string
 	}{{a, "this device", "Ben's laptop"}, {b, "this device", "Anna's phone"}} {
 		d.dev.u.showConflicts()
-		it := d.dev.u.Conflicts.Items[0]
+		it := d.dev.u.conflictsView.items[0]
 		got := map[string]bool{}
-		for _, on := range it.On {
+		for _, on := range it.on {
 			got[on] = true
 		}
-		if len(it.On) != 2 || !got["Changed on "+d.mine] || !got["Changed on "+d.them] {
-			t.Errorf("the versions say %q", it.On)
+		if len(it.on) != 2 || !got["Changed on "+d.mine] || !got["Changed on "+d.them] {
+			t.Errorf("the versions say %q", it.on)
 		}
 	}
 	// b keeps the version a's sheet shows: a's sheet says so, by name
 	// (it said "both versions are kept" until then)
 	a.u.back() // from Conflicts to the sheet
-	it := b.u.Conflicts.Items[0]
-	if it.Sides[0] != id {
-		t.Fatalf("the match's own version is not first: %v", it.Sides)
+	it := b.u.conflictsView.items[0]
+	if it.sides[0] != id {
+		t.Fatalf("the match's own version is not first: %v", it.sides)
 	}
-	press(t, it.Keep[0])
+	press(t, it.keep[0])
 	press(t, findButton(t, b.u, "Yes"))
 	b.settle(t)
 	a.clock.fire(syncEvery)
-	if text := a.u.Sheet.notice.Text.Text; text != "Ben's laptop kept one version: the conflict is resolved." || a.u.Sheet.notice.Compare.Visible() {
+	if text := a.u.sheet.notice.text.Text; text != "Ben's laptop kept one version: the conflict is resolved." || a.u.sheet.notice.compare.Visible() {
 		t.Errorf("a's sheet says %q", text)
 	}
 }
@@ -131,35 +131,35 @@ func TestSettingsDeviceName(t *testing.T) {
 	dir := t.TempDir()
 	d := newDevice(t, storage.NewFileURI(dir).String())
 	u := d.u
-	press(t, u.Home.Settings)
-	f := u.Settings.Sync.Name
-	if !u.Settings.Sync.nameBox.Visible() || f.Entry.PlaceHolder != defaultDeviceName() || f.Entry.Text != "" {
-		t.Fatalf("the name field: shown %v, placeholder %q, text %q", u.Settings.Sync.nameBox.Visible(), f.Entry.PlaceHolder, f.Entry.Text)
+	press(t, u.homeView.settings)
+	f := u.settings.sync.name
+	if !u.settings.sync.nameBox.Visible() || f.entry.PlaceHolder != defaultDeviceName() || f.entry.Text != "" {
+		t.Fatalf("the name field: shown %v, placeholder %q, text %q", u.settings.sync.nameBox.Visible(), f.entry.PlaceHolder, f.entry.Text)
 	}
 	if host, err := os.Hostname(); err == nil && host != "" && host != "localhost" && defaultDeviceName() != host {
 		t.Errorf("the default name is %q, not the host name %q", defaultDeviceName(), host)
 	}
-	test.Type(f.Entry, "Anna's phone")
+	test.Type(f.entry, "Anna's phone")
 	if got := u.prefs().String(prefDeviceName); got != "Anna's phone" {
 		t.Fatalf("kept %q", got)
 	}
-	f.Entry.SetText(strings.Repeat("x", 65)) // pasted
-	if got := u.prefs().String(prefDeviceName); got != "Anna's phone" || !f.Note.Visible() {
-		t.Fatalf("a name of 65 characters: kept %q, note shown %v", got, f.Note.Visible())
+	f.entry.SetText(strings.Repeat("x", 65)) // pasted
+	if got := u.prefs().String(prefDeviceName); got != "Anna's phone" || !f.note.Visible() {
+		t.Fatalf("a name of 65 characters: kept %q, note shown %v", got, f.note.Visible())
 	}
-	f.Entry.SetText("Anna's phone")
+	f.entry.SetText("Anna's phone")
 	d.settle(t) // the name change triggered a pass
 	data, err := os.ReadFile(filepath.Join(dir, "devices", u.conflicts.Device()+".json"))
 	if err != nil || !bytes.Contains(data, []byte(`"name":"Anna's phone"`)) {
 		t.Fatalf("the device file: %s %v", data, err)
 	}
-	f.Entry.SetText("")
+	f.entry.SetText("")
 	if u.prefs().String(prefDeviceName) != "" || u.deviceName() != defaultDeviceName() {
 		t.Errorf("emptied: kept %q", u.prefs().String(prefDeviceName))
 	}
 	// before a folder is chosen the row is not there
 	u.setSyncFolder("")
-	if u.Settings.Sync.nameBox.Visible() {
+	if u.settings.sync.nameBox.Visible() {
 		t.Error("the name is shown with no folder chosen")
 	}
 }
@@ -215,7 +215,7 @@ func TestImportSaysIgnored(t *testing.T) {
 	if err := db.Delete(m.ID); err != nil {
 		t.Fatal(err)
 	}
-	rep, err := u.Store.ImportFile(&buf)
+	rep, err := u.store.ImportFile(&buf)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,8 +251,8 @@ func TestSettingsShowBeside(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.setSyncFolder(storage.NewFileURI(dir).String())
-	press(t, u.Home.Settings)
-	if text := u.Settings.Sync.Status.Text; !strings.Contains(text, "files kept that this app cannot read") ||
+	press(t, u.homeView.settings)
+	if text := u.settings.sync.status.Text; !strings.Contains(text, "files kept that this app cannot read") ||
 		!strings.Contains(text, "(matches/"+rep.Added[0]+".json)") {
 		t.Fatalf("Settings says %q", text)
 	}
@@ -294,12 +294,12 @@ func TestSyncTextsChild(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.setSyncFolder(storage.NewFileURI(dir).String())
-	press(t, u.Home.Settings)
-	if text := u.Settings.Sync.Status.Text; !strings.Contains(text, "ist eine Verknüpfung oder kein Ordner") {
+	press(t, u.homeView.settings)
+	if text := u.settings.sync.status.Text; !strings.Contains(text, "ist eine Verknüpfung oder kein Ordner") {
 		t.Errorf("Settings says %q", text)
 	}
 	// a file that is no match file
-	_, err := u.Store.ImportFile(strings.NewReader(`{"format": "scorekeeper.match", "version": 1}`))
+	_, err := u.store.ImportFile(strings.NewReader(`{"format": "scorekeeper.match", "version": 1}`))
 	if err == nil {
 		t.Fatal("imported")
 	}
@@ -317,28 +317,28 @@ func TestSyncTextsChild(t *testing.T) {
 // device" and nothing).
 func TestConflictsNameTheDeletion(t *testing.T) {
 	a, b, id := namedDevices(t)
-	if err := a.u.Store.Delete(id); err != nil {
+	if err := a.u.store.Delete(id); err != nil {
 		t.Fatal(err)
 	}
-	m, err := b.u.Store.Get(id)
+	m, err := b.u.store.Get(id)
 	if err != nil {
 		t.Fatal(err)
 	}
 	m.Game = withoutLast(m.Game)
-	if err := b.u.Store.Save(m); err != nil {
+	if err := b.u.store.Save(m); err != nil {
 		t.Fatal(err)
 	}
 	a.settle(t)
 	b.settle(t)
 	b.u.showConflicts()
-	if len(b.u.Conflicts.Items) != 1 {
-		t.Fatalf("%d conflicts on b", len(b.u.Conflicts.Items))
+	if len(b.u.conflictsView.items) != 1 {
+		t.Fatalf("%d conflicts on b", len(b.u.conflictsView.items))
 	}
 	got := map[string]bool{}
-	for _, on := range b.u.Conflicts.Items[0].On {
+	for _, on := range b.u.conflictsView.items[0].on {
 		got[on] = true
 	}
 	if !got["Deleted on Anna's phone"] || !got["Changed on this device"] {
-		t.Errorf("the versions say %q", b.u.Conflicts.Items[0].On)
+		t.Errorf("the versions say %q", b.u.conflictsView.items[0].on)
 	}
 }

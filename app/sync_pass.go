@@ -12,38 +12,38 @@ import (
 
 // syncResult is what one pass did, as Settings tells it.
 type syncResult struct {
-	Added, Updated, Deleted, Conflicts int
-	Written                            int      // files written to the folder
-	Broken                             int      // files in the folder that could not be read
-	FirstBroken                        string   // the first of them and why
-	Matches                            []string // the matches added, updated or deleted
-	Others                             int      // roster players and leagues added or updated
-	// Beside counts the files this app cannot read (a newer format
+	added, updated, deleted, conflicts int
+	written                            int      // files written to the folder
+	broken                             int      // files in the folder that could not be read
+	firstBroken                        string   // the first of them and why
+	matches                            []string // the matches added, updated or deleted
+	others                             int      // roster players and leagues added or updated
+	// beside counts the files this app cannot read (a newer format
 	// version) that this device's version was written beside; FirstBeside
 	// names the first.
-	Beside      int
-	FirstBeside string
-	Devices     []syncfolder.Device // the device files read (names by device id)
+	beside      int
+	firstBeside string
+	devices     []syncfolder.Device // the device files read (names by device id)
 }
 
 func (r syncResult) changed() bool {
-	return r.Added+r.Updated+r.Deleted+r.Conflicts+r.Others > 0 || len(r.Matches) > 0
+	return r.added+r.updated+r.deleted+r.conflicts+r.others > 0 || len(r.matches) > 0
 }
 
 // text is the pass's counts in words.
 func (r syncResult) text() string {
 	t := lang.X("ui.sync.counts", "added {{.Added}}, updated {{.Updated}}, deleted {{.Deleted}}, conflicts {{.Conflicts}}",
-		map[string]any{"Added": r.Added, "Updated": r.Updated, "Deleted": r.Deleted, "Conflicts": r.Conflicts})
-	if r.Written > 0 {
-		t += "\n" + lang.X("ui.sync.written", "files written to the folder: {{.N}}", map[string]any{"N": r.Written})
+		map[string]any{"Added": r.added, "Updated": r.updated, "Deleted": r.deleted, "Conflicts": r.conflicts})
+	if r.written > 0 {
+		t += "\n" + lang.X("ui.sync.written", "files written to the folder: {{.N}}", map[string]any{"N": r.written})
 	}
-	if r.Broken > 0 {
-		t += "\n" + lang.X("ui.sync.broken", "files skipped (unreadable): {{.N}}", map[string]any{"N": r.Broken}) +
-			" (" + r.FirstBroken + ")"
+	if r.broken > 0 {
+		t += "\n" + lang.X("ui.sync.broken", "files skipped (unreadable): {{.N}}", map[string]any{"N": r.broken}) +
+			" (" + r.firstBroken + ")"
 	}
-	if r.Beside > 0 {
+	if r.beside > 0 {
 		t += "\n" + lang.X("ui.sync.beside", "files kept that this app cannot read (made by a newer Scorekeeper?), this device's version written beside them: {{.N}} ({{.First}})",
-			map[string]any{"N": r.Beside, "First": r.FirstBeside})
+			map[string]any{"N": r.beside, "First": r.firstBeside})
 	}
 	return t
 }

@@ -24,38 +24,38 @@ const prefSyncFolder = "syncFolder"
 // syncSettings is Settings' sync folder section: the folder, Choose,
 // Sync now, Stop syncing, when it last synced and the conflicts waiting.
 type syncSettings struct {
-	Folder       *widget.Label
-	Status       *widget.Label
-	Choose       *widget.Button
-	SyncNow      *widget.Button
-	Stop         *widget.Button
-	ConflictText *widget.Label
-	Conflicts    *widget.Button
-	// Name is this device's name, which the other devices show for what
+	folder       *widget.Label
+	status       *widget.Label
+	choose       *widget.Button
+	syncNow      *widget.Button
+	stop         *widget.Button
+	conflictText *widget.Label
+	conflicts    *widget.Button
+	// name is this device's name, which the other devices show for what
 	// is changed here (shown once a folder is chosen).
-	Name    *nameField
+	name    *nameField
 	nameBox fyne.CanvasObject
 }
 
 func (u *UI) syncSection() (*syncSettings, fyne.CanvasObject) {
 	s := &syncSettings{}
-	s.Folder = widgets.Wrapped("")
-	s.Status = widgets.Wrapped("")
-	s.ConflictText = widgets.Wrapped("")
-	s.Choose = widget.NewButtonWithIcon(lang.L("ui.sync.choose"), theme.FolderOpenIcon(), u.askSyncFolder)
-	s.SyncNow = widget.NewButtonWithIcon(lang.L("ui.sync.now"), theme.ViewRefreshIcon(), func() { u.sync.Now() })
-	s.SyncNow.Importance = widget.HighImportance
-	s.Stop = widget.NewButtonWithIcon(lang.L("ui.sync.stop"), theme.CancelIcon(), func() {
+	s.folder = widgets.Wrapped("")
+	s.status = widgets.Wrapped("")
+	s.conflictText = widgets.Wrapped("")
+	s.choose = widget.NewButtonWithIcon(lang.L("ui.sync.choose"), theme.FolderOpenIcon(), u.askSyncFolder)
+	s.syncNow = widget.NewButtonWithIcon(lang.L("ui.sync.now"), theme.ViewRefreshIcon(), func() { u.sync.Now() })
+	s.syncNow.Importance = widget.HighImportance
+	s.stop = widget.NewButtonWithIcon(lang.L("ui.sync.stop"), theme.CancelIcon(), func() {
 		u.confirm(lang.L("ui.sync.stop"), lang.L("ui.sync.stopAsk"), func() { u.setSyncFolder("") })
 	})
-	s.Conflicts = widget.NewButtonWithIcon(lang.L("ui.conflicts.open"), theme.WarningIcon(), u.showConflicts)
-	s.Name, s.nameBox = u.deviceNameField()
+	s.conflicts = widget.NewButtonWithIcon(lang.L("ui.conflicts.open"), theme.WarningIcon(), u.showConflicts)
+	s.name, s.nameBox = u.deviceNameField()
 	box := container.NewVBox(
 		widgets.Heading(lang.L("ui.sync.title")),
-		s.Folder,
-		widgets.ButtonRow(3, s.Choose, s.SyncNow, s.Stop),
-		s.Status,
-		s.ConflictText, s.Conflicts,
+		s.folder,
+		widgets.ButtonRow(3, s.choose, s.syncNow, s.stop),
+		s.status,
+		s.conflictText, s.conflicts,
 		s.nameBox,
 	)
 	return s, box
@@ -66,11 +66,11 @@ func (u *UI) syncSection() (*syncSettings, fyne.CanvasObject) {
 // (1 to 64 characters).
 func (u *UI) deviceNameField() (*nameField, fyne.CanvasObject) {
 	f := u.newNameField(nil, "")
-	f.Entry.SetPlaceHolder(defaultDeviceName())
-	f.Entry.Label = lang.L("ui.device.name")
-	f.Entry.SetText(u.prefs().String(prefDeviceName))
+	f.entry.SetPlaceHolder(defaultDeviceName())
+	f.entry.Label = lang.L("ui.device.name")
+	f.entry.SetText(u.prefs().String(prefDeviceName))
 	f.changed = func(ok bool) {
-		switch name, err := scoring.CleanName(f.Entry.Text); {
+		switch name, err := scoring.CleanName(f.entry.Text); {
 		case err == nil:
 			u.setDeviceName(name)
 		case errors.Is(err, scoring.ErrNameEmpty):
@@ -81,52 +81,52 @@ func (u *UI) deviceNameField() (*nameField, fyne.CanvasObject) {
 	label.TextStyle.Bold = true
 	hint := widgets.Wrapped(lang.L("ui.device.hint"))
 	hint.SizeName = theme.SizeNameCaptionText
-	return f, container.NewVBox(label, f.withNote(f.Entry), hint)
+	return f, container.NewVBox(label, f.withNote(f.entry), hint)
 }
 
 // refreshSync shows the sync state in Settings, if it is open.
 func (u *UI) refreshSync() {
-	if u.Settings == nil || u.Settings.Sync == nil {
+	if u.settings == nil || u.settings.sync == nil {
 		return
 	}
-	s, sy := u.Settings.Sync, u.sync
+	s, sy := u.settings.sync, u.sync
 	if sy.folder == "" {
-		s.Folder.SetText(lang.L("ui.sync.none"))
+		s.folder.SetText(lang.L("ui.sync.none"))
 	} else {
-		s.Folder.SetText(lang.X("ui.sync.folder", "Folder: {{.Name}}", map[string]any{"Name": folderName(sy.folder)}) +
+		s.folder.SetText(lang.X("ui.sync.folder", "Folder: {{.Name}}", map[string]any{"Name": folderName(sy.folder)}) +
 			"\n" + lang.L("ui.sync.same"))
 	}
-	widgets.SetEnabled(s.SyncNow, sy.folder != "")
-	widgets.SetEnabled(s.Stop, sy.folder != "")
-	s.Status.Importance = widget.MediumImportance
+	widgets.SetEnabled(s.syncNow, sy.folder != "")
+	widgets.SetEnabled(s.stop, sy.folder != "")
+	s.status.Importance = widget.MediumImportance
 	switch l := sy.last; {
 	case sy.folder == "":
-		s.Status.SetText(lang.L("ui.sync.off"))
-	case l.When.IsZero():
-		s.Status.SetText(lang.L("ui.sync.never"))
-	case l.Err != nil:
-		s.Status.Importance = widget.DangerImportance
-		s.Status.SetText(lang.X("ui.sync.failed", "Sync failed {{.When}}: {{.Error}}",
-			map[string]any{"When": u.when(l.When), "Error": syncErrorText(l.Err)}))
+		s.status.SetText(lang.L("ui.sync.off"))
+	case l.when.IsZero():
+		s.status.SetText(lang.L("ui.sync.never"))
+	case l.err != nil:
+		s.status.Importance = widget.DangerImportance
+		s.status.SetText(lang.X("ui.sync.failed", "Sync failed {{.When}}: {{.Error}}",
+			map[string]any{"When": u.when(l.when), "Error": syncErrorText(l.err)}))
 	default:
-		s.Status.SetText(lang.X("ui.sync.last", "Last synced: {{.When}}", map[string]any{"When": u.when(l.When)}) +
-			"\n" + l.Result.text())
+		s.status.SetText(lang.X("ui.sync.last", "Last synced: {{.When}}", map[string]any{"When": u.when(l.when)}) +
+			"\n" + l.result.text())
 	}
 	n, err := u.conflictCount()
 	switch {
 	case err != nil:
-		s.ConflictText.SetText(lang.L("ui.error.load") + " " + err.Error())
+		s.conflictText.SetText(lang.L("ui.error.load") + " " + err.Error())
 	case n == 0:
-		s.ConflictText.SetText(lang.L("ui.conflicts.none"))
+		s.conflictText.SetText(lang.L("ui.conflicts.none"))
 	default:
-		s.ConflictText.SetText(lang.X("ui.conflicts.wait", "Conflicts waiting: {{.N}}", map[string]any{"N": n}))
+		s.conflictText.SetText(lang.X("ui.conflicts.wait", "Conflicts waiting: {{.N}}", map[string]any{"N": n}))
 	}
-	s.Conflicts.Hidden = n == 0
-	s.Conflicts.Refresh()
+	s.conflicts.Hidden = n == 0
+	s.conflicts.Refresh()
 	// before a folder is chosen the explanation says it all
-	shown(s.Status, sy.folder != "")
+	shown(s.status, sy.folder != "")
 	shown(s.nameBox, sy.folder != "")
-	shown(s.ConflictText, sy.folder != "" || n > 0 || err != nil)
+	shown(s.conflictText, sy.folder != "" || n > 0 || err != nil)
 }
 
 // shown shows o or hides it.
@@ -182,7 +182,7 @@ func (u *UI) askSyncFolder() {
 		if l != nil {
 			u.setSyncFolder(l.String())
 		}
-	}, u.Window)
+	}, u.window)
 	var start fyne.URI // a phone's picker opens where the platform says, or in the folder chosen
 	if home, err := os.UserHomeDir(); err == nil && !fyne.CurrentDevice().IsMobile() {
 		start = storage.NewFileURI(startFolder(home, u.sync.folder))

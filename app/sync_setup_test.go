@@ -53,15 +53,15 @@ func TestSyncSetupTaps(t *testing.T) {
 	u, _ := newTestUI(t)
 	taps := 0
 	tap := func(b *widget.Button) { press(t, b); taps++ }
-	tap(u.Home.Settings)
-	tap(u.Settings.Sync.Choose)
+	tap(u.homeView.settings)
+	tap(u.settings.sync.choose)
 	tapItem(t, u, "scorekeeper")
 	taps++
 	tap(findButton(t, u, "Open"))
 	if want := storage.NewFileURI(folder).String(); u.sync.folder != want {
 		t.Fatalf("folder %q, want %q", u.sync.folder, want)
 	}
-	if u.sync.last.When.IsZero() || u.sync.last.Err != nil {
+	if u.sync.last.when.IsZero() || u.sync.last.err != nil {
 		t.Errorf("no first pass: %+v", u.sync.last)
 	}
 	if taps != 4 {
@@ -101,19 +101,19 @@ func TestSyncFolderStart(t *testing.T) {
 // chosen, it reminds of it under the folder.
 func TestSyncExplained(t *testing.T) {
 	u, _ := newTestUI(t)
-	press(t, u.Home.Settings)
-	s := u.Settings.Sync
-	if got := s.Folder.Text; !strings.Contains(got, "every device") || !strings.Contains(got, "same") || !strings.Contains(got, "Syncthing") {
+	press(t, u.homeView.settings)
+	s := u.settings.sync
+	if got := s.folder.Text; !strings.Contains(got, "every device") || !strings.Contains(got, "same") || !strings.Contains(got, "Syncthing") {
 		t.Errorf("no explanation: %q", got)
 	}
-	if s.Status.Visible() || s.ConflictText.Visible() {
-		t.Errorf("before a folder, %q and %q beside the explanation", s.Status.Text, s.ConflictText.Text)
+	if s.status.Visible() || s.conflictText.Visible() {
+		t.Errorf("before a folder, %q and %q beside the explanation", s.status.Text, s.conflictText.Text)
 	}
 	u.setSyncFolder(storage.NewFileURI(t.TempDir()).String())
-	if got := s.Folder.Text; !strings.Contains(got, "same folder") || strings.Contains(got, "Syncthing") {
+	if got := s.folder.Text; !strings.Contains(got, "same folder") || strings.Contains(got, "Syncthing") {
 		t.Errorf("after choosing: %q", got)
 	}
-	if !s.Status.Visible() || !s.ConflictText.Visible() {
+	if !s.status.Visible() || !s.conflictText.Visible() {
 		t.Error("after choosing, no status")
 	}
 }

@@ -44,18 +44,18 @@ func openFolder(uri string) (syncfolder.Folder, error) {
 
 // resultOf is a pass's report as Settings tells it.
 func resultOf(r syncfolder.Report) syncResult {
-	res := syncResult{Added: len(r.Added), Updated: len(r.Updated), Deleted: len(r.Deleted),
-		Conflicts: len(r.Conflicts), Written: r.Written, Broken: len(r.Broken),
-		Others: r.Players.Added + r.Players.Updated + r.Players.Conflicts + r.Leagues.Added + r.Leagues.Updated + r.Leagues.Conflicts}
+	res := syncResult{added: len(r.Added), updated: len(r.Updated), deleted: len(r.Deleted),
+		conflicts: len(r.Conflicts), written: r.Written, broken: len(r.Broken),
+		others: r.Players.Added + r.Players.Updated + r.Players.Conflicts + r.Leagues.Added + r.Leagues.Updated + r.Leagues.Conflicts}
 	if len(r.Broken) > 0 {
-		res.FirstBroken = r.Broken[0].Name + ": " + syncErrorText(r.Broken[0].Why)
+		res.firstBroken = r.Broken[0].Name + ": " + syncErrorText(r.Broken[0].Why)
 	}
-	if res.Beside, res.Devices = len(r.Beside), r.Devices; res.Beside > 0 {
-		res.FirstBeside = r.Beside[0].Name
+	if res.beside, res.devices = len(r.Beside), r.Devices; res.beside > 0 {
+		res.firstBeside = r.Beside[0].Name
 	}
-	res.Matches = slices.Concat(r.Added, r.Updated, r.Deleted)
+	res.matches = slices.Concat(r.Added, r.Updated, r.Deleted)
 	for _, id := range r.ConflictOf {
-		res.Matches = append(res.Matches, id)
+		res.matches = append(res.matches, id)
 	}
 	return res
 }

@@ -140,20 +140,20 @@ func TestSyncOnePassAtATime(t *testing.T) {
 func TestSyncErrorShows(t *testing.T) {
 	u, clock, _ := syncUnderTest(t)
 	u.sync.pass = func(string, string) (syncResult, error) { return syncResult{}, errors.New("disk on fire") }
-	press(t, u.Home.Settings)
+	press(t, u.homeView.settings)
 	u.setSyncFolder(storage.NewFileURI(t.TempDir()).String())
-	if got := u.Settings.Sync.Status.Text; !strings.Contains(got, "disk on fire") || !strings.Contains(got, "Sync failed") {
+	if got := u.settings.sync.status.Text; !strings.Contains(got, "disk on fire") || !strings.Contains(got, "Sync failed") {
 		t.Errorf("status %q", got)
 	}
-	if u.Notice == nil || !strings.Contains(u.Notice.Text, "Sync failed") {
+	if u.noticeLabel == nil || !strings.Contains(u.noticeLabel.Text, "Sync failed") {
 		t.Fatal("no notice")
 	}
 	clock.fire(noticeTime)
-	if u.Notice != nil {
+	if u.noticeLabel != nil {
 		t.Error("the notice stays")
 	}
 	clock.fire(syncEvery) // the same failure again: no second notice
-	if u.Notice != nil {
+	if u.noticeLabel != nil {
 		t.Error("the same failure told again")
 	}
 }
@@ -161,29 +161,29 @@ func TestSyncErrorShows(t *testing.T) {
 func TestSettingsShowsSync(t *testing.T) {
 	u, _, _ := syncUnderTest(t)
 	u.sync.pass = func(string, string) (syncResult, error) {
-		return syncResult{Added: 2, Updated: 1, Conflicts: 1, Written: 3, Broken: 1, FirstBroken: "matches/x.json: not JSON"}, nil
+		return syncResult{added: 2, updated: 1, conflicts: 1, written: 3, broken: 1, firstBroken: "matches/x.json: not JSON"}, nil
 	}
-	press(t, u.Home.Settings)
-	s := u.Settings.Sync
-	if !strings.Contains(s.Folder.Text, "No sync folder") || !s.SyncNow.Disabled() || !s.Stop.Disabled() {
-		t.Errorf("no folder: %q, sync now disabled %v", s.Folder.Text, s.SyncNow.Disabled())
+	press(t, u.homeView.settings)
+	s := u.settings.sync
+	if !strings.Contains(s.folder.Text, "No sync folder") || !s.syncNow.Disabled() || !s.stop.Disabled() {
+		t.Errorf("no folder: %q, sync now disabled %v", s.folder.Text, s.syncNow.Disabled())
 	}
 	dir := t.TempDir()
 	u.setSyncFolder(storage.NewFileURI(dir).String())
-	if !strings.Contains(s.Folder.Text, dir) {
-		t.Errorf("folder %q", s.Folder.Text)
+	if !strings.Contains(s.folder.Text, dir) {
+		t.Errorf("folder %q", s.folder.Text)
 	}
 	want := "Last synced: " + u.when(testNow) + "\nadded 2, updated 1, deleted 0, conflicts 1\nfiles written to the folder: 3\nfiles skipped (unreadable): 1 (matches/x.json: not JSON)"
-	if s.Status.Text != want {
-		t.Errorf("status %q, want %q", s.Status.Text, want)
+	if s.status.Text != want {
+		t.Errorf("status %q, want %q", s.status.Text, want)
 	}
 	if u.prefs().String(prefSyncFolder) != storage.NewFileURI(dir).String() {
 		t.Error("folder not kept")
 	}
-	press(t, s.Stop)
+	press(t, s.stop)
 	press(t, findButton(t, u, "Yes"))
-	if !strings.Contains(s.Folder.Text, "No sync folder") || u.sync.folder != "" {
-		t.Errorf("after stop: %q", s.Folder.Text)
+	if !strings.Contains(s.folder.Text, "No sync folder") || u.sync.folder != "" {
+		t.Errorf("after stop: %q", s.folder.Text)
 	}
 }
 
@@ -191,9 +191,9 @@ func TestSettingsShowsSync(t *testing.T) {
 func TestSyncPanicIsAnError(t *testing.T) {
 	u, _, _ := syncUnderTest(t)
 	u.sync.pass = func(string, string) (syncResult, error) { panic("index out of range") }
-	press(t, u.Home.Settings)
+	press(t, u.homeView.settings)
 	u.setSyncFolder(storage.NewFileURI(t.TempDir()).String())
-	if got := u.Settings.Sync.Status.Text; !strings.Contains(got, "index out of range") {
+	if got := u.settings.sync.status.Text; !strings.Contains(got, "index out of range") {
 		t.Errorf("status %q", got)
 	}
 	if u.sync.running {

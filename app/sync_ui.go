@@ -30,18 +30,18 @@ func (u *UI) notice(text string) {
 	l := widget.NewLabel(text)
 	l.Truncation = fyne.TextTruncateEllipsis
 	l.Importance = widget.WarningImportance
-	c := u.Window.Canvas()
+	c := u.window.Canvas()
 	p := widget.NewPopUp(l, c)
 	size := c.Size()
 	w := min(size.Width-2*theme.Padding(), float32(480))
 	h := p.MinSize().Height
 	p.Resize(fyne.NewSize(w, h))
 	p.ShowAtPosition(fyne.NewPos((size.Width-w)/2, size.Height-h-2*theme.Padding()))
-	u.Notice = l
+	u.noticeLabel = l
 	u.sync.after(noticeTime, func() {
 		p.Hide()
-		if u.Notice == l {
-			u.Notice = nil
+		if u.noticeLabel == l {
+			u.noticeLabel = nil
 		}
 	})
 }
@@ -52,16 +52,16 @@ func (u *UI) notice(text string) {
 // deleted). An entry being typed is left as it is.
 func (u *UI) syncChanged(res syncResult) {
 	u.emojiForNames() // names that came in
-	u.Home.refresh()
+	u.homeView.refresh()
 	top := u.nav.top()
 	switch top.kind {
 	case "entry":
 	case "sheet":
 		s, ok := top.owner.(*sheet)
-		if !ok || !slices.Contains(res.Matches, s.m.ID) {
+		if !ok || !slices.Contains(res.matches, s.m.ID) {
 			return
 		}
-		m, err := u.Store.Get(s.m.ID)
+		m, err := u.store.Get(s.m.ID)
 		if err != nil { // deleted on another device
 			u.leaveMatch(s.m.ID)
 			return

@@ -145,12 +145,12 @@ func (tp *taps) atMost(what string, n int) {
 // (or the sheet's standings once the match is over).
 func totalsInView(t *testing.T, u *UI, n int) {
 	t.Helper()
-	m := u.Entry.m
+	m := u.entry.m
 	want := (&scoring.Match{Players: m.Players, Game: m.Game.FirstRounds(n)}).Result()
-	if u.nav.top().kind != "entry" || u.Entry.Round != n+1 || !u.Entry.Standings.Visible() {
-		t.Fatalf("after Save: %v, round %d; want the entry of round %d with the standings", stackOf(u), u.Entry.Round, n+1)
+	if u.nav.top().kind != "entry" || u.entry.round != n+1 || !u.entry.standings.Visible() {
+		t.Fatalf("after Save: %v, round %d; want the entry of round %d with the standings", stackOf(u), u.entry.round, n+1)
 	}
-	got := stripString(u.Entry.Standings)
+	got := stripString(u.entry.standings)
 	for _, st := range want.Standings {
 		if !strings.Contains(got, st.Player.Name) {
 			t.Errorf("%s not in view: %q", st.Player.Name, got)
@@ -187,22 +187,22 @@ func playTypicalRound(t *testing.T, u *UI, game string) {
 func skullKingSetup(t *testing.T, u *UI) {
 	n := seatMatch(t, u, "skullking", "Anne", "Bob", "Carl", "Dora")
 	o := n.gameOptions().(*skullKingOptions)
-	if !o.Expansions.Checked {
-		test.Tap(o.Expansions)
+	if !o.expansions.Checked {
+		test.Tap(o.expansions)
 	}
-	press(t, n.Start)
+	press(t, n.startButton)
 	for r := 1; r <= 2; r++ {
-		f := u.Entry.form.(*skForm)
-		for i := range f.Bids {
-			pick(t, f.Bids[i], 0) // nobody bids: the last bid opens the tricks
+		f := u.entry.form.(*skForm)
+		for i := range f.bids {
+			pick(t, f.bids[i], 0) // nobody bids: the last bid opens the tricks
 		}
 		afterSwitch(u)
 		if r == 1 {
-			pick(t, f.Tricks[0], 1)
+			pick(t, f.tricks[0], 1)
 		} else {
-			pick(t, f.Tricks[1], 2)
+			pick(t, f.tricks[1], 2)
 		}
-		press(t, u.Entry.Save)
+		press(t, u.entry.saveButton)
 	}
 }
 
@@ -211,42 +211,42 @@ func skullKingSetup(t *testing.T, u *UI) {
 // Anne and Bob are allied by a Loot.
 func skullKingRound(tp *taps, u *UI) {
 	t := tp.t
-	f := u.Entry.form.(*skForm)
+	f := u.entry.form.(*skForm)
 	for i, b := range []int{1, 1, 0, 0} {
-		tp.pick("bids", f.Bids[i], b)
+		tp.pick("bids", f.bids[i], b)
 	}
-	if !f.S.Tricks {
-		tp.press("phase", f.ToTricks)
+	if !f.s.Tricks {
+		tp.press("phase", f.toTricksButton)
 	}
 	afterSwitch(u)
-	f = u.Entry.form.(*skForm)
-	tp.pick("tricks", f.Tricks[3], 1)
+	f = u.entry.form.(*skForm)
+	tp.pick("tricks", f.tricks[3], 1)
 	// the bonuses are chips on each player's row; a Loot alliance is
 	// set once for both allies
-	tp.tap("bonus", f.Chips[0][0]) // Anne: a coloured 14
-	tp.tap("bonus", f.Chips[1][1]) // Bob: the black 14
-	tp.tap("loot", f.Loot[0])
-	tp.press("loot", f.Allies[0][1]) // Anne and Bob
-	if u.Entry.Save.Disabled() {
-		t.Fatalf("%s", u.Entry.Reason.Text)
+	tp.tap("bonus", f.chips[0][0]) // Anne: a coloured 14
+	tp.tap("bonus", f.chips[1][1]) // Bob: the black 14
+	tp.tap("loot", f.loot[0])
+	tp.press("loot", f.allies[0][1]) // Anne and Bob
+	if u.entry.saveButton.Disabled() {
+		t.Fatalf("%s", u.entry.reasonLabel.Text)
 	}
-	tp.press("save", u.Entry.Save)
+	tp.press("save", u.entry.saveButton)
 }
 
 // skipBoTeamsSetup: Anne and Carl against Bob and Dora.
 func skipBoTeamsSetup(t *testing.T, u *UI) {
 	n := seatMatch(t, u, "skipbo", "Anne", "Bob", "Carl", "Dora")
 	n.gameOptions().(*skipBoOptions).teams = 2
-	press(t, n.Start)
+	press(t, n.startButton)
 }
 
 // skipBoTeamsRound: Anne wins; Bob has 3 cards left, Dora 7.
 func skipBoTeamsRound(tp *taps, u *UI) {
-	f := u.Entry.form.(*sbForm)
-	tp.press("winner", f.Winner.Buttons[0])
-	tp.stepTo("cards left", f.Left[1], 3)
-	tp.stepTo("cards left", f.Left[3], 7)
-	tp.press("save", u.Entry.Save)
+	f := u.entry.form.(*sbForm)
+	tp.press("winner", f.winner.Buttons[0])
+	tp.stepTo("cards left", f.left[1], 3)
+	tp.stepTo("cards left", f.left[3], 7)
+	tp.press("save", u.entry.saveButton)
 }
 
 // skullSetup: Anne, Bob, Carl; Anne has lost three challenges on her
@@ -260,20 +260,20 @@ func skullSetup(t *testing.T, u *UI) {
 
 // skullLost enters a lost challenge of seat i on seat j's skull.
 func skullLost(tp *taps, u *UI, i, j int) {
-	f := u.Entry.form.(*skullForm)
-	tp.pick("challenger", f.Challenger, i)
-	tp.pick("result", f.Result, 1)
+	f := u.entry.form.(*skullForm)
+	tp.pick("challenger", f.challenger, i)
+	tp.pick("result", f.result, 1)
 	later(u) // "Whose skull?" scrolled into view
-	if f.SkullOf.Visible() {
-		tp.pick("whose skull", f.SkullOf, j)
+	if f.skullOf.Visible() {
+		tp.pick("whose skull", f.skullOf, j)
 	}
-	if f.NextStart != nil && f.NextStart.Visible() && f.NextStart.Selected < 0 {
-		tp.pick("next start", f.NextStart, 1)
+	if f.nextStart != nil && f.nextStart.Visible() && f.nextStart.Selected < 0 {
+		tp.pick("next start", f.nextStart, 1)
 	}
-	if u.Entry.Save.Disabled() {
-		tp.t.Fatalf("%s", u.Entry.Reason.Text)
+	if u.entry.saveButton.Disabled() {
+		tp.t.Fatalf("%s", u.entry.reasonLabel.Text)
 	}
-	tp.press("save", u.Entry.Save)
+	tp.press("save", u.entry.saveButton)
 }
 
 // skullEliminated: Anne turns her own skull and loses her last disc: she is out.
@@ -285,22 +285,22 @@ func skuckSetup(t *testing.T, u *UI) { startMatch(t, u, "skuck", "Anne", "Bob") 
 // skuckRound: Anne calls hearts; bids Anne 13, Bob 14, entered secretly;
 // Anne makes 13 tricks; the bids are revealed.
 func skuckRound(tp *taps, u *UI) {
-	f := u.Entry.form.(*skuckForm)
-	tp.pick("caller", f.Caller, 0)
-	tp.pick("trump", f.Trump, 1)
-	tp.press("bids", f.Bids)
-	s := u.Secret
+	f := u.entry.form.(*skuckForm)
+	tp.pick("caller", f.caller, 0)
+	tp.pick("trump", f.trump, 1)
+	tp.press("bids", f.bids)
+	s := u.secretView
 	for _, bid := range []int{13, 14} {
-		tp.pressLater("bids", u, s.Next) // show
+		tp.pressLater("bids", u, s.nextButton) // show
 		tp.pick("bids", s.box.Objects[1].(*widgets.Choices), bid)
-		tp.pressLater("bids", u, s.Next) // done, keep hidden
+		tp.pressLater("bids", u, s.nextButton) // done, keep hidden
 	}
-	if u.Secret != nil {
-		tp.pressLater("bids", u, s.Next) // back to the entry
+	if u.secretView != nil {
+		tp.pressLater("bids", u, s.nextButton) // back to the entry
 	}
-	tp.stepTo("tricks", f.Made[0], 13)
-	tp.press("reveal", f.Reveal)
-	tp.press("save", u.Entry.Save)
+	tp.stepTo("tricks", f.made[0], 13)
+	tp.press("reveal", f.reveal)
+	tp.press("save", u.entry.saveButton)
 }
 
 // TestTapsPerRound measures each game's typical round and asserts the
@@ -311,7 +311,7 @@ func TestTapsPerRound(t *testing.T) {
 			u, _ := newTestUI(t)
 			g := tapGames[game]
 			g.setup(t, u)
-			n := u.Entry.Round
+			n := u.entry.round
 			tp := newTaps(t)
 			g.round(tp, u)
 			t.Logf("%s round %d: %v", game, n, tp)
