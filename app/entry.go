@@ -156,12 +156,12 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	// the room over Save is two lines, more while a longer reason shows
 	// (it grows up from Save, moving nothing of the form); the other
 	// messages follow the form (endRoom)
-	bottom := container.NewVBox(keepSpace(e.reasonLabel, "\n"), e.saveButton)
+	bottom := container.NewVBox(widgets.KeepSpace(e.reasonLabel, "\n"), e.saveButton)
 	form := container.NewPadded(e.form.view())
-	end := &endRoom{form: form}
+	end := &widgets.EndRoom{Form: form}
 	ends := container.New(end, e.general)
 	e.scroll = container.NewVScroll(container.NewVBox(form, ends))
-	end.scroll = e.scroll
+	end.Scroll = e.scroll
 	e.scroll.OnScrolled = func(fyne.Position) { ends.Refresh(); e.scroll.Refresh() }
 	v = widgets.Border(top, bottom, nil, nil, e.scroll) // Tab: the top, the form, Save
 	title := lang.X("ui.entry.title", "{{.Game}} · round {{.Round}}", map[string]any{"Game": gameName(m.Game.Name()), "Round": round})
@@ -223,7 +223,7 @@ func (e *entry) messagesOf(keys ...issueKey) fyne.CanvasObject {
 	l := newIssueLabel(1, keys...)
 	l.refit = e.changed
 	e.labels = append(e.labels, l)
-	return container.New(tight{}, keepSpace(l))
+	return container.New(widgets.Tight{}, widgets.KeepSpace(l))
 }
 
 // refit lays the form out again at once: a part of it grew or shrank

@@ -41,8 +41,8 @@ func (o *skipBoOptions) build(box *fyne.Container) {
 	o.stock = widgets.NewBigStepper(stock, 1, stock, 5, nil)
 	o.targetStepper = widgets.NewBigStepper(o.target, 1, math.MaxInt32, 50, func(v int) { o.target = v })
 	o.stock.Label, o.targetStepper.Label = lang.L("ui.sb.stock"), lang.L("ui.sb.target")
-	box.Add(row(o.stock.Label, o.stock))
-	box.Add(row(o.targetStepper.Label, o.targetStepper))
+	box.Add(widgets.Row(o.stock.Label, o.stock))
+	box.Add(widgets.Row(o.targetStepper.Label, o.targetStepper))
 	teams := []string{lang.L("ui.sb.alone")}
 	if seats == 4 || seats == 6 {
 		teams = append(teams, lang.L("ui.sb.teams2"))

@@ -72,7 +72,7 @@ func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 	f.c.Add(widgets.Heading(lang.L("ui.sb.left")))
 	hint := widgets.Wrapped(lang.X("ui.sb.guess", "A grey {{.Guess}}? is a guess: tap it to take it, or step from it.", map[string]any{"Guess": defaultLeft(f.stock)}))
 	hint.SizeName = theme.SizeNameCaptionText
-	f.c.Add(container.New(tight{}, hint))
+	f.c.Add(container.New(widgets.Tight{}, hint))
 	team := teamNames(g, f.p)
 	for i, p := range f.p {
 		id := p.ID
@@ -95,7 +95,7 @@ func newSkipBoForm(e *entry, g *skipbo.Match, saved []byte) *sbForm {
 			name = team[i] + " · " + name
 		}
 		f.c.Add(container.NewBorder(nil, nil, nil, pts, widgets.Wrapped(name)))
-		f.c.Add(container.New(reserve{}, container.NewHBox(s), won))
+		f.c.Add(container.New(widgets.Reserve{}, container.NewHBox(s), won))
 		f.c.Add(e.messages(id, "stockLeft"))
 	}
 	f.sync()

@@ -40,7 +40,7 @@ func (o *skuckOptions) build(box *fyne.Container) {
 	var disqualify fyne.CanvasObject
 	o.disqualify, disqualify = widgets.OptionCheck(lang.L("ui.skuck.disqualify"), lang.L("ui.skuck.disqualifyHint"), nil)
 	o.disqualify.Checked = on
-	box.Add(row(lang.L("ui.skuck.games"), o.gamesStepper))
+	box.Add(widgets.Row(lang.L("ui.skuck.games"), o.gamesStepper))
 	box.Add(disqualify)
 }
 

@@ -27,7 +27,7 @@ type skuckForm struct {
 	points    [2]*widgets.Stepper
 	counts    [2]*widgets.Stepper
 	need      *fyne.Container
-	asked     *heldRoom // the room of need and callText
+	asked     *widgets.HeldRoom // the room of need and callText
 	callText  *widget.Label
 	helperBox *widgets.Expander // the points helper, behind one tap
 	trump     *widgets.Choices
@@ -116,7 +116,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		f.e.changed()
 	})
 	f.reveal.Wrap = true
-	f.c.Add(keepSpace(f.bidsText, f.bidsTexts()...))
+	f.c.Add(widgets.KeepSpace(f.bidsText, f.bidsTexts()...))
 	f.c.Add(widgets.ButtonRow(2, f.bids, f.reveal))
 	f.c.Add(e.messagesOf(issueKey{player: f.p[0].ID, field: "bid"}, issueKey{player: f.p[1].ID, field: "bid"}))
 
@@ -125,7 +125,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		i := i
 		f.made[i] = widgets.NewBigStepper(f.s.Round.Entries[i].Made, 0, skuck.Tricks, 5, func(v int) { f.setMade(i, v) })
 		f.made[i].Label = lang.X("ui.a11y.skuck.made", "Tricks made by {{.Name}}", map[string]any{"Name": p.Name})
-		f.c.Add(row(p.Name, f.made[i]))
+		f.c.Add(widgets.Row(p.Name, f.made[i]))
 		f.filled[i] = widget.NewLabel(lang.L("ui.sk.filled"))
 		f.filled[i].Importance = widget.WarningImportance
 		f.filled[i].TextStyle.Italic = true
@@ -144,7 +144,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 		num := func(key, field string, v *int) *widgets.Stepper {
 			s := widgets.NewStepper(*v, 0, skuck.MaxCount, func(n int) { *v = n; f.e.changed() })
 			s.Label = p.Name + ": " + lang.L(key)
-			f.c.Add(row(s.Label, s))
+			f.c.Add(widgets.Row(s.Label, s))
 			f.c.Add(e.messages(id, field))
 			return s
 		}
@@ -164,7 +164,7 @@ func newSkuckForm(e *entry, g *skuck.Match, saved []byte) *skuckForm {
 			}
 			return lang.X(key, key, map[string]any{"Name": p.Name, "Time": f.clockText[i].Text})
 		}
-		f.c.Add(row(p.Name, f.clockText[i], f.clock[i])) // the name wraps; the button starts and stops the clock
+		f.c.Add(widgets.Row(p.Name, f.clockText[i], f.clock[i])) // the name wraps; the button starts and stops the clock
 	}
 	f.showBids()
 	f.marks()
@@ -211,11 +211,11 @@ func (f *skuckForm) helper() {
 		f.points[i] = widgets.NewBigStepper(f.s.Round.Entries[i].Points, 0, skuck.MaxPoints, 5, func(v int) {
 			f.s.Round.Entries[i].Points = v
 			f.s.Counts = nil
-			f.asked.reset() // the finger is up here: what follows may close up
+			f.asked.Reset() // the finger is up here: what follows may close up
 			f.decide()
 		})
 		f.points[i].Label = lang.X("ui.skuck.points", "{{.Name}}: points", map[string]any{"Name": p.Name})
-		box.Add(row(f.points[i].Label, f.points[i]))
+		box.Add(widgets.Row(f.points[i].Label, f.points[i]))
 	}
 	box.Add(f.e.messagesOf(issueKey{player: f.p[0].ID, field: "points"}, issueKey{player: f.p[1].ID, field: "points"}, issueKey{field: "points"}))
 	// the questions, then who calls, in one room that keeps the
@@ -223,7 +223,7 @@ func (f *skuckForm) helper() {
 	// under the finger that tapped Next
 	f.need = container.NewVBox()
 	f.callText = widgets.Wrapped("")
-	f.asked = &heldRoom{}
+	f.asked = &widgets.HeldRoom{}
 	box.Add(container.New(f.asked, container.NewVBox(f.need, f.callText)))
 	f.helperBox = widgets.NewExpander(lang.L("ui.skuck.helper"), box)
 	f.helperBox.Header.OnTapped = func() { // opened or closed: what follows moves at once
@@ -266,7 +266,7 @@ func (f *skuckForm) decide() {
 			i := i
 			f.counts[i] = widgets.NewStepper(0, 0, 4, func(v int) { c[i] = v })
 			f.counts[i].Label = lang.X("ui.skuck.count", "{{.Name}}: how many {{.Rank}}s?", map[string]any{"Name": p.Name, "Rank": call.Need.String()})
-			f.need.Add(row(f.counts[i].Label, f.counts[i]))
+			f.need.Add(widgets.Row(f.counts[i].Label, f.counts[i]))
 		}
 		f.need.Add(widget.NewButton(lang.L("ui.skuck.next"), func() {
 			f.s.Counts = append(f.s.Counts, c)

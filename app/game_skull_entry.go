@@ -56,7 +56,7 @@ func newSkullForm(e *entry, g *skull.Match, saved []byte) *skullForm {
 	f.bid = widgets.NewStepper(max(1, f.round.Bid), 1, max(1, before.Table), func(v int) { f.round.Bid = v; f.changed() })
 	f.round.Bid = f.bid.Value
 	f.bid.Label = lang.L("ui.skull.bid")
-	f.c.Add(row(lang.L("ui.skull.bid"), f.bid))
+	f.c.Add(widgets.Row(lang.L("ui.skull.bid"), f.bid))
 	f.c.Add(e.messages("", "bid"))
 	res := -1
 	switch f.round.Result {
@@ -203,7 +203,7 @@ func tableView(p []scoring.Player, st skull.State) fyne.CanvasObject {
 			}
 		}
 		l := widget.NewLabel(strings.Join(parts, " · "))
-		box.Add(row(nameOf(p, ps.Player), l)) // the discs under the name where both do not fit
+		box.Add(widgets.Row(nameOf(p, ps.Player), l)) // the discs under the name where both do not fit
 	}
 	return box
 }

@@ -462,7 +462,7 @@ func (f *skForm) bonuses(i int) fyne.CanvasObject {
 	loot.OnTapped = func() { f.showAllies(i, true) }
 	f.e.steady(&loot.Button)
 	f.chipRow[i] = box
-	return container.New(reserve{}, box, picker)
+	return container.New(widgets.Reserve{}, box, picker)
 }
 
 // minusButton is player i's "−1": on, the capture tapped next counts

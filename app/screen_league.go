@@ -276,7 +276,7 @@ func (s *leagueScreen) division(season *league.Season, d int, rows []league.Row,
 			b.Disable()
 		}
 		b.Say = func() string { return text + ": " + b.Text } // whose fixture: "Anne – Ben: 5 : -9"
-		s.body.Add(row(text, b))
+		s.body.Add(widgets.Row(text, b))
 	}
 }
 

@@ -160,7 +160,7 @@ func (n *newMatch) changed() {
 		down.Say = func() string {
 			return lang.X("ui.a11y.new.down", "Move {{.Name}} down a seat", map[string]any{"Name": name})
 		}
-		n.seating.Add(row(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": i + 1, "Name": name}), up, down))
+		n.seating.Add(widgets.Row(lang.X("ui.new.seat", "{{.N}}. {{.Name}}", map[string]any{"N": i + 1, "Name": name}), up, down))
 	}
 	if scoring.Index(n.seats, n.first) < 0 {
 		n.first = ""

@@ -202,7 +202,7 @@ func (s *statsScreen) apply(f stats.Filter, g *stats.Group, p *stats.Player, err
 // line adds "name  value" to the body.
 func (s *statsScreen) line(name, value string) {
 	v := widget.NewLabelWithStyle(value, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-	s.body.Add(row(name, v))
+	s.body.Add(widgets.Row(name, v))
 	s.lines = append(s.lines, name+": "+value)
 }
 
@@ -273,7 +273,7 @@ func (s *statsScreen) header() fyne.CanvasObject {
 	}
 	setCells(c, texts...)
 	name := widgets.Heading(lang.L("ui.stats.player"))
-	if longest(name.Text)+c.MinSize().Width > phoneRow {
+	if widgets.Longest(name.Text)+c.MinSize().Width > widgets.PhoneRow {
 		// large text: the name's title over the numbers' (it wrapped
 		// inside a word and ran into the first row)
 		return container.NewVBox(name, container.NewBorder(nil, nil, nil, c))

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -124,7 +123,7 @@ func (l *issueLabel) say(text string, isError bool) {
 func (l *issueLabel) fits(text string) bool {
 	w := l.Size().Width
 	if w <= 0 {
-		w = phoneRow
+		w = widgets.PhoneRow
 	}
 	switch l.lines {
 	case 0:
@@ -160,30 +159,6 @@ func mostImportant(all scoring.Issues, mine []int) int {
 func issueText(i scoring.Issue) string {
 	return lang.X(i.Rule, i.Rule, i.Args)
 }
-
-// row lays out a name on the left and controls on the right.
-// A name too long to stand beside its controls on a phone stands above them.
-func row(name string, controls ...fyne.CanvasObject) fyne.CanvasObject {
-	l := widgets.Wrapped(name) // a long name (German) wraps, never cut
-	c := container.NewCenter(container.NewHBox(controls...))
-	if longest(name)+c.MinSize().Width+theme.Padding() > phoneRow {
-		return container.NewVBox(l, c)
-	}
-	return container.NewBorder(nil, nil, nil, c, l)
-}
-
-// longest is the width of the longest word of s, the narrowest a
-// wrapping label can be.
-func longest(s string) float32 {
-	w := float32(0)
-	for _, word := range strings.Fields(s) {
-		w = max(w, fyne.MeasureText(word, theme.TextSize(), fyne.TextStyle{}).Width)
-	}
-	return w + 2*theme.InnerPadding()
-}
-
-// phoneRow is the width a row has on a 360-wide phone, less margins.
-const phoneRow = 330
 
 // rosterButtons fills box (a buttonRow) with a button per roster player
 // to pick by tapping (seats, league seeding), players of one name told
@@ -221,127 +196,3 @@ func showLoadError(status *widget.Label, err error) {
 	status.Importance = widget.DangerImportance
 	status.Refresh()
 }
-
-// keepSpace is the room for messages over controls, fixed when the
-// screen opens: one line, or as high as the highest of the texts given
-// (the messages known to show there, wrapped at its width). A message
-// coming or going never moves what follows, and leaves no gap: the room
-// is the same before, while and after it shows. Content higher than the
-// room (several messages at the bottom) takes more while it shows.
-func keepSpace(content fyne.CanvasObject, texts ...string) fyne.CanvasObject {
-	return roomIn(room{}, content, texts...)
-}
-
-// roomIn is keepSpace laid out by l (room, or keptRoom): the texts are
-// hidden labels, laid out as the content is, that size it.
-func roomIn(l fyne.Layout, content fyne.CanvasObject, texts ...string) fyne.CanvasObject {
-	var objs []fyne.CanvasObject
-	for _, t := range append(texts, "") {
-		sizer := widgets.Wrapped(t)
-		sizer.Hide()
-		objs = append(objs, sizer)
-	}
-	return container.New(l, append(objs, content)...)
-}
-
-// room is keepSpace's layout: its last object is the content, the others
-// are hidden objects that size it.
-type room struct{}
-
-func (room) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	for _, o := range objs {
-		if o == objs[len(objs)-1] && !o.Visible() {
-			continue
-		}
-		s = s.Max(o.MinSize())
-	}
-	return s
-}
-
-func (room) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.Position{})
-		o.Resize(size)
-	}
-}
-
-// heldRoom keeps the most room its content took until reset: content
-// that shrinks under a finger (a question answered) leaves what follows
-// where it was.
-type heldRoom struct{ most fyne.Size }
-
-func (h *heldRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	for _, o := range objs {
-		if o.Visible() {
-			h.most = h.most.Max(o.MinSize())
-		}
-	}
-	return h.most
-}
-
-func (h *heldRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.Position{})
-		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
-	}
-}
-
-// reset lets the room follow its content again.
-func (h *heldRoom) reset() { h.most = fyne.Size{} }
-
-// endRoom is the room at the end of a scrolled form (the messages no
-// field shows whole): as high as what it shows, but never so much lower
-// that the scroll would have to move the form: scrolled to its end, a
-// message going away, or the form getting shorter, would pull the form
-// down under a finger. That room goes as the form is scrolled back.
-type endRoom struct {
-	form   fyne.CanvasObject // what stands above it in the scroll
-	scroll *container.Scroll
-}
-
-func (l *endRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	s := room{}.MinSize(objs)
-	if l.scroll == nil || l.scroll.Size().Height <= 0 {
-		return s
-	}
-	// the scroll's offset stays valid: the content reaches the view's end
-	keep := l.scroll.Offset.Y + l.scroll.Size().Height - l.form.MinSize().Height - theme.Padding()
-	return fyne.NewSize(s.Width, max(s.Height, keep))
-}
-
-func (l *endRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.Position{})
-		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
-	}
-}
-
-// tight lays out its one object without the label's padding above and
-// below its text: the object is as high as its text line.
-type tight struct{}
-
-func (tight) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	s := objs[0].MinSize()
-	return fyne.NewSize(s.Width, max(s.Height-2*theme.InnerPadding(), 0))
-}
-
-func (tight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	p := theme.InnerPadding()
-	objs[0].Move(fyne.NewPos(0, -p))
-	objs[0].Resize(fyne.NewSize(size.Width, size.Height+2*p))
-}
-
-// reserve stacks its objects and is as big as the biggest, hidden or not:
-// the space for what may show is kept while it does not.
-type reserve struct{}
-
-func (reserve) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	for _, o := range objs {
-		s = s.Max(o.MinSize())
-	}
-	return s
-}
-
-func (reserve) Layout(objs []fyne.CanvasObject, size fyne.Size) { room{}.Layout(objs, size) }
