@@ -149,10 +149,10 @@ func TestPassOverFyneStorage(t *testing.T) {
 	}
 }
 
-// A match deleted on one device and edited on the other: the deletion
-// is a side of the conflict, and "Keep deleted" removes it everywhere.
-func TestSyncKeepDeleted(t *testing.T) {
-	a, b, id := twoDevices(t)
+// deleteAndEdit deletes match id on a and edits it on b (one round
+// less), then passes a and b.
+func deleteAndEdit(t *testing.T, a, b device, id string) {
+	t.Helper()
 	if err := a.u.store.Delete(id); err != nil {
 		t.Fatal(err)
 	}
@@ -166,6 +166,13 @@ func TestSyncKeepDeleted(t *testing.T) {
 	}
 	a.settle(t)
 	b.settle(t)
+}
+
+// A match deleted on one device and edited on the other: the deletion
+// is a side of the conflict, and "Keep deleted" removes it everywhere.
+func TestSyncKeepDeleted(t *testing.T) {
+	a, b, id := twoDevices(t)
+	deleteAndEdit(t, a, b, id)
 	press(t, b.u.homeView.settings)
 	press(t, b.u.settings.sync.conflicts)
 	if len(b.u.conflictsView.items) != 1 {

@@ -317,19 +317,7 @@ func TestSyncTextsChild(t *testing.T) {
 // device" and nothing).
 func TestConflictsNameTheDeletion(t *testing.T) {
 	a, b, id := namedDevices(t)
-	if err := a.u.store.Delete(id); err != nil {
-		t.Fatal(err)
-	}
-	m, err := b.u.store.Get(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.Game = withoutLast(m.Game)
-	if err := b.u.store.Save(m); err != nil {
-		t.Fatal(err)
-	}
-	a.settle(t)
-	b.settle(t)
+	deleteAndEdit(t, a, b, id)
 	b.u.showConflicts()
 	if len(b.u.conflictsView.items) != 1 {
 		t.Fatalf("%d conflicts on b", len(b.u.conflictsView.items))

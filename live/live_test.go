@@ -73,6 +73,20 @@ func example(t testing.TB) (*fakeSource, *scoring.Match) {
 // running is a server on a loopback port; it is closed at the end.
 func running(t testing.TB, src Source, opt Options) (*Server, string) {
 	t.Helper()
+	s, addr, served := started(t, src, opt)
+	t.Cleanup(func() {
+		s.Close(context.Background())
+		if err := <-served; err != nil {
+			t.Errorf("serve: %v", err)
+		}
+	})
+	return s, "http://" + addr
+}
+
+// started is a server on a loopback port, its address, and what Serve
+// returns when it ends.
+func started(t testing.TB, src Source, opt Options) (*Server, string, <-chan error) {
+	t.Helper()
 	s := New(src, opt)
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -80,13 +94,7 @@ func running(t testing.TB, src Source, opt Options) (*Server, string) {
 	}
 	served := make(chan error, 1)
 	go func() { served <- s.Serve(l) }()
-	t.Cleanup(func() {
-		s.Close(context.Background())
-		if err := <-served; err != nil {
-			t.Errorf("serve: %v", err)
-		}
-	})
-	return s, "http://" + l.Addr().String()
+	return s, l.Addr().String(), served
 }
 
 func get(t testing.TB, url, lang string) *http.Response {
@@ -351,15 +359,9 @@ func TestStreamLimit(t *testing.T) {
 // shares nothing more.
 func TestClose(t *testing.T) {
 	src, m := example(t)
-	s := New(src, Options{})
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	served := make(chan error, 1)
-	go func() { served <- s.Serve(l) }()
+	s, addr, served := started(t, src, Options{})
 	token, _ := s.Share(m.ID)
-	ev := openStream(t, "http://"+l.Addr().String()+"/t/"+token+"/events")
+	ev := openStream(t, "http://"+addr+"/t/"+token+"/events")
 	ev.next(t, time.Second)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
@@ -375,7 +377,7 @@ func TestClose(t *testing.T) {
 	if _, ok := <-ev.events; ok {
 		t.Error("the stream goes on after close")
 	}
-	if _, err := http.Get("http://" + l.Addr().String() + "/t/" + token); err == nil {
+	if _, err := http.Get("http://" + addr + "/t/" + token); err == nil {
 		t.Error("still listening after close")
 	}
 	if _, err := s.Share(m.ID); !errors.Is(err, ErrClosed) {
@@ -459,20 +461,14 @@ func TestTeams(t *testing.T) {
 // deadline exceeded" and exited 1).
 func TestClosePreconnected(t *testing.T) {
 	src, _ := example(t)
-	s := New(src, Options{})
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	served := make(chan error, 1)
-	go func() { served <- s.Serve(l) }()
-	spare, err := net.Dial("tcp", l.Addr().String())
+	s, addr, served := started(t, src, Options{})
+	spare, err := net.Dial("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer spare.Close()
 	// the server has the connection once it answers a request on another
-	if r, err := http.Get("http://" + l.Addr().String() + "/"); err == nil {
+	if r, err := http.Get("http://" + addr + "/"); err == nil {
 		r.Body.Close()
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
