@@ -2,10 +2,7 @@
 
 package app
 
-import (
-	"os"
-	"testing"
-)
+import "testing"
 
 // TestFieldPromptsWholeGerman is TestFieldPromptsWhole at 150% text in
 // German, the longest messages at the largest size.
@@ -15,10 +12,7 @@ func TestFieldPromptsWholeGerman(t *testing.T) {
 
 // TestFieldPromptsWholeChild is TestFieldPromptsWholeGerman's child.
 func TestFieldPromptsWholeChild(t *testing.T) {
-	if os.Getenv(envFitLang) == "" {
-		t.Skip("the child of TestFieldPromptsWholeGerman")
-	}
-	inLanguage(t, os.Getenv(envFitLang))
+	asChild(t, "TestFieldPromptsWholeGerman")
 	for game, names := range promptGames {
 		u, _ := newTestUI(t)
 		atTextSize(u, 150)

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-
 	"scorekeeper/scoring"
 	"scorekeeper/storage/matchfile/matchfiletest"
 )
@@ -23,10 +21,7 @@ func TestListRowsWhole(t *testing.T) {
 
 // TestListRowsWholeChild is TestListRowsWhole's child, in German.
 func TestListRowsWholeChild(t *testing.T) {
-	if os.Getenv(envFitLang) == "" {
-		t.Skip("the child of TestListRowsWhole")
-	}
-	inLanguage(t, os.Getenv(envFitLang))
+	asChild(t, "TestListRowsWhole")
 	db := openDB(t, filepath.Join(t.TempDir(), "rows.db"))
 	names := []string{"Anna", "Ben", "Cleo", "Dirk"}
 	open := matchfiletest.Example(t, "skullking")
@@ -52,25 +47,29 @@ func TestListRowsWholeChild(t *testing.T) {
 	checkWhole(t, u, "History", "Skip-Bo · ", "Anna & Cleo ")
 }
 
+// asChild skips t unless inChild started it, and loads the child's
+// language.
+func asChild(t *testing.T, parent string) {
+	if os.Getenv(envFitLang) == "" {
+		t.Skip("the child of " + parent)
+	}
+	inLanguage(t, os.Getenv(envFitLang))
+}
+
 // checkWhole fails when a text in u's window is cut with "…" or drawn
 // over another (a row too low for its wrapped lines), or one of want is
 // not drawn.
 func checkWhole(t *testing.T, u *UI, screen string, want ...string) {
 	t.Helper()
 	relayout(u.window)
-	var texts []shownText
-	content := u.window.Content()
-	s := content.Size()
-	win := box{0, 0, s.Width, s.Height}
-	shownTexts(content, fyne.Position{}, win, false, win, &texts)
 	var all []string
-	for _, x := range texts {
+	for _, x := range windowTexts(u) {
 		if strings.Contains(x.text, "…") {
 			t.Errorf("%s: %q is cut", screen, x.text)
 		}
 		all = append(all, x.text)
 	}
-	if o := overlaps(content); len(o) > 0 {
+	if o := overlaps(u.window.Content()); len(o) > 0 {
 		t.Errorf("%s: texts drawn over each other: %s", screen, strings.Join(o, "; "))
 	}
 	joined := strings.Join(all, " ")

@@ -49,12 +49,7 @@ func alikeSheet(t *testing.T, rounds int, size fyne.Size) (*UI, *sheet) {
 // shownWhole reports whether name is drawn whole (not cut, not clipped)
 // somewhere in the window, and where.
 func shownWhole(u *UI, name string) (box, bool) {
-	var texts []shownText
-	content := u.window.Content()
-	s := content.Size()
-	win := box{0, 0, s.Width, s.Height}
-	shownTexts(content, fyne.Position{}, win, false, win, &texts)
-	for _, x := range texts {
+	for _, x := range windowTexts(u) {
 		if x.text == name && x.at.x1-x.at.x0 >= fyne.MeasureText(name, theme.TextSize(), fyne.TextStyle{Bold: true}).Width-1 {
 			return x.at, true
 		}
