@@ -102,15 +102,21 @@ func (e *entry) typingStart() fyne.CanvasObject {
 	return nil
 }
 
-// reveal scrolls the form so that o, which the keyboard moved to, shows
-// whole (Fyne does not follow the focus), and says whether it scrolled.
+// reveal scrolls the form so that o, which the keyboard moved to or a
+// tap just showed, shows whole (Fyne does not follow the focus), and
+// says whether it scrolled.
 func (e *entry) reveal(o fyne.CanvasObject) bool {
 	if e.scroll == nil {
 		return false
 	}
-	d := fyne.CurrentApp().Driver()
-	top := d.AbsolutePositionForObject(o).Y - d.AbsolutePositionForObject(e.scroll).Y
 	off, view := e.scroll.Offset.Y, e.scroll.Size().Height
+	var top float32
+	if p, ok := widgets.PlaceIn(e.scroll.Content, o); ok {
+		top = p.Y - off // found so even before the window drew o
+	} else {
+		d := fyne.CurrentApp().Driver()
+		top = d.AbsolutePositionForObject(o).Y - d.AbsolutePositionForObject(e.scroll).Y
+	}
 	switch {
 	case top < 0:
 		off += top

@@ -253,7 +253,7 @@ func (e *entry) changed() {
 	}
 	g := e.form.apply()
 	probe := &scoring.Match{Players: e.m.Players, Game: g}
-	e.issues = probe.Validate()
+	e.issues = e.typed(probe.Validate())
 	claimed, cut := e.showOnFields()
 	blocked := e.form.blocked() // what the form needs first, before any rule
 	why, first, ends := blocked, -1, ""
@@ -273,6 +273,22 @@ func (e *entry) changed() {
 	widgets.SetEnabled(e.saveButton, why == "")
 	e.wireKeys()
 	e.keepDraft()
+}
+
+// typed leaves out the issues of this round that rest on what the user
+// has not entered yet (the form says which: an untouched count is no 0).
+func (e *entry) typed(is scoring.Issues) scoring.Issues {
+	f, ok := e.form.(interface{ untyped(scoring.Issue) bool })
+	if !ok {
+		return is
+	}
+	var out scoring.Issues
+	for _, i := range is {
+		if i.Round != e.round || !f.untyped(i) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // showOnFields shows on each field's line the most important of its

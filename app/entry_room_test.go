@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"scorekeeper/app/widgets"
+	"scorekeeper/scoring/skipbo"
 )
 
 // TestMessageRoomOneLine: in every game's entry the room kept for a
@@ -60,17 +61,29 @@ func TestSkipBoCutWarningSaidWhole(t *testing.T) {
 }
 
 // TestCutMessageSaidWholeWhileBlocked: while the form needs something
-// first (SKUCK's secret bids), a message cut on its field's line is
-// still said whole over Save.
+// first (a Skip-Bo count nobody entered), a message cut on its field's
+// line is still said whole below.
 func TestCutMessageSaidWholeWhileBlocked(t *testing.T) {
 	u, _ := newTestUI(t)
-	startMatch(t, u, "skuck", "Anne", "Bob")
-	relayout(u.window)
-	u.entry.changed()
+	startMatch(t, u, "skipbo", "Anne", "Bob", "Carl")
+	penaltyCount(u, 1) // Carl's count untouched
 	if u.entry.form.blocked() == "" {
 		t.Fatal("the form is not blocked: nothing to test")
 	}
 	wantCutSaidWhole(t, u.entry)
+}
+
+// penaltyCount makes Anne win the Skip-Bo round and gives seat i one card
+// more than the stock dealt: a warning too long for the field's line on
+// a phone.
+func penaltyCount(u *UI, i int) {
+	f := u.entry.form.(*sbForm)
+	test.Tap(f.winner.Buttons[0])
+	v := u.entry.m.Game.(*skipbo.Match).Options.StockSize(len(f.p)) + 1
+	f.left[i].SetValue(v)
+	f.left[i].OnChanged(v)
+	relayout(u.window)
+	u.entry.changed()
 }
 
 // TestSkullKingLootKeepsNoRoom: the Loot allies show in place of the
@@ -98,15 +111,15 @@ func TestSkullKingLootKeepsNoRoom(t *testing.T) {
 
 // TestCutMessageSaidWholeAfterResize: a message that fitted its line on
 // a wide window and is cut once the window narrows is then said whole
-// over Save (the screenshots' window opens wide, then narrows).
+// below (the screenshots' window opens wide, then narrows).
 func TestCutMessageSaidWholeAfterResize(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.window.Resize(fyne.NewSize(1024, 700))
-	startMatch(t, u, "skuck", "Anne", "Bob")
-	relayout(u.window)
+	startMatch(t, u, "skipbo", "Anne", "Bob")
+	penaltyCount(u, 1)
 	e := u.entry
 	if e.general.Visible() {
-		t.Fatalf("wide, a message is said over Save: %q", e.general.Text)
+		t.Fatalf("wide, a message is said below: %q", e.general.Text)
 	}
 	u.window.Resize(fyne.NewSize(360, 740))
 	relayout(u.window)

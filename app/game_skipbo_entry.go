@@ -206,6 +206,11 @@ func (f *sbForm) apply() scoring.Game {
 
 func (f *sbForm) state() any { return f.round }
 
+// untyped: a team is not "emptied" by counts nobody entered yet.
+func (f *sbForm) untyped(i scoring.Issue) bool {
+	return f.game().Options.RestsOnOmitted(f.entered(), i)
+}
+
 // blocked names the players whose cards left are still to enter.
 func (f *sbForm) blocked() string {
 	if m := f.missing(); len(m) > 0 {

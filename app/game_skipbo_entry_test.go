@@ -98,3 +98,39 @@ func TestSkipBoEditSaysBefore(t *testing.T) {
 		t.Errorf("a second message contradicts the reason: %q", e.general.Text)
 	}
 }
+
+// TestSkipBoUntouchedTeamNotEmpty: with a winner and no count entered
+// yet, the other team is not "emptied": an untouched count is not a 0
+// the user entered, and no message may rest on it (play test 2 finding
+// 1: the other side's first player got "This whole team has emptied its
+// stock"). Two 0s typed for the whole team still get it.
+func TestSkipBoUntouchedTeamNotEmpty(t *testing.T) {
+	u, _ := newTestUI(t)
+	n := seatMatch(t, u, "skipbo", "Anne", "Bob", "Carl", "Dora")
+	n.gameOptions().(*skipBoOptions).teams = 2 // Anne & Carl, Bob & Dora
+	press(t, n.startButton)
+	e := u.entry
+	f := e.form.(*sbForm)
+	press(t, f.winner.Buttons[0]) // Anne & Carl won
+	said := func() string {
+		out := append(texts(f.view()), e.general.Text, e.reasonLabel.Text)
+		for _, l := range e.labels {
+			out = append(out, l.Text)
+		}
+		return strings.Join(out, "|")
+	}
+	if got := said(); strings.Contains(got, "emptied its stock") {
+		t.Errorf("no count entered, yet: %q", got)
+	}
+	press(t, f.left[1].Minus) // Bob: 9, Dora untouched
+	f.left[1].SetValue(0)
+	f.left[1].OnChanged(0) // Bob 0: Dora may hold the rest
+	if got := said(); strings.Contains(got, "emptied its stock") {
+		t.Errorf("Dora untouched, yet: %q", got)
+	}
+	f.left[3].SetValue(0)
+	f.left[3].OnChanged(0) // Dora 0 typed too: both emptied
+	if got := said(); !strings.Contains(got, "emptied its stock") {
+		t.Errorf("Bob and Dora entered 0: %q", got)
+	}
+}

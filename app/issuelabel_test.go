@@ -9,18 +9,19 @@ import (
 	"fyne.io/fyne/v2/canvas"
 )
 
-// TestIssueLabelsWrapAtLargeText: SKUCK's entry at 125% text says the
-// trump's message, cut on its line, whole over Save: there it wraps at
-// the label's width. It was drawn on one line past a phone's edge: Fyne's
+// TestIssueLabelsWrapAtLargeText: Skip-Bo's entry at 125% text says a
+// count's warning, cut on its line, whole below: there it wraps at the
+// label's width. It was drawn on one line past a phone's edge: Fyne's
 // NewLabel had made the Label its own widget, so the label the window
 // holds kept a text laid out at no width.
 func TestIssueLabelsWrapAtLargeText(t *testing.T) {
-	u := atTextSize(testUIOn(t, screensDB(t)), 125)
-	u.OpenScreen("entry:skuck")
-	relayout(u.window)
+	u, _ := newTestUI(t)
+	atTextSize(u, 125)
+	startMatch(t, u, "skipbo", "Anne", "Bob")
+	penaltyCount(u, 1)
 	e := u.entry
-	if e == nil || !e.general.Visible() {
-		t.Fatal("no message over Save")
+	if !e.general.Visible() {
+		t.Fatal("no message said below")
 	}
 	// the labels as the window holds them, and what they draw
 	var walk func(o fyne.CanvasObject, in *issueLabel)

@@ -71,6 +71,16 @@ func shownTexts(o fyne.CanvasObject, off fyne.Position, clip box, scrolled bool,
 	}
 }
 
+// windowTexts are the texts drawn in u's window, as a person sees them.
+func windowTexts(u *UI) []shownText {
+	var texts []shownText
+	content := u.window.Content()
+	s := content.Size()
+	win := box{0, 0, s.Width, s.Height}
+	shownTexts(content, fyne.Position{}, win, false, win, &texts)
+	return texts
+}
+
 // overlaps lists the texts of the window's content that are drawn over
 // one another or past the window's edge (a button's text that must be
 // cut ends in "…": its glyphs fit).

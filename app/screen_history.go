@@ -69,6 +69,7 @@ func (u *UI) showHistory() {
 		},
 		h.item)
 	h.list.Name = lang.L("ui.home.history")
+	h.list.Rows = h.texts
 	h.list.OnSelected = func(i widget.ListItemID) {
 		h.list.UnselectAll()
 		if i < len(h.items) && h.items[i].ConflictOf != "" {
@@ -98,43 +99,48 @@ func (h *history) item(i widget.ListItemID, o fyne.CanvasObject) {
 	del.Say = func() string {
 		return lang.X("ui.a11y.delete", "Delete: {{.What}}", map[string]any{"What": box.Objects[0].(*widget.Label).Text})
 	}
-	if s.Damaged != nil {
-		box.Objects[0].(*widget.Label).SetText(lang.L("ui.history.damaged"))
-		box.Objects[1].(*widget.Label).SetText(s.ID)
-		return
+	title, detail := h.texts(i)
+	box.Objects[0].(*widget.Label).SetText(title)
+	box.Objects[1].(*widget.Label).SetText(detail)
+	if i == len(h.items)-1 && h.next != "" && !h.loading {
+		h.loading = true
+		go fyne.Do(h.more)
 	}
-	title := gameName(s.Game) + " · " + h.u.when(s.Created) // when played: the list's order
+}
+
+// texts are the title and the detail line of row i: the game and when,
+// and the players with their totals (a team's once) when it is over.
+func (h *history) texts(i int) (title, detail string) {
+	s := h.items[i]
+	if s.Damaged != nil {
+		return lang.L("ui.history.damaged"), s.ID
+	}
+	title = gameName(s.Game) + " · " + h.u.when(s.Created) // when played: the list's order
 	if !s.Over {
 		title += " · " + lang.L("ui.history.open")
 	}
 	if s.ConflictOf != "" {
 		title += " · " + lang.L("ui.history.conflict")
 	}
-	box.Objects[0].(*widget.Label).SetText(title)
-	d := playerNames(s)
-	if len(s.Standings) > 0 && s.Over {
-		team := h.teams(s)
-		seen := map[string]bool{}
-		d = ""
-		for _, p := range s.Standings {
-			n := nameOf(s.Players, p.Player)
-			if t := team[p.Player]; t != "" {
-				if seen[t] {
-					continue // the team's score once
-				}
-				seen[t], n = true, t
+	if len(s.Standings) == 0 || !s.Over {
+		return title, playerNames(s)
+	}
+	team := h.teams(s)
+	seen := map[string]bool{}
+	for _, p := range s.Standings {
+		n := nameOf(s.Players, p.Player)
+		if t := team[p.Player]; t != "" {
+			if seen[t] {
+				continue // the team's score once
 			}
-			if d != "" {
-				d += ", "
-			}
-			d += n + " " + itoa(p.Total)
+			seen[t], n = true, t
 		}
+		if detail != "" {
+			detail += ", "
+		}
+		detail += n + " " + itoa(p.Total)
 	}
-	box.Objects[1].(*widget.Label).SetText(d)
-	if i == len(h.items)-1 && h.next != "" && !h.loading {
-		h.loading = true
-		go fyne.Do(h.more)
-	}
+	return title, detail
 }
 
 // reload lists from the newest match again.

@@ -142,7 +142,9 @@ type namePlace struct {
 }
 
 // placeTotals places the names of the totals view (a column a side):
-// each over its column, centred, and when one does not fit the names
+// each over its column, centred (on one line a name has its column, to
+// its edges: a wide column's name passes the midway to a narrow
+// neighbour's centre), and when one does not fit the names
 // take turns on two or three lines, each then free to run over its
 // neighbours' columns (to the middle of the next name's on its line). It
 // returns the places and the lines used.
@@ -161,8 +163,8 @@ func placeTotals(names []float32, starts, widths []float32) ([]namePlace, int) {
 			if q := p + lines; q < n {
 				hi = (centre + starts[q] + widths[q]/2) / 2
 			}
-			if lines == 1 {
-				lo, hi = max(lo, starts[p]), min(hi, starts[p]+widths[p])
+			if lines == 1 { // its own column, whatever its neighbours' widths
+				lo, hi = starts[p], starts[p]+widths[p]
 			}
 			w := min(names[p], hi-lo)
 			x := min(max(centre-w/2, lo), hi-w)

@@ -38,11 +38,8 @@ func lines(o fyne.CanvasObject, off fyne.Position, out *[]box) {
 
 // crossed lists the names drawn in the window with a line through them.
 func crossed(u *UI, names []string) []string {
-	var texts []shownText
+	texts := windowTexts(u)
 	content := u.window.Content()
-	s := content.Size()
-	win := box{0, 0, s.Width, s.Height}
-	shownTexts(content, fyne.Position{}, win, false, win, &texts)
 	var ls []box
 	lines(content, fyne.Position{}, &ls)
 	var found []string

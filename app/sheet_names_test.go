@@ -49,12 +49,7 @@ func alikeSheet(t *testing.T, rounds int, size fyne.Size) (*UI, *sheet) {
 // shownWhole reports whether name is drawn whole (not cut, not clipped)
 // somewhere in the window, and where.
 func shownWhole(u *UI, name string) (box, bool) {
-	var texts []shownText
-	content := u.window.Content()
-	s := content.Size()
-	win := box{0, 0, s.Width, s.Height}
-	shownTexts(content, fyne.Position{}, win, false, win, &texts)
-	for _, x := range texts {
+	for _, x := range windowTexts(u) {
 		if x.text == name && x.at.x1-x.at.x0 >= fyne.MeasureText(name, theme.TextSize(), fyne.TextStyle{Bold: true}).Width-1 {
 			return x.at, true
 		}
@@ -194,5 +189,58 @@ func TestSheetMoreActions(t *testing.T) {
 	press(t, s.chart)
 	if s.more != nil || u.nav.top().title != "Skull King · running totals" {
 		t.Errorf("the list stayed open, or no chart: %q", u.nav.top().title)
+	}
+}
+
+// TestSheetTotalsNamesOneLine: in the totals view at 360 px the names
+// of the play test's matches stand on one line, each over its column,
+// while the width has room for them (play test 2 finding 3: "Anna &
+// Cleo" and "Ben & Dirk" took turns on two lines over a table a third
+// of the width wide: a name just wider than the midway to its
+// neighbour's centre counted as not fitting).
+func TestSheetTotalsNamesOneLine(t *testing.T) {
+	for _, game := range []string{"skipbo", "skuck", "skullking"} {
+		m := testMatch(t, game)
+		for i := range m.Players {
+			m.Players[i].Name = []string{"Anna", "Ben", "Cleo", "Dirk"}[i]
+		}
+		u, s := sheetOf(t, m, fyne.NewSize(360, 740))
+		if !s.compact {
+			t.Fatalf("%s: the phone's sheet does not start with the totals", game)
+		}
+		if s.lines != 1 {
+			t.Errorf("%s: the names take %d lines over a table %.0f of %.0f px wide", game, s.lines, s.columns, s.width)
+		}
+		for p := range s.model.sides {
+			if _, ok := shownWhole(u, s.headName(p)); !ok {
+				t.Errorf("%s: %q is not shown whole", game, s.headName(p))
+			}
+		}
+	}
+}
+
+// TestPlaceTotalsOwnColumn: names no wider than their columns stand on
+// one line, whatever the neighbours' widths (play test 2 finding 3: a
+// name as wide as its column but wider than the midway to a narrower
+// neighbour's centre took turns); wider ones take turns.
+func TestPlaceTotalsOwnColumn(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		names, widths []float32
+		lines         int
+	}{
+		{"wide next to narrow", []float32{44, 30, 37, 36}, []float32{44, 30, 40, 40}, 1},
+		{"teams", []float32{95.5, 84.6}, []float32{95.5, 84.6}, 1},
+		{"too wide", []float32{60, 60, 60}, []float32{40, 40, 40}, 2},
+	} {
+		starts := make([]float32, len(c.widths))
+		x := float32(0)
+		for i, w := range c.widths {
+			starts[i] = x
+			x += w + 4
+		}
+		if _, lines := placeTotals(c.names, starts, c.widths); lines != c.lines {
+			t.Errorf("%s: %d lines, want %d", c.name, lines, c.lines)
+		}
 	}
 }

@@ -21,3 +21,24 @@ func Clamp(v, lo, hi int) int {
 	}
 	return v
 }
+
+// PlaceIn is o's position in root, found through the containers between
+// them; false when o is not in root's containers (or is hidden). Unlike
+// the driver's AbsolutePositionForObject it works for an object the
+// window has not drawn yet (just shown): a real window places only what
+// it has drawn.
+func PlaceIn(root, o fyne.CanvasObject) (fyne.Position, bool) {
+	if root == o {
+		return fyne.Position{}, true
+	}
+	c, ok := root.(*fyne.Container)
+	if !ok || !c.Visible() {
+		return fyne.Position{}, false
+	}
+	for _, k := range c.Objects {
+		if p, ok := PlaceIn(k, o); ok {
+			return p.Add(k.Position()), true
+		}
+	}
+	return fyne.Position{}, false
+}

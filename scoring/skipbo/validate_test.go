@@ -129,3 +129,31 @@ func TestRuleKeysTranslated(t *testing.T) {
 		}
 	}
 }
+
+// TestRestsOnOmitted: a team is "emptied" by omitted counts only in a
+// file; the entry asks which issues rest on them (play test 2 finding 1).
+func TestRestsOnOmitted(t *testing.T) {
+	cases := []struct {
+		name  string
+		round Round
+		want  []bool // per issue of the round, in order
+	}{
+		{"both omitted", Round{"p1", left("p3", 0)}, []bool{true, true}},
+		{"one omitted", Round{"p1", left("p3", 0, "p2", 0)}, []bool{true, true}},
+		{"both typed 0", Round{"p1", left("p3", 0, "p2", 0, "p4", 0)}, []bool{false, false}},
+		{"not about a team", Round{"p1", left("p3", 2, "p2", 5)}, []bool{false}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			is := (&Match{Options: teams4, Rounds: []Round{c.round}}).Validate(seats(4))
+			if len(is) != len(c.want) {
+				t.Fatalf("issues %q", brief(is))
+			}
+			for k, i := range is {
+				if got := teams4.RestsOnOmitted(c.round, i); got != c.want[k] {
+					t.Errorf("%s: %v, want %v", brief(is[k:k+1]), got, c.want[k])
+				}
+			}
+		})
+	}
+}

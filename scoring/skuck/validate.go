@@ -21,7 +21,8 @@ const (
 	RulePlayers         = "rule.skuck.players"            // Args Want, Got
 	RuleGamesOver       = "rule.skuck.games.over"         // Args Max
 	RuleAfterOut        = "rule.skuck.disqualified.after" // Args Game
-	RuleTrump           = "rule.skuck.trump"
+	RuleTrump           = "rule.skuck.trump"              // Args Value: not one of Trumps
+	RuleTrumpMissing    = "rule.skuck.trump.missing"      // no trump entered
 	RuleCallerMissing   = "rule.skuck.caller.missing"
 	RuleCallerUnknown   = "rule.skuck.caller.unknown"
 	RuleCallerPoints    = "rule.skuck.caller.points" // Args Fewer (the other player's points), Points (the caller's)
@@ -83,7 +84,10 @@ func (m *Match) Validate(players []scoring.Player) scoring.Issues {
 
 func (m *Match) validateRound(b *scoring.Builder, players []scoring.Player, r Round) {
 	b.Player = ""
-	if !slices.Contains(Trumps, r.Trump) {
+	switch {
+	case r.Trump == "":
+		b.Err("trump", RuleTrumpMissing)
+	case !slices.Contains(Trumps, r.Trump):
 		b.Err("trump", RuleTrump, "Value", r.Trump)
 	}
 	if r.Caller == "" {

@@ -74,7 +74,7 @@ func TestValidate(t *testing.T) {
 			m.Rounds[1].Entries[0].Miscounts = 1
 			m.Rounds[2].Entries[0].Miscounts = 1
 		}, want{3, "a", "miscounts", RuleOutMiscounts, W}},
-		{"trump empty", nil, func(m *Match) { m.Rounds[0].Trump = "" }, want{1, "", "trump", RuleTrump, E}},
+		{"trump empty", nil, func(m *Match) { m.Rounds[0].Trump = "" }, want{1, "", "trump", RuleTrumpMissing, E}},
 		{"trump unknown", nil, func(m *Match) { m.Rounds[2].Trump = "Spades" }, want{3, "", "trump", RuleTrump, E}},
 		{"caller missing", nil, func(m *Match) { m.Rounds[0].Caller = "" }, want{1, "", "caller", RuleCallerMissing, E}},
 		{"caller unknown", nil, func(m *Match) { m.Rounds[0].Caller = "c" }, want{1, "", "caller", RuleCallerUnknown, E}},
@@ -146,7 +146,7 @@ func TestValidateCallerPointsUnrecorded(t *testing.T) {
 
 // Every rule key Validate can emit has an English and a German message.
 func TestRuleKeysTranslated(t *testing.T) {
-	keys := []string{RulePlayers, RuleGamesOver, RuleAfterOut, RuleTrump, RuleCallerMissing, RuleCallerUnknown,
+	keys := []string{RulePlayers, RuleGamesOver, RuleAfterOut, RuleTrump, RuleTrumpMissing, RuleCallerMissing, RuleCallerUnknown,
 		RuleCallerPoints, RulePlayerUnknown, RulePlayerDuplicate, RuleEntryMissing, RuleMadeSum, RulePointsSum,
 		RuleCountOnce, RuleTimeFaults, RuleOutReneges, RuleOutMiscounts}
 	for g := Ungraded; g <= Master; g++ {
