@@ -231,6 +231,20 @@ func leadLine(s sheetModel, width float32) fyne.CanvasObject {
 	return newSpoken(c, lang.L("ui.standings.lead")+" "+strings.Join(said, ", "))
 }
 
+// leadFits reports whether leadLine at width shows every leader's name
+// whole.
+func leadFits(s sheetModel, width float32) bool {
+	for k, on := range s.leaders {
+		if on && k < len(s.sides) && k < len(s.totals) {
+			need := fyne.MeasureText(s.sides[k].Name+" "+itoa(s.totals[k])+",", theme.TextSize(), fyne.TextStyle{Bold: true}).Width
+			if need > width-2*theme.InnerPadding() {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // stripPlace is one side's entry of the standings strip.
 type stripPlace struct {
 	name, score string // the side's name and its score as shown

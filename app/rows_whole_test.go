@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"scorekeeper/scoring"
+	"scorekeeper/scoring/skipbo"
 	"scorekeeper/storage/matchfile/matchfiletest"
 )
 
@@ -45,6 +46,21 @@ func TestListRowsWholeChild(t *testing.T) {
 	checkWhole(t, u, "Home", "Skull King · ", "Anna, Ben, Cleo, Dirk")
 	press(t, u.homeView.history)
 	checkWhole(t, u, "History", "Skip-Bo · ", "Anna & Cleo ")
+	// the sheet's leader line beside its button (it was "Führt: Anna &… 75")
+	sb := matchfiletest.Example(t, "skipbo")
+	for i := range sb.Players {
+		sb.Players[i].Name = names[i]
+	}
+	for sb.Game.Len() > 1 {
+		sb.Game = withoutLast(sb.Game)
+	}
+	sb.Finished = false
+	sb.Game.(*skipbo.Match).Options.Target = skipbo.MaxTarget // in progress
+	u.openSheet(sb)
+	checkWhole(t, u, "Sheet", "Anna & Cleo")
+	press(t, u.sheet.columnsButton) // every column: the leader line heads it
+	checkWhole(t, u, "Sheet, every column", "Anna & Cleo")
+
 }
 
 // asChild skips t unless inChild started it, and loads the child's

@@ -291,15 +291,22 @@ func (s *sheet) refresh() {
 	_, s.standingLines = standingsView(s.m)
 	s.table.StickyRowCount = s.titleRows()
 	s.sizeColumns()
+	// the button first: the line beside it takes the room it leaves
+	s.columnsButton.Hidden = !s.model.hasTotal()
+	if s.compact {
+		s.columnsButton.SetText(lang.L("ui.sheet.full"))
+	} else {
+		s.columnsButton.SetText(lang.L("ui.sheet.totals"))
+	}
 	// the view's button on the first line, the places in the whole width
-	var head fyne.CanvasObject
+	var top fyne.CanvasObject
 	var rest []fyne.CanvasObject
 	if s.m.Over() {
 		// a line a place, the notes on asking: the rounds keep the room
 		title := lang.L("ui.standings.final")
 		text, lines, notes := compactStandings(s.m, s.details)
 		s.shown = append([]string{title}, lines...)
-		head, rest = widgets.Heading(title), []fyne.CanvasObject{text}
+		top, rest = container.NewBorder(nil, nil, nil, s.columnsButton, widgets.Heading(title)), []fyne.CanvasObject{text}
 		s.detailsButton.SetText(lang.L("ui.sheet.details"))
 		if s.details {
 			s.detailsButton.SetText(lang.L("ui.sheet.lessDetails"))
@@ -309,10 +316,16 @@ func (s *sheet) refresh() {
 		}
 	} else {
 		s.shown = nil
-		// the totals are on the sheet: one line is enough
-		head = leadLine(s.model, s.u.window.Canvas().Size().Width-s.columnsButton.MinSize().Width-2*theme.Padding())
+		// the totals are on the sheet: one line is enough, beside the
+		// button when the names fit there whole, else over it
+		full := s.u.window.Canvas().Size().Width - 2*theme.Padding()
+		if narrow := full - s.columnsButton.MinSize().Width - theme.Padding(); leadFits(s.model, narrow) {
+			top = container.NewBorder(nil, nil, nil, s.columnsButton, leadLine(s.model, narrow))
+		} else {
+			top = container.NewVBox(leadLine(s.model, full), container.NewHBox(layout.NewSpacer(), s.columnsButton))
+		}
 	}
-	s.standings.Objects = append([]fyne.CanvasObject{container.NewBorder(nil, nil, nil, s.columnsButton, head)}, rest...)
+	s.standings.Objects = append([]fyne.CanvasObject{top}, rest...)
 	s.standings.Refresh()
 	s.legend.SetText(s.model.legend)
 	s.legend.Hidden = s.model.legend == "" || s.compact
@@ -321,12 +334,6 @@ func (s *sheet) refresh() {
 	s.marksBox.Hidden = s.marks.Text == "" || !s.compact
 	s.bottom.Refresh()
 	s.screen.Refresh() // a legend shown or hidden: the table's room changes
-	s.columnsButton.Hidden = !s.model.hasTotal()
-	if s.compact {
-		s.columnsButton.SetText(lang.L("ui.sheet.full"))
-	} else {
-		s.columnsButton.SetText(lang.L("ui.sheet.totals"))
-	}
 	if s.u.Sharing() == s.m.ID {
 		s.liveMark.Show()
 	} else {
