@@ -84,6 +84,7 @@ func (n *navigation) update() {
 	} else {
 		n.back.Show()
 	}
+	n.bar.Refresh() // the title takes the room the back button leaves
 	n.stack.Refresh()
 }
 
