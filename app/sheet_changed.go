@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -35,8 +36,11 @@ func newChangedNotice(u *UI, changed func()) *changedNotice {
 		n.box.Hide()
 		changed()
 	})
-	n.box = container.NewBorder(nil, nil, widget.NewIcon(theme.NewWarningThemedResource(theme.WarningIcon())),
-		container.NewVBox(n.compare, n.ok), n.text)
+	// the words take the width, the buttons the line under them (beside
+	// them the words had a third of a phone at 150% text)
+	n.box = container.NewVBox(
+		container.NewBorder(nil, nil, widget.NewIcon(theme.NewWarningThemedResource(theme.WarningIcon())), nil, n.text),
+		container.NewHBox(layout.NewSpacer(), n.compare, n.ok))
 	n.box.Hide()
 	return n
 }

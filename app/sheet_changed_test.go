@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"scorekeeper/scoring"
 	"scorekeeper/scoring/skullking"
 	"scorekeeper/storage/matchfile"
@@ -139,5 +141,24 @@ func TestDiffVersions(t *testing.T) {
 	bid.Game.(*skullking.Match).Rounds[0].Entries[2].Bid++
 	if d := diffVersions(m, &bid); len(d.rounds) != 1 || d.rounds[0] != 1 {
 		t.Errorf("a bid of round 1: %+v", d)
+	}
+}
+
+// TestNoticeTextHasTheWidth: the notice of a change from another device
+// has the phone's width for its words, its buttons under them (beside
+// them, at 150% German, the words broke mid-word in a column a third
+// of the screen wide).
+func TestNoticeTextHasTheWidth(t *testing.T) {
+	u, _ := newTestUI(t)
+	n := newChangedNotice(u, func() {})
+	u.window.SetContent(n.box)
+	u.window.Resize(fyne.NewSize(360, 740))
+	n.say("Another device changed this match too: both versions are kept until you pick one. They differ in: round 3.", true)
+	relayout(u.window)
+	if w := n.text.Size().Width; w < 0.8*360 {
+		t.Errorf("the notice's words have %v px of 360", w)
+	}
+	if !n.compare.Visible() || !n.ok.Visible() || n.ok.Position().Y == 0 && n.compare.Position().Y == 0 && n.ok.Size().Height == 0 {
+		t.Error("the buttons are not shown")
 	}
 }
