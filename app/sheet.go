@@ -104,6 +104,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.columnsButton = widget.NewButtonWithIcon("", theme.ViewFullScreenIcon(), func() {
 		s.compact, s.chosen = !s.compact, true
 		s.refresh()
+		s.table.ScrollToLeading() // the other view from its first column
 	})
 	s.columnsButton.Importance = widget.LowImportance
 	s.detailsButton = widget.NewButton("", func() {
@@ -282,7 +283,7 @@ func (s *sheet) headName(p int) string {
 
 // linePitch is how far the second line of names stands below the first.
 func (s *sheet) linePitch() float32 {
-	return fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}).Height + cellPadding
+	return s.lineHeight() + cellPadding
 }
 
 // refresh rebuilds everything from the match.
@@ -531,9 +532,9 @@ func (s *sheet) sizeTable(head float32) {
 	for c, w := range s.widths {
 		s.table.SetColumnWidth(c, w)
 	}
-	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}).Height
-	s.table.SetRowHeight(-1, line+2*cellPadding+float32(s.lines-1)*s.linePitch())
+	s.table.SetRowHeight(-1, s.headHeight())
 	for r := 0; r < s.model.rows+s.titleRows(); r++ {
-		s.table.SetRowHeight(r, line+2*rowPadding)
+		s.table.SetRowHeight(r, s.rowHeight())
 	}
+	s.keepInView()
 }
