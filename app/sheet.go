@@ -208,10 +208,13 @@ func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
 func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 	h := o.(*sheetHead)
 	h.onTap = nil
-	// a round's label: the line under its row; a name: the line between
-	// sides in the view of every column, none through the names
+	// a round's label: the lines under its row and at its right (the
+	// digits of a column cut by scrolling do not read as the label's); a
+	// name: the line between sides in the view of every column, none
+	// through the names
 	n := len(s.view())
-	below, right := id.Col < 0 && id.Row >= 0, id.Row < 0 && id.Col >= 0 && n > 1 && (id.Col+1)%n == 0
+	label := id.Col < 0 && id.Row >= 0
+	below, right := label, label || id.Row < 0 && id.Col >= 0 && n > 1 && (id.Col+1)%n == 0
 	if below != h.lineBelow || right != h.lineRight {
 		h.lineBelow, h.lineRight = below, right
 		defer h.Refresh()
@@ -454,6 +457,7 @@ func (s *sheet) sizeColumns() {
 	for r := 0; r < s.model.rows; r++ {
 		head = max(head, cellWidth(s.model.rowHead(r), bold))
 	}
+	head += 2 * cellPadding // room before its line: a cut column's digits stand apart
 	v := s.view()
 	n, players := len(v), len(s.model.sides)
 	s.widths, s.starts, s.nameWidths, s.places = s.widths[:0], s.starts[:0], s.nameWidths[:0], nil

@@ -89,3 +89,31 @@ func roundsEmpty(s *sheet) []int {
 	}
 	return empty
 }
+
+// TestSheetRoundLabelsLined: scrolled so that a column is cut at the
+// table's left edge, each round's label has a line at its right, between
+// it and the cut digits (play test 3 finding 7: Anna's total's last
+// digit beside the label read "1 (1)0").
+func TestSheetRoundLabelsLined(t *testing.T) {
+	u, s := sheetOf(t, namedMatch([]string{"Anna", "Ben", "Cleo", "Dirk"}, 3), fyne.NewSize(360, 740))
+	press(t, s.columnsButton)
+	s.table.ScrollToOffset(fyne.NewPos(s.starts[2]+s.widths[2]/2, 0))
+	relayout(u.window)
+	lined := map[string]bool{}
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if h, ok := o.(*sheetHead); ok && h.Visible() && h.label.Text != "" {
+			lined[h.label.Text] = h.lineRight
+		}
+		for _, c := range kids(o) {
+			walk(c)
+		}
+	}
+	walk(u.window.Content())
+	for r := 0; r < s.model.rows; r++ {
+		label := s.model.rowHead(r)
+		if on, ok := lined[label]; !ok || !on {
+			t.Errorf("round %d's label %q: shown %v, a line at its right %v", r+1, label, ok, on)
+		}
+	}
+}
