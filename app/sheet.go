@@ -104,6 +104,7 @@ func (u *UI) openSheet(m *scoring.Match) {
 	s.columnsButton = widget.NewButtonWithIcon("", theme.ViewFullScreenIcon(), func() {
 		s.compact, s.chosen = !s.compact, true
 		s.refresh()
+		s.table.ScrollToLeading() // the other view from its first column
 	})
 	s.columnsButton.Importance = widget.LowImportance
 	s.detailsButton = widget.NewButton("", func() {
@@ -207,10 +208,13 @@ func (s *sheet) update(id widget.TableCellID, o fyne.CanvasObject) {
 func (s *sheet) header(id widget.TableCellID, o fyne.CanvasObject) {
 	h := o.(*sheetHead)
 	h.onTap = nil
-	// a round's label: the line under its row; a name: the line between
-	// sides in the view of every column, none through the names
+	// a round's label: the lines under its row and at its right (the
+	// digits of a column cut by scrolling do not read as the label's); a
+	// name: the line between sides in the view of every column, none
+	// through the names
 	n := len(s.view())
-	below, right := id.Col < 0 && id.Row >= 0, id.Row < 0 && id.Col >= 0 && n > 1 && (id.Col+1)%n == 0
+	label := id.Col < 0 && id.Row >= 0
+	below, right := label, label || id.Row < 0 && id.Col >= 0 && n > 1 && (id.Col+1)%n == 0
 	if below != h.lineBelow || right != h.lineRight {
 		h.lineBelow, h.lineRight = below, right
 		defer h.Refresh()
@@ -282,7 +286,7 @@ func (s *sheet) headName(p int) string {
 
 // linePitch is how far the second line of names stands below the first.
 func (s *sheet) linePitch() float32 {
-	return fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}).Height + cellPadding
+	return s.lineHeight() + cellPadding
 }
 
 // refresh rebuilds everything from the match.
@@ -453,6 +457,7 @@ func (s *sheet) sizeColumns() {
 	for r := 0; r < s.model.rows; r++ {
 		head = max(head, cellWidth(s.model.rowHead(r), bold))
 	}
+	head += 2 * cellPadding // room before its line: a cut column's digits stand apart
 	v := s.view()
 	n, players := len(v), len(s.model.sides)
 	s.widths, s.starts, s.nameWidths, s.places = s.widths[:0], s.starts[:0], s.nameWidths[:0], nil
@@ -531,9 +536,9 @@ func (s *sheet) sizeTable(head float32) {
 	for c, w := range s.widths {
 		s.table.SetColumnWidth(c, w)
 	}
-	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}).Height
-	s.table.SetRowHeight(-1, line+2*cellPadding+float32(s.lines-1)*s.linePitch())
+	s.table.SetRowHeight(-1, s.headHeight())
 	for r := 0; r < s.model.rows+s.titleRows(); r++ {
-		s.table.SetRowHeight(r, line+2*rowPadding)
+		s.table.SetRowHeight(r, s.rowHeight())
 	}
+	s.keepInView()
 }

@@ -20,9 +20,15 @@ var alikeNames = []string{"Anna", "Anton", "Andreas", "Bea", "Ben", "Bernd", "Ca
 // alikeMatch is a Skull King match of the eight alike names, rounds
 // rounds played (bids and tricks drawn with a fixed seed).
 func alikeMatch(rounds int) *scoring.Match {
+	return namedMatch(alikeNames, rounds)
+}
+
+// namedMatch is a Skull King match of the players named, rounds rounds
+// played (bids and tricks drawn with a fixed seed).
+func namedMatch(names []string, rounds int) *scoring.Match {
 	r := rand.New(rand.NewPCG(3, 4))
-	ps := make([]scoring.Player, len(alikeNames))
-	for i, n := range alikeNames {
+	ps := make([]scoring.Player, len(names))
+	for i, n := range names {
 		ps[i] = scoring.Player{ID: "p" + itoa(i), Name: n}
 	}
 	g := &skullking.Match{}
