@@ -58,6 +58,10 @@ type entry struct {
 	// the stored one differs (a round edited on the sheet, a sync), the
 	// screen is made again when it shows
 	built int
+	// later is the draft an undo of this round replaced (the next
+	// round's typed entries): the match's draft again once this round is
+	// saved (nil: none)
+	later json.RawMessage
 	// overtakenBox is the choice offered when another device saved the
 	// match while this round was typed (nil: none shown)
 	overtakenBox *overtakenChoice
@@ -127,16 +131,19 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	if g == nil {
 		return
 	}
-	var saved []byte
+	var saved, later []byte
 	overtaken := 0 // the round typed here that stored rounds overtook
 	switch d := u.loadDraft(m.ID); {
 	case d == nil:
 	case d.Round == round:
-		saved = d.Data
+		saved, later = d.Data, d.Later
 	case d.Next && d.Round < round && round == m.Game.Len()+1:
-		saved, overtaken = d.Data, d.Round // kept: it is now the next round
+		saved, later, overtaken = d.Data, d.Later, d.Round // kept: it is now the next round
 	}
 	e := u.newEntry(m, round)
+	if !e.editing {
+		e.later = later
+	}
 	e.built = m.Revision
 	e.form = g.form(e, saved)
 	u.entry = e
