@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"scorekeeper/app/widgets"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -45,7 +46,8 @@ type entry struct {
 	editing     bool // a past round
 	form        roundForm
 	labels      []*issueLabel
-	issues      scoring.Issues // the whole match's issues with this round in place
+	rooms       []fyne.CanvasObject // per label: its room in the form
+	issues      scoring.Issues      // the whole match's issues with this round in place
 	saveButton  *widgets.Button
 	reasonLabel *issueLabel
 	general     *issueLabel
@@ -229,8 +231,16 @@ func (e *entry) messages(player string, fields ...string) fyne.CanvasObject {
 func (e *entry) messagesOf(keys ...issueKey) fyne.CanvasObject {
 	l := newIssueLabel(1, keys...)
 	l.refit = e.changed
-	e.labels = append(e.labels, l)
-	return container.New(widgets.Tight{}, widgets.KeepSpace(l))
+	room := container.New(widgets.Tight{}, widgets.KeepSpace(l))
+	e.labels, e.rooms = append(e.labels, l), append(e.rooms, room)
+	return room
+}
+
+// endsForm says whether label k's room is the last thing of the form:
+// what the form's end says stands right below it.
+func (e *entry) endsForm(k int) bool {
+	c, ok := e.form.view().(*fyne.Container)
+	return ok && len(c.Objects) > 0 && c.Objects[len(c.Objects)-1] == e.rooms[k]
 }
 
 // refit lays the form out again at once: a part of it grew or shrank
@@ -272,8 +282,11 @@ func (e *entry) changed() {
 		// while the form needs something first, only what a field cuts;
 		// an early end is said instead of the later rounds' errors
 		other := i.Round != e.round
-		if !claimed[k] && k != first && (!other || i.Severity == scoring.Error) && (blocked == "" || cut[k]) && (ends == "" || !other) {
+		if !claimed[k] && k != first && (!other || i.Severity == scoring.Error) && (blocked == "" || cut[k] != nil) && (ends == "" || !other) {
 			rest = append(rest, i)
+			if l := cut[k]; l != nil && e.endsForm(slices.Index(e.labels, l)) {
+				l.say("", false) // said whole right below: not twice in a row
+			}
 		}
 	}
 	e.sayRest(why, rest)
@@ -300,9 +313,9 @@ func (e *entry) typed(is scoring.Issues) scoring.Issues {
 
 // showOnFields shows on each field's line the most important of its
 // issues in this round, and says which issues show there whole (claimed)
-// and which cut (by index in e.Issues).
-func (e *entry) showOnFields() (claimed, cut map[int]bool) {
-	claimed, cut = map[int]bool{}, map[int]bool{}
+// and which cut, on which line (by index in e.Issues).
+func (e *entry) showOnFields() (claimed map[int]bool, cut map[int]*issueLabel) {
+	claimed, cut = map[int]bool{}, map[int]*issueLabel{}
 	for _, l := range e.labels {
 		var mine []int
 		for k, i := range e.issues {
@@ -322,7 +335,9 @@ func (e *entry) showOnFields() (claimed, cut map[int]bool) {
 		}
 		l.say(text, e.issues[top].Severity == scoring.Error)
 		l.whole = true // what it shows fits: a narrower line checks again
-		cut[top] = !claimed[top]
+		if !claimed[top] {
+			cut[top] = l
+		}
 	}
 	return claimed, cut
 }
