@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"scorekeeper/app/widgets"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -45,7 +46,8 @@ type entry struct {
 	editing     bool // a past round
 	form        roundForm
 	labels      []*issueLabel
-	issues      scoring.Issues // the whole match's issues with this round in place
+	rooms       []fyne.CanvasObject // per label: its room in the form
+	issues      scoring.Issues      // the whole match's issues with this round in place
 	saveButton  *widgets.Button
 	reasonLabel *issueLabel
 	general     *issueLabel
@@ -58,6 +60,10 @@ type entry struct {
 	// the stored one differs (a round edited on the sheet, a sync), the
 	// screen is made again when it shows
 	built int
+	// later is the draft an undo of this round replaced (the next
+	// round's typed entries): the match's draft again once this round is
+	// saved (nil: none)
+	later json.RawMessage
 	// overtakenBox is the choice offered when another device saved the
 	// match while this round was typed (nil: none shown)
 	overtakenBox *overtakenChoice
@@ -127,16 +133,19 @@ func (u *UI) showEntry(m *scoring.Match, round int, resume bool) {
 	if g == nil {
 		return
 	}
-	var saved []byte
+	var saved, later []byte
 	overtaken := 0 // the round typed here that stored rounds overtook
 	switch d := u.loadDraft(m.ID); {
 	case d == nil:
 	case d.Round == round:
-		saved = d.Data
+		saved, later = d.Data, d.Later
 	case d.Next && d.Round < round && round == m.Game.Len()+1:
-		saved, overtaken = d.Data, d.Round // kept: it is now the next round
+		saved, later, overtaken = d.Data, d.Later, d.Round // kept: it is now the next round
 	}
 	e := u.newEntry(m, round)
+	if !e.editing {
+		e.later = later
+	}
 	e.built = m.Revision
 	e.form = g.form(e, saved)
 	u.entry = e
@@ -222,8 +231,16 @@ func (e *entry) messages(player string, fields ...string) fyne.CanvasObject {
 func (e *entry) messagesOf(keys ...issueKey) fyne.CanvasObject {
 	l := newIssueLabel(1, keys...)
 	l.refit = e.changed
-	e.labels = append(e.labels, l)
-	return container.New(widgets.Tight{}, widgets.KeepSpace(l))
+	room := container.New(widgets.Tight{}, widgets.KeepSpace(l))
+	e.labels, e.rooms = append(e.labels, l), append(e.rooms, room)
+	return room
+}
+
+// endsForm says whether label k's room is the last thing of the form:
+// what the form's end says stands right below it.
+func (e *entry) endsForm(k int) bool {
+	c, ok := e.form.view().(*fyne.Container)
+	return ok && len(c.Objects) > 0 && c.Objects[len(c.Objects)-1] == e.rooms[k]
 }
 
 // refit lays the form out again at once: a part of it grew or shrank
@@ -265,8 +282,11 @@ func (e *entry) changed() {
 		// while the form needs something first, only what a field cuts;
 		// an early end is said instead of the later rounds' errors
 		other := i.Round != e.round
-		if !claimed[k] && k != first && (!other || i.Severity == scoring.Error) && (blocked == "" || cut[k]) && (ends == "" || !other) {
+		if !claimed[k] && k != first && (!other || i.Severity == scoring.Error) && (blocked == "" || cut[k] != nil) && (ends == "" || !other) {
 			rest = append(rest, i)
+			if l := cut[k]; l != nil && e.endsForm(slices.Index(e.labels, l)) {
+				l.say("", false) // said whole right below: not twice in a row
+			}
 		}
 	}
 	e.sayRest(why, rest)
@@ -293,9 +313,9 @@ func (e *entry) typed(is scoring.Issues) scoring.Issues {
 
 // showOnFields shows on each field's line the most important of its
 // issues in this round, and says which issues show there whole (claimed)
-// and which cut (by index in e.Issues).
-func (e *entry) showOnFields() (claimed, cut map[int]bool) {
-	claimed, cut = map[int]bool{}, map[int]bool{}
+// and which cut, on which line (by index in e.Issues).
+func (e *entry) showOnFields() (claimed map[int]bool, cut map[int]*issueLabel) {
+	claimed, cut = map[int]bool{}, map[int]*issueLabel{}
 	for _, l := range e.labels {
 		var mine []int
 		for k, i := range e.issues {
@@ -315,7 +335,9 @@ func (e *entry) showOnFields() (claimed, cut map[int]bool) {
 		}
 		l.say(text, e.issues[top].Severity == scoring.Error)
 		l.whole = true // what it shows fits: a narrower line checks again
-		cut[top] = !claimed[top]
+		if !claimed[top] {
+			cut[top] = l
+		}
 	}
 	return claimed, cut
 }

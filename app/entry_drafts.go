@@ -1,10 +1,12 @@
 package app
 
 import (
+	"bytes"
 	"encoding/json"
 	"sync"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"scorekeeper/scoring"
 )
@@ -18,6 +20,10 @@ type draft struct {
 	// Next: the entry of the match's next round (not an edit). Stored
 	// rounds that overtook it (another device's) move it on, never drop it.
 	Next bool `json:"next,omitempty"`
+	// Later: the draft this one replaced when its round was undone (what
+	// was typed of the round after it); the match's draft again once
+	// this round is saved, so an undo loses nothing typed.
+	Later json.RawMessage `json:"later,omitempty"`
 }
 
 // drafts writes the entry screen's drafts to the store off the UI
@@ -47,12 +53,19 @@ func (e *entry) keepDraft() {
 	if e.form == nil || (e.editing && e.nextTyped()) {
 		return
 	}
+	if d, err := e.draft(e.round); err == nil {
+		e.u.queueDraft(e.m.ID, d)
+	}
+}
+
+// draft is what is typed of the form as the draft of round, with the
+// draft an undo of it replaced.
+func (e *entry) draft(round int) ([]byte, error) {
 	data, err := json.Marshal(e.form.state())
 	if err != nil {
-		return
+		return nil, err
 	}
-	d, _ := json.Marshal(draft{Round: e.round, Data: data, Next: !e.editing})
-	e.u.queueDraft(e.m.ID, d)
+	return json.Marshal(draft{Round: round, Data: data, Next: !e.editing, Later: e.later})
 }
 
 // nextTyped says whether the match's draft is its next round's.
@@ -62,11 +75,49 @@ func (e *entry) nextTyped() bool {
 }
 
 // dropDraft forgets the entry's draft (its round was saved), not the
-// next round's when this is an edit.
+// next round's when this is an edit: the draft an undo of this round
+// replaced is the match's draft again.
 func (e *entry) dropDraft() {
-	if !e.editing || !e.nextTyped() {
+	switch {
+	case e.later != nil:
+		e.u.queueDraft(e.m.ID, e.later)
+		e.later = nil
+	case !e.editing || !e.nextTyped():
 		e.u.dropDraft(e.m.ID)
 	}
+}
+
+// keepUndone makes d, the draft of the round just undone, the match's
+// draft; the draft it replaces (the next round's typed entries, an edit
+// left half way) is kept in it, to come back once that round is saved
+// again.
+func (u *UI) keepUndone(id string, d []byte) {
+	var undone draft
+	if before := u.loadDraft(id); before != nil && json.Unmarshal(d, &undone) == nil {
+		if later, err := json.Marshal(before); err == nil {
+			undone.Later = later
+			if with, err := json.Marshal(undone); err == nil {
+				d = with
+			}
+		}
+	}
+	u.queueDraft(id, d)
+}
+
+// typedNext is the next round of m when something is typed of it (its
+// draft differs from the empty form), else 0.
+func (u *UI) typedNext(m *scoring.Match) int {
+	d, g := u.loadDraft(m.ID), uiOf(m.Game.Name())
+	if d == nil || !d.Next || g == nil {
+		return 0
+	}
+	f := g.form(u.newEntry(m, d.Round), nil)
+	empty, err := json.Marshal(f.state())
+	f.close()
+	if err == nil && bytes.Equal(empty, d.Data) {
+		return 0
+	}
+	return d.Round
 }
 
 // dropDraft forgets a match's draft (its round was saved or undone).
@@ -175,4 +226,19 @@ func (u *UI) roundDraft(m *scoring.Match, n int) []byte {
 		return nil
 	}
 	return d
+}
+
+// undoQuestion asks whether to undo m's last round, saying that what is
+// typed of the next round is kept.
+func (u *UI) undoQuestion(m *scoring.Match) string {
+	ask := lang.L("ui.sheet.undoAsk")
+	n := u.typedNext(m)
+	if n == 0 {
+		return ask
+	}
+	key, fallback := "ui.sheet.undoKeeps", "What was typed for round {{.Round}} is kept: it comes back once round {{.Last}} is saved again."
+	if callsRoundsGames(m.Game.Name()) {
+		key, fallback = "ui.sheet.undoKeepsGame", "What was typed for game {{.Round}} is kept: it comes back once game {{.Last}} is saved again."
+	}
+	return ask + " " + lang.X(key, fallback, map[string]any{"Round": n, "Last": m.Game.Len()})
 }

@@ -47,16 +47,17 @@ func TestMessageRoomOneLine(t *testing.T) {
 }
 
 // TestSkipBoCutWarningSaidWhole: a Skip-Bo warning too long for its
-// field's one line is cut there and said whole over Save.
+// field's one line is cut there and said whole below (Bob's line is not
+// the form's last: TestSkipBoLastCountSaidOnce).
 func TestSkipBoCutWarningSaidWhole(t *testing.T) {
 	u, _ := newTestUI(t)
-	shortSkipBo(t, u)
+	startMatch(t, u, "skipbo", "Anne", "Bob", "Carl")
 	f := u.entry.form.(*sbForm)
-	press(t, f.winner.Buttons[0])
-	f.left[1].SetValue(31) // one more than the 30 dealt: a warning
-	f.left[1].OnChanged(31)
-	relayout(u.window)
-	u.entry.changed()
+	press(t, f.left[2].Plus) // Carl's count entered
+	penaltyCount(u, 1)       // one more than the stock dealt: a warning
+	if u.entry.form.blocked() != "" {
+		t.Fatalf("blocked: %q", u.entry.form.blocked())
+	}
 	wantCutSaidWhole(t, u.entry)
 }
 
@@ -115,8 +116,8 @@ func TestSkullKingLootKeepsNoRoom(t *testing.T) {
 func TestCutMessageSaidWholeAfterResize(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.window.Resize(fyne.NewSize(1024, 700))
-	startMatch(t, u, "skipbo", "Anne", "Bob")
-	penaltyCount(u, 1)
+	startMatch(t, u, "skipbo", "Anne", "Bob", "Carl")
+	penaltyCount(u, 1) // Bob's line is not the form's last
 	e := u.entry
 	if e.general.Visible() {
 		t.Fatalf("wide, a message is said below: %q", e.general.Text)

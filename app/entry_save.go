@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"errors"
 
 	"fyne.io/fyne/v2"
@@ -137,12 +136,11 @@ func (e *entry) overtaken(mine *scoring.Match) {
 // once when the rules allow (else the messages say what to correct).
 func (e *entry) asNextRound(stored *scoring.Match) {
 	round := stored.Game.Len() + 1
-	data, err := json.Marshal(e.form.state())
+	d, err := e.draft(round)
 	if err != nil {
 		e.u.fail("ui.error.save", err)
 		return
 	}
-	d, _ := json.Marshal(draft{Round: round, Data: data, Next: true})
 	e.u.queueDraft(e.m.ID, d)
 	*e.m = *stored
 	e.u.pop()

@@ -134,3 +134,69 @@ func TestSkipBoUntouchedTeamNotEmpty(t *testing.T) {
 		t.Errorf("Bob and Dora entered 0: %q", got)
 	}
 }
+
+// annaWonAlone starts a Skip-Bo match of four playing alone and makes
+// Anna the round's winner.
+func annaWonAlone(t *testing.T) (*entry, *sbForm) {
+	u, _ := newTestUI(t)
+	startMatch(t, u, "skipbo", "Anna", "Ben", "Cleo", "Dirk")
+	f := u.entry.form.(*sbForm)
+	press(t, f.winner.Buttons[0])
+	return u.entry, f
+}
+
+// setLeft enters v cards left for seat i.
+func setLeft(f *sbForm, i, v int) {
+	f.left[i].SetValue(v)
+	f.left[i].OnChanged(v)
+}
+
+// TestSkipBoUntouchedCountSaysNothing: a count nobody touched carries no
+// message (play test 3, a049/a050: as soon as the winner was picked each
+// untouched count said "How many cards are left in this stock ↓" and the
+// whole sentence again right below it); the reason over Save names whose
+// counts are still to enter, once.
+func TestSkipBoUntouchedCountSaysNothing(t *testing.T) {
+	e, f := annaWonAlone(t)
+	press(t, f.left[1].Minus) // Ben entered; Cleo and Dirk untouched
+	for _, l := range e.labels {
+		if l.Visible() && l.Text != "" {
+			t.Errorf("a field says %q", l.Text)
+		}
+	}
+	if e.general.Visible() && e.general.Text != "" {
+		t.Errorf("the form's end says %q", e.general.Text)
+	}
+	if got := e.reasonLabel.Text; strings.Count(got, "Cleo, Dirk") != 1 || strings.Contains(got, "How many") {
+		t.Errorf("reason %q, want Cleo and Dirk named once", got)
+	}
+}
+
+// TestSkipBoLastCountSaidOnce: a message too long for the last count's
+// line is said whole at the form's end, right below it, and not cut on
+// the line as well (play test 3, a050: the same sentence twice in a
+// row); a count higher up keeps its first words and "↓".
+func TestSkipBoLastCountSaidOnce(t *testing.T) {
+	e, f := annaWonAlone(t)
+	setLeft(f, 1, 4)
+	setLeft(f, 2, 6)
+	setLeft(f, 3, 31)
+	const whole = "Dirk: More than the 30 cards dealt (31): only with penalty cards."
+	if !strings.Contains(e.general.Text, whole) {
+		t.Fatalf("the form's end says %q, want %q", e.general.Text, whole)
+	}
+	for _, l := range e.labels {
+		if strings.Contains(l.Text, "Dirk") {
+			t.Errorf("Dirk's line says %q right above the whole message", l.Text)
+		}
+	}
+	setLeft(f, 3, 10)
+	setLeft(f, 1, 31) // Ben's line is not the last: it points down
+	cut := false
+	for _, l := range e.labels {
+		cut = cut || strings.HasPrefix(l.Text, "Ben: More than") && strings.HasSuffix(l.Text, "↓")
+	}
+	if !cut || !strings.Contains(e.general.Text, "Ben: More than the 30 cards dealt (31): only with penalty cards.") {
+		t.Errorf("Ben's line %v cut, the end %q", cut, e.general.Text)
+	}
+}

@@ -100,7 +100,7 @@ func TestSkullKingMatch(t *testing.T) {
 		t.Fatalf("after undo: %d rounds stored", stored.Game.Len())
 	}
 	// close and reopen: the match is first on the home screen and resumes
-	// at round 2 (round 3's draft no longer fits after the undo)
+	// at round 2 (round 3's draft waits in it until round 2 is saved)
 	u2 := New(u.app, db)
 	if len(u2.homeView.open) != 1 {
 		t.Fatalf("%d open matches", len(u2.homeView.open))

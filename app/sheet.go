@@ -370,7 +370,7 @@ func (s *sheet) EditRound(r int) {
 }
 
 func (s *sheet) askUndo() {
-	s.u.confirm(lang.L("ui.sheet.undo"), lang.L("ui.sheet.undoAsk"), s.UndoLast)
+	s.u.confirm(lang.L("ui.sheet.undo"), s.u.undoQuestion(s.m), s.UndoLast)
 }
 
 // UndoLast takes the last round off the sheet and brings it back as a
@@ -394,7 +394,7 @@ func (s *sheet) UndoLast() {
 	s.refresh()
 	s.u.leaveMatch(s.m.ID) // an entry left open keeps its draft on leaving: before the one undone
 	if d != nil {
-		s.u.queueDraft(s.m.ID, d)
+		s.u.keepUndone(s.m.ID, d)
 	}
 	s.u.openEntry(s.m, 0)
 }

@@ -219,11 +219,15 @@ func (o Options) validateOtherTeams(b *scoring.Builder, players []scoring.Player
 }
 
 // RestsOnOmitted says whether issue i of round r rests on counts that r
-// omits: a team found to have emptied its stock piles while a count of
-// one of its players is not in r. In a match file an omitted count is 0;
-// in a round being typed it is not entered yet, and no message may rest
-// on it.
+// omits: a count missing, or a team found to have emptied its stock
+// piles while a count of one of its players is not in r. In a match file
+// an omitted count is 0; in a round being typed it is not entered yet,
+// and no message may rest on it.
 func (o Options) RestsOnOmitted(r Round, i scoring.Issue) bool {
+	if i.Rule == "rule.skipbo.left.missing" {
+		_, ok := r.StockLeft[i.Player]
+		return !ok
+	}
 	if i.Rule != "rule.skipbo.left.teamempty" {
 		return false
 	}

@@ -130,8 +130,9 @@ func TestRuleKeysTranslated(t *testing.T) {
 	}
 }
 
-// TestRestsOnOmitted: a team is "emptied" by omitted counts only in a
-// file; the entry asks which issues rest on them (play test 2 finding 1).
+// TestRestsOnOmitted: a team is "emptied" by omitted counts, and a count
+// is missing, only in a file; the entry asks which issues rest on them
+// (play test 2 finding 1, play test 3).
 func TestRestsOnOmitted(t *testing.T) {
 	cases := []struct {
 		name  string
@@ -155,5 +156,11 @@ func TestRestsOnOmitted(t *testing.T) {
 				}
 			}
 		})
+	}
+	// playing alone, an omitted count is one not entered yet (play test 3)
+	r := Round{"p1", left("p2", 4)}
+	is := (&Match{Rounds: []Round{r}}).Validate(seats(3))
+	if len(is) != 1 || !(Options{}).RestsOnOmitted(r, is[0]) {
+		t.Errorf("p3's count omitted: %q should rest on it", brief(is))
 	}
 }
