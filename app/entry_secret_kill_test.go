@@ -33,22 +33,7 @@ func TestSecretChoiceSurvivesKill(t *testing.T) {
 		select {} // until killed
 	}
 	path := filepath.Join(t.TempDir(), "cannon.db")
-	cmd := exec.Command(os.Args[0], "-test.run=^TestSecretChoiceSurvivesKill$")
-	cmd.Env = append(os.Environ(), envCannonChild+"="+path)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	ready := bufio.NewScanner(out)
-	for ready.Scan() && ready.Text() != "ready" {
-	}
-	if err := cmd.Process.Kill(); err != nil {
-		t.Fatal(err)
-	}
-	_ = cmd.Wait()
+	killWhenReady(t, "TestSecretChoiceSurvivesKill", envCannonChild, path)
 	u := testUIOn(t, openDB(t, path))
 	u.homeView.refresh()
 	if len(u.homeView.open) != 1 {
@@ -66,4 +51,26 @@ func TestSecretChoiceSurvivesKill(t *testing.T) {
 	if got := s.askBox.(*widgets.Choices).Selected; got != 1 {
 		t.Errorf("Bob's choice is %d after the kill, want 1 (Cannonball)", got)
 	}
+}
+
+// killWhenReady runs the test name in a child process with env set to
+// path, and kills it with SIGKILL once it prints "ready".
+func killWhenReady(t *testing.T, name, env, path string) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^"+name+"$")
+	cmd.Env = append(os.Environ(), env+"="+path)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	ready := bufio.NewScanner(out)
+	for ready.Scan() && ready.Text() != "ready" {
+	}
+	if err := cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	_ = cmd.Wait()
 }

@@ -1,10 +1,8 @@
 package app
 
 import (
-	"bufio"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -134,22 +132,7 @@ func TestSkuckClockSurvivesKill(t *testing.T) {
 		select {} // until killed
 	}
 	path := filepath.Join(t.TempDir(), "clock.db")
-	cmd := exec.Command(os.Args[0], "-test.run=^TestSkuckClockSurvivesKill$")
-	cmd.Env = append(os.Environ(), envClockChild+"="+path)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	ready := bufio.NewScanner(out)
-	for ready.Scan() && ready.Text() != "ready" {
-	}
-	if err := cmd.Process.Kill(); err != nil {
-		t.Fatal(err)
-	}
-	_ = cmd.Wait()
+	killWhenReady(t, "TestSkuckClockSurvivesKill", envClockChild, path)
 	u := testUIOn(t, openDB(t, path))
 	u.now = func() time.Time { return testNow.Add(63 * time.Second) }
 	u.homeView.refresh()
