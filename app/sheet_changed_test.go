@@ -61,7 +61,7 @@ func TestSheetSaysChange(t *testing.T) {
 	}
 	text := s.notice.text.Text
 	t.Log(text)
-	if !s.notice.box.Visible() || !strings.Contains(text, "another device") || !strings.Contains(text, "rounds 2") || !strings.Contains(text, ", now ") {
+	if !s.notice.box.Visible() || !strings.Contains(text, "another device") || !strings.Contains(text, "round 2") || !strings.Contains(text, ", now ") {
 		t.Fatalf("the sheet says %q (shown %v)", text, s.notice.box.Visible())
 	}
 	if s.notice.compare.Visible() {

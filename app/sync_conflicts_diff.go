@@ -85,7 +85,7 @@ func (d versionDiff) text(m *scoring.Match, apart bool) string {
 		if callsRoundsGames(m.Game.Name()) {
 			key, def = "ui.changed.games", "games {{.List}}"
 		}
-		parts = append(parts, lang.X(key, def, map[string]any{"List": strings.Join(nums, ", ")}))
+		parts = append(parts, lang.XN(key, def, len(nums), map[string]any{"List": strings.Join(nums, ", ")}))
 	}
 	if apart && len(d.totals) > 0 {
 		names := make([]string, len(d.totals))

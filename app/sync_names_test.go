@@ -46,7 +46,7 @@ func TestSheetNamesTheDevice(t *testing.T) {
 	}
 	u.openSheet(m)
 	arrive(t, u, m.ID, fromOtherDevice(t, m, 2))
-	if text := u.sheet.notice.text.Text; !strings.HasPrefix(text, "Changed on Ben's phone: rounds 2") {
+	if text := u.sheet.notice.text.Text; !strings.HasPrefix(text, "Changed on Ben's phone: round 2") {
 		t.Fatalf("the sheet says %q", text)
 	}
 }
