@@ -1,7 +1,11 @@
 package widgets
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -32,4 +36,39 @@ func (s *Select) TypedKey(k *fyne.KeyEvent) {
 		return
 	}
 	s.Select.TypedKey(k)
+}
+
+// CreateRenderer is Fyne's with an edge in the input border's colour:
+// in the high-contrast themes a field's background is the screen's, and
+// a Select (which draws no border of its own) could not be told from
+// plain text.
+func (s *Select) CreateRenderer() fyne.WidgetRenderer {
+	r := &edgeRenderer{WidgetRenderer: s.Select.CreateRenderer(), s: s, edge: canvas.NewRectangle(color.Transparent)}
+	r.Refresh()
+	return r
+}
+
+// edgeRenderer is a Select's renderer with its edge over it.
+type edgeRenderer struct {
+	fyne.WidgetRenderer
+	s    *Select
+	edge *canvas.Rectangle
+}
+
+func (r *edgeRenderer) Layout(size fyne.Size) {
+	r.WidgetRenderer.Layout(size)
+	r.edge.Resize(size)
+}
+
+func (r *edgeRenderer) Refresh() {
+	r.WidgetRenderer.Refresh()
+	r.edge.StrokeColor = theme.Color(theme.ColorNameInputBorder)
+	r.edge.StrokeWidth = theme.InputBorderSize()
+	r.edge.CornerRadius = theme.InputRadiusSize()
+	r.edge.Resize(r.s.Size())
+	r.edge.Refresh()
+}
+
+func (r *edgeRenderer) Objects() []fyne.CanvasObject {
+	return append(r.WidgetRenderer.Objects(), r.edge)
 }
