@@ -4,6 +4,7 @@ package app
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"reflect"
 	"slices"
@@ -60,13 +61,7 @@ func TestListControls(t *testing.T) {
 		}
 	}
 	var b strings.Builder
-	for _, k := range slices.Sorted(func(yield func(string) bool) {
-		for k := range roles {
-			if !yield(k) {
-				return
-			}
-		}
-	}) {
+	for _, k := range slices.Sorted(maps.Keys(roles)) {
 		fmt.Fprintf(&b, "%s (%s): %s\n", k, roles[k], strings.Join(quoted(labels[k]), "; "))
 	}
 	if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {

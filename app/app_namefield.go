@@ -99,6 +99,23 @@ func (f *nameField) sameName(name string) string {
 	return ""
 }
 
+// addPlayer adds the name typed to the roster and empties the field;
+// false when there is no name (the field says why) or the save failed
+// (said).
+func (f *nameField) addPlayer() (scoring.RosterPlayer, bool) {
+	name, ok := f.Name()
+	if !ok {
+		return scoring.RosterPlayer{}, false
+	}
+	p, err := f.u.store.AddPlayer(name)
+	if err != nil {
+		f.u.fail("ui.error.save", err)
+		return scoring.RosterPlayer{}, false
+	}
+	f.clear()
+	return p, true
+}
+
 // clear empties the field after its name was taken.
 func (f *nameField) clear() {
 	f.entry.SetText("")

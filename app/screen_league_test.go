@@ -107,17 +107,7 @@ func TestLeagueCreatePlayClose(t *testing.T) {
 
 func TestLeagueMatchNotLinkable(t *testing.T) {
 	u, db := newTestUI(t)
-	addPlayers(t, db, "Anne", "Bob")
-	press(t, u.homeView.leagues)
-	press(t, u.leagues.new)
-	test.Type(u.leagues.name, "Pair")
-	for _, p := range u.leagues.roster {
-		u.leagues.Toggle(p.ID)
-	}
-	press(t, u.leagues.createButton)
-	u.league.wait()
-	press(t, u.league.play[0])
-	press(t, u.new.startButton)
+	pairLeague(t, u, db)
 	first := finishSkuck(t, u, 1)
 	// a second match for the same (now played) fixture: saved, explained, not linked
 	u.home()

@@ -103,16 +103,10 @@ func (g *leagues) showNew() {
 
 // addPerson adds the typed name to the roster and picks the player.
 func (g *leagues) addPerson() {
-	name, ok := g.person.Name()
+	p, ok := g.person.addPlayer()
 	if !ok {
 		return
 	}
-	p, err := g.u.store.AddPlayer(name)
-	if err != nil {
-		g.u.fail("ui.error.save", err)
-		return
-	}
-	g.person.clear()
 	g.roster = append(g.roster, p)
 	g.Toggle(p.ID)
 }

@@ -114,16 +114,10 @@ func (n *newMatch) Toggle(id string) {
 
 // addPerson adds the typed name to the roster and seats the player.
 func (n *newMatch) addPerson() {
-	name, ok := n.nameField.Name()
+	p, ok := n.nameField.addPlayer()
 	if !ok {
 		return
 	}
-	p, err := n.u.store.AddPlayer(name)
-	if err != nil {
-		n.u.fail("ui.error.save", err)
-		return
-	}
-	n.nameField.clear()
 	n.load()
 	n.seats = append(n.seats, scoring.Player{ID: p.ID, Name: p.Name})
 	n.changed()

@@ -94,16 +94,9 @@ func (p *players) load() {
 }
 
 func (p *players) add() {
-	name, ok := p.nameField.Name()
-	if !ok {
-		return
+	if _, ok := p.nameField.addPlayer(); ok {
+		p.load()
 	}
-	if _, err := p.u.store.AddPlayer(name); err != nil {
-		p.u.fail("ui.error.save", err)
-		return
-	}
-	p.nameField.clear()
-	p.load()
 }
 
 // askRename asks for a player's new name in a dialog as wide as a phone
