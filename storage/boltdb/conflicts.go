@@ -64,14 +64,15 @@ func conflictOf(tx *bbolt.Tx, id string) Conflict {
 		return c
 	}
 	c.Versions = append([]string{id}, records.CopiesOf(tx, id)...)
-	c.Deleted = slices.Sorted(maps.Keys(records.MatchTombs.Names(tx, id, true)))
-	c.Versions = append(c.Versions, c.Deleted...)
-	if len(c.Deleted) > 0 {
-		c.Gone = map[string]*scoring.Match{}
-		for _, t := range records.MatchTombs.List(tx, id) {
+	// a live match's tombstones are sides by their copy names (MatchTombs.Names)
+	if tombs := records.MatchTombs.List(tx, id); len(tombs) > 0 {
+		c.Gone = make(map[string]*scoring.Match, len(tombs))
+		for _, t := range tombs {
 			c.Gone[records.CopyName(id, t.Data)] = t.M
 		}
+		c.Deleted = slices.Sorted(maps.Keys(c.Gone))
 	}
+	c.Versions = append(c.Versions, c.Deleted...)
 	return c
 }
 
