@@ -74,12 +74,13 @@ func (c *conflictsScreen) item(k conflict) fyne.CanvasObject {
 	ms := make([]*scoring.Match, len(k.versions))
 	errs := make([]error, len(k.versions))
 	for i, rec := range k.versions {
-		ms[i], errs[i] = c.u.store.Get(rec)
-		if slices.Contains(k.deleted, rec) {
-			ms[i], errs[i] = nil, errNotFound
-			if t := k.gone[rec]; t != nil { // its versions tell who deleted it
-				ms[i], errs[i] = t, nil
-			}
+		switch {
+		case k.gone[rec] != nil: // a deletion: its versions tell who deleted it
+			ms[i] = k.gone[rec]
+		case slices.Contains(k.deleted, rec):
+			errs[i] = errNotFound
+		default:
+			ms[i], errs[i] = c.u.store.Get(rec)
 		}
 	}
 	rounds, totals := differing(ms, errs)
